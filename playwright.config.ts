@@ -1,0 +1,62 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = 3210;
+const baseURL = `http://localhost:${port}`;
+// A throwaway data folder per run: the e2e app never touches the developer's ./data.
+// Set once in the main process; workers inherit it instead of making folders of their own.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'mctrading-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
+
+export const chromiumLaunch = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+const chromium = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch, channel: undefined };
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: { baseURL, trace: 'retain-on-failure', locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' },
+  projects: [
+    {
+      name: 'phone',
+      use: {
+        ...chromium,
+        viewport: { width: 360, height: 780 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+      },
+    },
+    { name: 'tablet', use: { ...chromium, viewport: { width: 768, height: 1024 }, hasTouch: true } },
+    { name: 'desktop', use: { ...chromium, viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: {
+    command: 'node --import tsx src/server/index.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', APP_URL: baseURL },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

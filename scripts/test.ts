@@ -1,0 +1,77 @@
+/**
+ * `npm test`: every test. Unit and server integration tests on PGlite, the server suite again on PostgreSQL
+ * (TEST_DATABASE_URL, or a throwaway cluster started here when PostgreSQL is installed), then the end-to-end
+ * tests in Debian's Chromium against the built app.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureClientBuilt } from './client-build';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const e2eOnly = args.includes('--e2e-only');
+const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
+
+function run(label: string, cmd: string, cmdArgs: string[], env: NodeJS.ProcessEnv = {}) {
+  console.log(`\n== ${label}`);
+  const result = spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${label} falhou.`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function postgresUrl(): string | undefined {
+  if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
+  const hasPostgres = existsSync('/usr/lib/postgresql');
+  if (!hasPostgres) return undefined;
+  try {
+    const out = execFileSync('bash', [path.join(root, 'scripts/pg-test-server.sh'), 'start'], {
+      encoding: 'utf8',
+    });
+    return /TEST_DATABASE_URL=(\S+)/.exec(out)?.[1];
+  } catch {
+    return undefined;
+  }
+}
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('\nChromium não encontrado: instalando o pacote chromium do Debian...');
+    run('apt-get update', 'apt-get', ['update', '-qq']);
+    run('apt-get install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium']);
+    return;
+  }
+  console.error(
+    '\nOs testes end-to-end usam o Chromium do Debian em /usr/bin/chromium, que não está instalado.\n' +
+      'Instale com:  sudo apt-get install -y chromium\n' +
+      '(nunca baixamos um navegador próprio).',
+  );
+  process.exit(1);
+}
+
+if (!e2eOnly) {
+  run('vitest: unit + server on PGlite', bin('vitest'), ['run'], { TEST_DATABASE_URL: '' });
+  const pgUrl = postgresUrl();
+  if (pgUrl) {
+    run('vitest: server on PostgreSQL', bin('vitest'), ['run', '--project', 'server'], {
+      TEST_DATABASE_URL: pgUrl,
+    });
+  } else {
+    console.warn(
+      '\n! PostgreSQL não encontrado: a suíte do servidor rodou só no PGlite. ' +
+        'Defina TEST_DATABASE_URL ou instale o pacote postgresql para rodá-la também no PostgreSQL.',
+    );
+  }
+}
+
+ensureChromium();
+ensureClientBuilt();
+run('playwright: end-to-end in Chromium', bin('playwright'), [
+  'test',
+  ...args.filter((a) => a !== '--e2e-only'),
+]);

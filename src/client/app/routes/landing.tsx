@@ -1,0 +1,7 @@
+export function LandingPage() {
+  return (
+    <main>
+      <h1>O que é o MCTrading?</h1>
+    </main>
+  );
+}

@@ -1,0 +1,11 @@
+export function PageLoading() {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex min-h-dvh items-center justify-center text-slate-600"
+    >
+      Carregando...
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../../app';
+
+export function healthRoutes({ database }: Pick<AppDeps, 'database'>) {
+  return new Hono().get('/', async (c) => {
+    const ok = await database.ping();
+    c.header('Cache-Control', 'no-store');
+    return c.json({ status: ok ? 'ok' : 'unavailable', database: database.kind }, ok ? 200 : 503);
+  });
+}

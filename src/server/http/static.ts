@@ -1,0 +1,52 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Env, Hono } from 'hono';
+import { isClientRoute } from '@/shared/routes';
+
+export const defaultClientDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../dist/client',
+);
+
+/**
+ * Serves the built client: hashed assets cached for a year, everything else revalidated, and `index.html` for
+ * client routes (status 404 for paths the client does not know, which renders its 404 page).
+ */
+export function mountClient<E extends Env>(app: Hono<E>, clientDir: string): void {
+  const indexFile = path.join(clientDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.get('*', (c) =>
+      c.text(
+        'O cliente não foi compilado. Rode `npm run build` (ou `npm start`, que compila quando preciso).',
+        503,
+      ),
+    );
+    return;
+  }
+  // Read once: index.html only changes with a new build, which means a restart.
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const root = clientDir;
+
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root,
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  );
+  app.use(
+    '*',
+    serveStatic({
+      root,
+      // index.html is answered below, with the right status, never as a static file.
+      rewriteRequestPath: (p) => (p === '/' || p === '/index.html' ? '/__no_such_file__' : p),
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
+    }),
+  );
+  app.get('*', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml, isClientRoute(c.req.path) ? 200 : 404);
+  });
+}

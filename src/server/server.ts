@@ -1,0 +1,80 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
+import { defaultClientDir } from './http/static';
+import { createLogger, type Logger } from './logger';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  database: Database;
+  logger: Logger;
+  /** Stops accepting, lets requests in flight finish, closes the database and releases DATA_DIR. */
+  stop(): Promise<void>;
+}
+
+export async function startServer(
+  config: Config,
+  opts: { clientDir?: string; logger?: Logger } = {},
+): Promise<RunningServer> {
+  const logger = opts.logger ?? createLogger(config.logLevel);
+  let lock: DataDirLock | undefined;
+  if (!config.databaseUrl) lock = lockDataDir(config.dataDir);
+
+  let database: Database | undefined;
+  try {
+    database = await openDatabase(
+      config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+    );
+    await database.migrate();
+  } catch (err) {
+    await database?.close().catch(() => {});
+    lock?.release();
+    throw err;
+  }
+
+  const app = createApp({ config, database, logger, clientDir: opts.clientDir ?? defaultClientDir });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
+      resolve(s as Server),
+    );
+    (s as Server).once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  logger.info(
+    { url, database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },
+    'listening',
+  );
+
+  let stopping: Promise<void> | undefined;
+  const db = database;
+  return {
+    url,
+    port,
+    database: db,
+    logger,
+    stop() {
+      stopping ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          // Keep-alive sockets with no request in flight would hold close() open.
+          server.closeIdleConnections();
+          // A request that never ends must not keep the process alive forever.
+          setTimeout(() => {
+            server.closeAllConnections();
+            resolve();
+          }, 10_000).unref();
+        });
+        await db.close();
+        lock?.release();
+        logger.info('stopped');
+      })();
+      return stopping;
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { testDatabaseUrl, testWorkerId } from '../config';
+import { openDatabase, type Database } from '../db/client';
+
+declare global {
+  var __mctradingTestDatabase: Promise<Database> | undefined;
+}
+
+/**
+ * One migrated database per test worker, reused by every test file the worker runs (server tests run with
+ * `isolate: false`): in-process PGlite by default, or a database of its own on the PostgreSQL server named by
+ * `TEST_DATABASE_URL`. Starting a PGlite per test would cost seconds and hundreds of MB each time.
+ */
+export function getTestDatabase(): Promise<Database> {
+  globalThis.__mctradingTestDatabase ??= createTestDatabase();
+  return globalThis.__mctradingTestDatabase;
+}
+
+async function createTestDatabase(): Promise<Database> {
+  const url = testDatabaseUrl();
+  let database: Database;
+  if (url) {
+    const workerDbUrl = await createWorkerDatabase(url);
+    database = await openDatabase({ databaseUrl: workerDbUrl });
+  } else {
+    database = await openDatabase({ memory: true });
+  }
+  await database.migrate();
+  return database;
+}
+
+async function createWorkerDatabase(baseUrl: string): Promise<string> {
+  const worker = testWorkerId();
+  const u = new URL(baseUrl);
+  const name = `${u.pathname.replace(/^\//, '') || 'mctrading'}_test_w${worker}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** Empties every application table (the migrations journal lives in its own schema and is kept). */
+export async function resetTestDatabase(database: Database): Promise<void> {
+  const rows = await database.db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
+  const tables = rows.rows.map((r) => `"public"."${r.tablename}"`);
+  if (tables.length)
+    await database.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
+}

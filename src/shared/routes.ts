@@ -1,0 +1,27 @@
+/**
+ * Every path the client renders. The server answers other paths with the client's 404 page and status 404, so
+ * crawlers and monitors see a real "not found".
+ */
+export const clientRoutes = [
+  '/',
+  '/auth',
+  '/auth/callback',
+  '/access-pending',
+  '/dashboard',
+  '/profile',
+  '/gamification',
+  '/ranking',
+  '/challenge',
+  '/admin',
+  '/admin/permissions',
+  '/admin/schools',
+  '/school-admin/:schoolId',
+] as const;
+
+export function isClientRoute(pathname: string): boolean {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return clientRoutes.some((route) => {
+    const pattern = new RegExp('^' + route.replace(/:[A-Za-z]+/g, '[^/]+') + '$');
+    return pattern.test(clean);
+  });
+}
