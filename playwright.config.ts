@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = 3210;
+const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
 // A throwaway data folder per run: the e2e app never touches the developer's ./data.
 // Set once in the main process; workers inherit it instead of making folders of their own.
@@ -55,7 +55,10 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', APP_URL: baseURL },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...(process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: path.resolve(process.env.E2E_CLIENT_DIR) } : {}), LOG_LEVEL: 'warn', NODE_ENV: 'test', APP_URL: baseURL },
     stdout: 'pipe',
     stderr: 'pipe',
   },

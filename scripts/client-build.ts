@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const inputs = ['src/client', 'src/shared', 'public', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
-const stampFile = path.join(root, 'dist/client/.build-stamp');
 
 function* files(p: string): Generator<string> {
   if (!existsSync(p)) return;
@@ -29,15 +28,17 @@ export function clientInputsHash(): string {
   return hash.digest('hex');
 }
 
-export function ensureClientBuilt(): void {
+/** Builds the client into `outDir` (default dist/client) unless the build there is of the current sources. */
+export function ensureClientBuilt(outDir = path.join(root, 'dist/client')): void {
+  const stampFile = path.join(outDir, '.build-stamp');
   const want = clientInputsHash();
   const have = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
-  if (have === want && existsSync(path.join(root, 'dist/client/index.html'))) return;
+  if (have === want && existsSync(path.join(outDir, 'index.html'))) return;
   console.log('Compilando o cliente (só quando o código mudou)...');
   // In a child process: Vite sets NODE_ENV=production in the process it runs in, which would change the
   // server's configuration.
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn', '--outDir', outDir], {
     cwd: root,
     stdio: 'inherit',
   });

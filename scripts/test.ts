@@ -70,7 +70,8 @@ if (!e2eOnly) {
 }
 
 ensureChromium();
-ensureClientBuilt();
+// E2E_CLIENT_DIR and E2E_PORT let several checkouts' e2e runs share one machine.
+ensureClientBuilt(process.env.E2E_CLIENT_DIR ? path.resolve(process.env.E2E_CLIENT_DIR) : undefined);
 run('playwright: end-to-end in Chromium', bin('playwright'), [
   'test',
   ...args.filter((a) => a !== '--e2e-only'),

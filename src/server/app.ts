@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
+import type { PublicConfig } from '@/shared/public-config';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { healthRoutes } from './features/health/health.routes';
@@ -45,8 +46,16 @@ export function createApp(deps: AppDeps) {
     return c.json({ code: 'INTERNAL', message: 'Erro interno. Tente novamente em instantes.' }, 500);
   });
 
-  if (deps.clientDir) mountClient(app, deps.clientDir);
+  if (deps.clientDir) mountClient(app, deps.clientDir, publicConfig(config));
   return app;
 }
 
 export type App = ReturnType<typeof createApp>;
+
+export function publicConfig(config: Config): PublicConfig {
+  return {
+    supportWhatsapp: config.supportWhatsapp,
+    instagramUrl: config.instagramUrl,
+    googleEnabled: Boolean(config.google),
+  };
+}

@@ -28,6 +28,7 @@ export const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optional(z.string()),
   GOOGLE_DISCOVERY_URL: optional(z.url()),
   LOG_LEVEL: optional(z.enum(logLevels)),
+  CLIENT_DIR: optional(z.string()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -48,6 +49,8 @@ export interface Config {
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
   googleDiscoveryUrl: string;
   logLevel: (typeof logLevels)[number];
+  /** Folder of the built client (default dist/client); tests build into folders of their own. */
+  clientDir: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -110,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     google,
     googleDiscoveryUrl: e.GOOGLE_DISCOVERY_URL ?? GOOGLE_DISCOVERY,
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    clientDir: e.CLIENT_DIR ? path.resolve(e.CLIENT_DIR) : undefined,
   };
 }
 

@@ -37,7 +37,12 @@ export async function startServer(
     throw err;
   }
 
-  const app = createApp({ config, database, logger, clientDir: opts.clientDir ?? defaultClientDir });
+  const app = createApp({
+    config,
+    database,
+    logger,
+    clientDir: opts.clientDir ?? config.clientDir ?? defaultClientDir,
+  });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
       resolve(s as Server),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Env, Hono } from 'hono';
+import type { PublicConfig } from '@/shared/public-config';
 import { isClientRoute } from '@/shared/routes';
 
 export const defaultClientDir = path.resolve(
@@ -14,7 +15,11 @@ export const defaultClientDir = path.resolve(
  * Serves the built client: hashed assets cached for a year, everything else revalidated, and `index.html` for
  * client routes (status 404 for paths the client does not know, which renders its 404 page).
  */
-export function mountClient<E extends Env>(app: Hono<E>, clientDir: string): void {
+export function mountClient<E extends Env>(
+  app: Hono<E>,
+  clientDir: string,
+  publicConfig: PublicConfig,
+): void {
   const indexFile = path.join(clientDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.get('*', (c) =>
@@ -26,7 +31,10 @@ export function mountClient<E extends Env>(app: Hono<E>, clientDir: string): voi
     return;
   }
   // Read once: index.html only changes with a new build, which means a restart.
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  const indexHtml = readFileSync(indexFile, 'utf8').replace(
+    '<meta name="app-config" content="" />',
+    `<meta name="app-config" content="${escapeAttribute(JSON.stringify(publicConfig))}" />`,
+  );
   const root = clientDir;
 
   app.use(
@@ -49,4 +57,8 @@ export function mountClient<E extends Env>(app: Hono<E>, clientDir: string): voi
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml, isClientRoute(c.req.path) ? 200 : 404);
   });
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

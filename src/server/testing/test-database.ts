@@ -34,7 +34,10 @@ async function createWorkerDatabase(baseUrl: string): Promise<string> {
   const worker = testWorkerId();
   const u = new URL(baseUrl);
   const name = `${u.pathname.replace(/^\//, '') || 'mctrading'}_test_w${worker}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
+  // Connect to the maintenance database, so the database named in the URL need not exist.
+  const maintenance = new URL(baseUrl);
+  maintenance.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: maintenance.toString() });
   await admin.connect();
   try {
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

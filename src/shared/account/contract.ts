@@ -1,0 +1,159 @@
+import { z } from 'zod';
+
+/**
+ * The accounts API beside better-auth's own routes (which live under /api/auth/*). Server routes parse with these
+ * schemas; the client's forms validate with the same ones.
+ */
+export const accountApi = {
+  /** GET: the signed-in user, their profile (created on first call) and roles. 401 when anonymous. Not gated. */
+  me: '/api/me',
+  /** PATCH {whatsapp}: stores the WhatsApp (digits). Not gated (pending users may complete their profile). */
+  meWhatsapp: '/api/me/whatsapp',
+  /** GET ?email=: {exists} for the sign-in/sign-up hints. Public, rate limited. */
+  emailExists: '/api/public/email-exists',
+  /** GET ?q=: admins only; pending users first, then everyone. */
+  adminUsers: '/api/admin/users',
+  /** POST {allowed}: admins only; takes effect on the user's next request. */
+  adminUserAccess: (userId: string) => `/api/admin/users/${encodeURIComponent(userId)}/access`,
+  /** POST better-auth passkey routes, JWKS etc. are better-auth's: /api/auth/... */
+  jwks: '/.well-known/jwks.json',
+} as const;
+
+export const WHATSAPP_MAX_DIGITS = 11;
+export const PASSWORD_MIN_LENGTH = 6;
+export const TRIAL_DAYS = 7;
+
+export const onlyDigits = (value: string): string => value.replace(/\D/g, '');
+
+export const roleSchema = z.enum(['admin', 'user']);
+export type Role = z.infer<typeof roleSchema>;
+
+export const profileSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  displayName: z.string(),
+  fullName: z.string(),
+  whatsapp: z.string().nullable(),
+  isAllowed: z.boolean(),
+  trialEndsAt: z.string(),
+  createdAt: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const meResponseSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    role: roleSchema,
+    emailVerified: z.boolean(),
+  }),
+  profile: profileSchema,
+  /** True while the profile lacks what the blocking completion modal asks for (WhatsApp). */
+  needsCompletion: z.boolean(),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** The optional prompt after sign-in: at least 11 digits. */
+export const whatsappPromptSchema = z.object({
+  whatsapp: z
+    .string()
+    .transform(onlyDigits)
+    .pipe(
+      z
+        .string()
+        .length(
+          WHATSAPP_MAX_DIGITS,
+          'WhatsApp inválido: Por favor, digite um número válido com DDD e 9 dígitos.',
+        ),
+    ),
+});
+
+/** The mandatory completion modal: any non-empty value. */
+export const whatsappRequiredSchema = z.object({
+  whatsapp: z
+    .string()
+    .transform(onlyDigits)
+    .pipe(
+      z
+        .string()
+        .min(1, 'Campo obrigatório: Por favor, preencha o número do WhatsApp.')
+        .max(
+          WHATSAPP_MAX_DIGITS,
+          'WhatsApp inválido: Por favor, digite um número válido com DDD e 9 dígitos.',
+        ),
+    ),
+});
+
+export const signUpSchema = z.object({
+  fullName: z.string().trim().min(1, 'Campo obrigatório'),
+  whatsapp: z
+    .string()
+    .transform(onlyDigits)
+    .pipe(z.string().min(1, 'Campo obrigatório').max(WHATSAPP_MAX_DIGITS)),
+  email: z.email('Email inválido'),
+  password: z.string().min(PASSWORD_MIN_LENGTH, 'A senha deve ter pelo menos 6 caracteres'),
+});
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+export const passwordResetSchema = z
+  .object({
+    password: z.string().min(PASSWORD_MIN_LENGTH, 'A senha deve ter pelo menos 6 caracteres'),
+    confirm: z.string(),
+  })
+  .refine((v) => v.password === v.confirm, { message: 'As senhas não coincidem', path: ['confirm'] });
+
+export const emailExistsQuerySchema = z.object({ email: z.string().trim().toLowerCase().min(3).max(320) });
+export const emailExistsResponseSchema = z.object({ exists: z.boolean() });
+
+export const adminUserSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  displayName: z.string(),
+  whatsapp: z.string().nullable(),
+  role: roleSchema,
+  isAllowed: z.boolean(),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUsersQuerySchema = z.object({ q: z.string().trim().max(200).optional() });
+export const adminUsersResponseSchema = z.object({ users: z.array(adminUserSchema) });
+export const adminAccessBodySchema = z.object({ allowed: z.boolean() });
+
+/** Error bodies of the API: `{code, message}`; validation errors add `fieldErrors`. */
+export const apiErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+export const ACCESS_PENDING = 'ACCESS_PENDING';
+
+/** Password strength exactly as the spec scores it. */
+export function passwordStrength(password: string): {
+  score: number;
+  label: 'Fraca' | 'Média' | 'Forte';
+  percent: 33 | 66 | 100;
+} {
+  let score = 0;
+  if (password.length >= 8) score++;
+  if (password.length >= 12) score++;
+  if (/[a-z]/.test(password)) score++;
+  if (/[A-Z]/.test(password)) score++;
+  if (/\d/.test(password)) score++;
+  if (/[^A-Za-z0-9]/.test(password)) score++;
+  if (score <= 2) return { score, label: 'Fraca', percent: 33 };
+  if (score <= 4) return { score, label: 'Média', percent: 66 };
+  return { score, label: 'Forte', percent: 100 };
+}
+
+/** (DD) NNNNN-NNNN, at most 11 digits, formatted as the user types. */
+export function formatWhatsapp(value: string): string {
+  const d = onlyDigits(value).slice(0, WHATSAPP_MAX_DIGITS);
+  if (d.length === 0) return '';
+  if (d.length <= 2) return `(${d}`;
+  if (d.length <= 7) return `(${d.slice(0, 2)}) ${d.slice(2)}`;
+  return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
+}
