@@ -46,6 +46,7 @@ export function ensureClientBuilt(outDir = path.join(root, 'dist/client')): void
   writeFileSync(stampFile, want + '\n');
 }
 
+// `tsx scripts/client-build.ts [outDir]`
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  ensureClientBuilt();
+  ensureClientBuilt(process.argv[2] ? path.resolve(process.argv[2]) : undefined);
 }
