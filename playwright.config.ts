@@ -5,6 +5,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
+// The e2e services sit on the ports right after the app's, so several runs can share a machine.
+const smtpPort = port + 1;
+process.env.MAIL_CATCHER_HTTP_PORT = String(port + 2);
+const mailHttpPort = port + 2;
 // A throwaway data folder per run: the e2e app never touches the developer's ./data.
 // Set once in the main process; workers inherit it instead of making folders of their own.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'mctrading-e2e-'));
@@ -50,16 +54,39 @@ export default defineConfig({
     { name: 'tablet', use: { ...chromium, viewport: { width: 768, height: 1024 }, hasTouch: true } },
     { name: 'desktop', use: { ...chromium, viewport: { width: 1440, height: 900 } } },
   ],
-  webServer: {
-    command: 'node --import tsx src/server/index.ts',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ...(process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: path.resolve(process.env.E2E_CLIENT_DIR) } : {}), LOG_LEVEL: 'warn', NODE_ENV: 'test', APP_URL: baseURL },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // A real SMTP receiver: the app sends its mail here and tests read it over HTTP (e2e/support/mail.ts).
+      command: 'node --import tsx e2e/support/mail-catcher.ts',
+      url: `http://127.0.0.1:${mailHttpPort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { MAIL_CATCHER_SMTP_PORT: String(smtpPort), MAIL_CATCHER_HTTP_PORT: String(mailHttpPort) },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node --import tsx src/server/index.ts',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        ...(process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: path.resolve(process.env.E2E_CLIENT_DIR) } : {}),
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        APP_URL: baseURL,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_FROM: 'MCTrading <no-reply@mctrading.test>',
+        ENABLE_TEST_ROUTES: 'true',
+        // Every test signs up from 127.0.0.1; the limits themselves are tested in the server suite.
+        RATE_LIMIT_SCALE: '100',
+        SUPPORT_WHATSAPP: '5511912345678',
+        INSTAGRAM_URL: 'https://www.instagram.com/mctrading.test',
+      },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -2,14 +2,20 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { PublicConfig } from '@/shared/public-config';
+import { accessGate, routedPathMatcher, type GateEnv } from './auth/gate';
+import { authHandler, jwksHandler } from './auth/handler';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { meRoutes, publicAccountRoutes } from './features/accounts/accounts.routes';
+import { adminRoutes } from './features/admin/admin.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { testingRoutes } from './features/testing/testing.routes';
 import { securityHeaders } from './http/security-headers';
 import { mountClient } from './http/static';
 import type { Logger } from './logger';
+import type { Services } from './services';
 
-export interface AppDeps {
+export interface AppDeps extends Services {
   config: Config;
   database: Database;
   logger: Logger;
@@ -17,10 +23,11 @@ export interface AppDeps {
   clientDir?: string;
 }
 
-export type AppEnv = { Variables: { requestId: string } };
+export type AppEnv = GateEnv;
 
 export function createApp(deps: AppDeps) {
-  const { config, logger } = deps;
+  const { config, logger, database, auth, rateLimiter } = deps;
+  const db = database.db;
   const app = new Hono<AppEnv>();
 
   app.use('*', requestId());
@@ -37,9 +44,19 @@ export function createApp(deps: AppDeps) {
   app.use('*', compress());
 
   const api = new Hono<AppEnv>();
+  // Every /api route passes the gate; its rules are by path prefix and default to "allowed users only".
+  // Paths no route answers skip it, so they get a real 404.
+  api.use('*', accessGate(auth, db, routedPathMatcher(() => api.routes, '/api')));
   api.route('/health', healthRoutes(deps));
+  api.on(['GET', 'POST'], '/auth/*', authHandler(auth, config.trustProxy));
+  const accountDeps = { db, rateLimiter, trustProxy: config.trustProxy };
+  api.route('/me', meRoutes(accountDeps));
+  api.route('/public', publicAccountRoutes(accountDeps));
+  api.route('/admin', adminRoutes({ db }));
+  if (config.enableTestRoutes) api.route('/testing', testingRoutes({ db, auth }));
   api.all('*', (c) => c.json({ code: 'NOT_FOUND', message: 'Rota não encontrada.' }, 404));
   app.route('/api', api);
+  app.get('/.well-known/jwks.json', jwksHandler(auth));
 
   app.onError((err, c) => {
     logger.error({ reqId: c.get('requestId'), err }, 'unhandled error');

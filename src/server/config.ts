@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -9,27 +9,63 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-export const envSchema = z.object({
-  NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
-  PORT: optional(z.coerce.number().int().min(0).max(65535)),
-  HOST: optional(z.string()),
-  APP_URL: optional(z.url({ protocol: /^https?$/ })),
-  DATABASE_URL: optional(
-    z.string().regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://'),
-  ),
-  DATA_DIR: optional(z.string()),
-  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://')),
-  MAIL_FROM: optional(z.string()),
-  ADMIN_EMAILS: optional(z.string()),
-  AUTH_SECRET: optional(z.string().min(32, 'deve ter pelo menos 32 caracteres')),
-  SUPPORT_WHATSAPP: optional(z.string().regex(/^\d{10,15}$/, 'só dígitos, com código do país (10 a 15)')),
-  INSTAGRAM_URL: optional(z.url()),
-  GOOGLE_CLIENT_ID: optional(z.string()),
-  GOOGLE_CLIENT_SECRET: optional(z.string()),
-  GOOGLE_DISCOVERY_URL: optional(z.url()),
-  LOG_LEVEL: optional(z.enum(logLevels)),
-  CLIENT_DIR: optional(z.string()),
-});
+export const envSchema = z
+  .object({
+    NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+    PORT: optional(z.coerce.number({ error: 'um número de 0 a 65535' }).int().min(0).max(65535)),
+    HOST: optional(z.string()),
+    APP_URL: optional(z.url({ protocol: /^https?$/ })),
+    DATABASE_URL: optional(
+      z.string().regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://'),
+    ),
+    DATA_DIR: optional(z.string()),
+    SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://')),
+    MAIL_FROM: optional(z.string()),
+    ADMIN_EMAILS: optional(
+      z
+        .string()
+        .refine(
+          (v) => splitList(v).every((email) => z.email().safeParse(email).success),
+          'lista de emails separados por vírgula',
+        ),
+    ),
+    AUTH_SECRET: optional(z.string().min(32, 'deve ter pelo menos 32 caracteres')),
+    SUPPORT_WHATSAPP: optional(z.string().regex(/^\d{10,15}$/, 'só dígitos, com código do país (10 a 15)')),
+    INSTAGRAM_URL: optional(z.url()),
+    GOOGLE_CLIENT_ID: optional(z.string()),
+    GOOGLE_CLIENT_SECRET: optional(z.string()),
+    GOOGLE_DISCOVERY_URL: optional(z.url()),
+    LOG_LEVEL: optional(z.enum(logLevels)),
+    CLIENT_DIR: optional(z.string()),
+    NOTIFY_WEBHOOK_URL: optional(z.url()),
+    TRUST_PROXY: optional(z.enum(['true', 'false', '1', '0'])),
+    ENABLE_TEST_ROUTES: optional(z.enum(['true', 'false', '1', '0'])),
+    RATE_LIMIT_SCALE: optional(z.coerce.number().min(1).max(10_000)),
+  })
+  // Half a Google configuration would silently disable the button; say which half is missing instead.
+  .superRefine((e, ctx) => {
+    if (e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_CLIENT_SECRET'],
+        message: 'obrigatório com GOOGLE_CLIENT_ID',
+      });
+    if (e.GOOGLE_CLIENT_SECRET && !e.GOOGLE_CLIENT_ID)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_CLIENT_ID'],
+        message: 'obrigatório com GOOGLE_CLIENT_SECRET',
+      });
+  });
+
+const isTrue = (v: string | undefined) => v === 'true' || v === '1';
+
+function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -51,6 +87,14 @@ export interface Config {
   logLevel: (typeof logLevels)[number];
   /** Folder of the built client (default dist/client); tests build into folders of their own. */
   clientDir: string | undefined;
+  /** POSTed the new-user notice (the spec's 'notify-new-user') besides the admins' email. */
+  notifyWebhookUrl: string | undefined;
+  /** Behind a reverse proxy: take the client's address from X-Forwarded-For (for rate limits). */
+  trustProxy: boolean;
+  /** E2E fixtures (/api/testing/*); refused with NODE_ENV=production. */
+  enableTestRoutes: boolean;
+  /** Multiplies every rate limit (end-to-end runs sign up many accounts from one address). */
+  rateLimitScale: number;
 }
 
 export class ConfigError extends Error {
@@ -85,6 +129,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret = localSecret(dataDir);
   }
 
+  const enableTestRoutes = isTrue(e.ENABLE_TEST_ROUTES);
+  if (enableTestRoutes && nodeEnv === 'production') {
+    throw new ConfigError('Configuração inválida:\n  ENABLE_TEST_ROUTES: proibido com NODE_ENV=production');
+  }
+
   const google =
     e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
       ? {
@@ -103,10 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'MCTrading <no-reply@localhost>',
-    adminEmails: (e.ADMIN_EMAILS ?? '')
-      .split(',')
-      .map((s) => s.trim().toLowerCase())
-      .filter(Boolean),
+    adminEmails: splitList(e.ADMIN_EMAILS ?? ''),
     authSecret,
     supportWhatsapp: e.SUPPORT_WHATSAPP ?? DEFAULT_SUPPORT_WHATSAPP,
     instagramUrl: e.INSTAGRAM_URL ?? DEFAULT_INSTAGRAM_URL,
@@ -114,17 +160,49 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleDiscoveryUrl: e.GOOGLE_DISCOVERY_URL ?? GOOGLE_DISCOVERY,
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     clientDir: e.CLIENT_DIR ? path.resolve(e.CLIENT_DIR) : undefined,
+    notifyWebhookUrl: e.NOTIFY_WEBHOOK_URL,
+    trustProxy: isTrue(e.TRUST_PROXY),
+    enableTestRoutes,
+    rateLimitScale: e.RATE_LIMIT_SCALE ?? 1,
   };
 }
 
-/** In local mode the secret is generated once and kept beside the data, so sessions survive restarts. */
+/**
+ * In local mode the secret is generated once and kept beside the data, so sessions survive restarts. It is
+ * published with link(), which fails if the file exists, so two processes starting together agree on one secret
+ * and nobody ever reads a half-written file.
+ */
 function localSecret(dataDir: string): string {
   const file = path.join(dataDir, 'auth-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const existing = readSecret(file);
+  if (existing) return existing;
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' });
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, randomBytes(32).toString('base64url') + '\n', { mode: 0o600 });
+  try {
+    if (existing === '') renameSync(tmp, file);
+    else linkSync(tmp, file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  } finally {
+    rmSync(tmp, { force: true });
+  }
+  const secret = readSecret(file);
+  if (!secret)
+    throw new ConfigError(`Configuração inválida:\n  AUTH_SECRET: não foi possível gravar ${file}`);
   return secret;
+}
+
+/** undefined: no file; '': a file too short to be a secret (cut short by an older version), to be replaced. */
+function readSecret(file: string): string | undefined {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8').trim();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
+  }
+  return text.length >= 32 ? text : '';
 }
 
 /** Tests only: the PostgreSQL server to run integration tests against (unset = in-process PGlite). */

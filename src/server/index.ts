@@ -1,28 +1,13 @@
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { startServer } from './server';
+import { PortInUseError, startServer } from './server';
+
+/** Errors an operator can fix by reading one line; anything else is a bug and keeps its stack trace. */
+const explained = [ConfigError, DataDirLockedError, PortInUseError];
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
-  let running;
-  try {
-    running = await startServer(config);
-  } catch (err) {
-    if (err instanceof DataDirLockedError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfig();
+  const running = await startServer(config);
   const shutdown = (signal: string) => {
     running.logger.info({ signal }, 'shutting down');
     running.stop().then(
@@ -37,4 +22,8 @@ async function main() {
   process.once('SIGINT', () => shutdown('SIGINT'));
 }
 
-void main();
+main().catch((err: unknown) => {
+  if (explained.some((type) => err instanceof type)) console.error((err as Error).message);
+  else console.error('Falha ao iniciar o servidor:', err);
+  process.exit(1);
+});

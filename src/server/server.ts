@@ -7,6 +7,20 @@ import { openDatabase, type Database } from './db/client';
 import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { defaultClientDir } from './http/static';
 import { createLogger, type Logger } from './logger';
+import { createServices } from './services';
+
+export class PortInUseError extends Error {
+  override name = 'PortInUseError';
+  constructor(
+    readonly port: number,
+    readonly host: string,
+  ) {
+    super(
+      `A porta ${port} já está em uso (${host}). Pare o programa que a usa ou escolha outra com PORT, ` +
+        `por exemplo: PORT=${port + 1} npm start`,
+    );
+  }
+}
 
 export interface RunningServer {
   url: string;
@@ -37,18 +51,31 @@ export async function startServer(
     throw err;
   }
 
+  const services = await createServices({ config, database, logger });
   const app = createApp({
+    ...services,
     config,
     database,
     logger,
     clientDir: opts.clientDir ?? config.clientDir ?? defaultClientDir,
   });
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
-      resolve(s as Server),
-    );
-    (s as Server).once('error', reject);
-  });
+  let server: Server;
+  try {
+    server = await new Promise<Server>((resolve, reject) => {
+      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
+        resolve(s as Server),
+      );
+      (s as Server).once('error', reject);
+    });
+  } catch (err) {
+    // A busy port must not leave the database open or DATA_DIR locked behind it.
+    await services.mailer.stop();
+    await database.close().catch(() => {});
+    lock?.release();
+    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      throw new PortInUseError(config.port, config.host);
+    throw err;
+  }
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
   logger.info(
@@ -75,6 +102,7 @@ export async function startServer(
             resolve();
           }, 10_000).unref();
         });
+        await services.mailer.stop();
         await db.close();
         lock?.release();
         logger.info('stopped');

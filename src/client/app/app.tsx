@@ -3,12 +3,22 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { LandingPage } from './routes/landing';
 import { NotFoundPage } from './routes/not-found';
 import { PageLoading } from './routes/page-loading';
+import type { UnderConstructionKey } from './routes/under-construction';
 
 /**
  * The public landing page and the 404 page are in the entry chunk; the providers that signed-in screens need
- * (TanStack Query, toasts) and those screens are loaded on demand, so `/` stays small.
+ * (TanStack Query, toasts), the auth client and those screens are loaded on demand, so `/` stays small.
  */
 const AppShell = lazy(() => import('./app-shell'));
+const AuthRoute = lazy(() => import('./routes/auth'));
+const AuthCallbackRoute = lazy(() => import('./routes/auth-callback'));
+const AccessPendingRoute = lazy(() => import('./routes/access-pending'));
+const ProtectedRoute = lazy(() => import('./routes/protected'));
+const DashboardRoute = lazy(() => import('./routes/dashboard'));
+const AdminRoute = lazy(() => import('./routes/admin'));
+const UnderConstructionRoute = lazy(() => import('./routes/under-construction'));
+
+const soon = (page: UnderConstructionKey) => <UnderConstructionRoute page={page} />;
 
 export function App() {
   return (
@@ -17,7 +27,20 @@ export function App() {
         <Routes>
           <Route path="/" element={<LandingPage />} />
           <Route element={<AppShell />}>
-            {/* auth and protected routes arrive with the accounts issue */}
+            <Route path="/auth" element={<AuthRoute />} />
+            <Route path="/auth/callback" element={<AuthCallbackRoute />} />
+            <Route path="/access-pending" element={<AccessPendingRoute />} />
+            <Route element={<ProtectedRoute />}>
+              <Route path="/dashboard" element={<DashboardRoute />} />
+              <Route path="/profile" element={soon('profile')} />
+              <Route path="/gamification" element={soon('gamification')} />
+              <Route path="/ranking" element={soon('ranking')} />
+              <Route path="/challenge" element={soon('challenge')} />
+              <Route path="/admin" element={<AdminRoute />} />
+              <Route path="/admin/permissions" element={soon('adminPermissions')} />
+              <Route path="/admin/schools" element={soon('adminSchools')} />
+              <Route path="/school-admin/:schoolId" element={soon('schoolAdmin')} />
+            </Route>
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

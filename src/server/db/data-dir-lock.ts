@@ -7,11 +7,14 @@ export class DataDirLockedError extends Error {
   constructor(
     readonly dataDir: string,
     readonly holderPid: number,
+    readonly holderHost: string = hostname(),
   ) {
     super(
-      `A pasta de dados ${dataDir} já está em uso pelo processo ${holderPid}. ` +
-        'O banco embutido (PGlite) não aceita dois processos ao mesmo tempo: pare o outro servidor ' +
-        'ou use outro DATA_DIR.',
+      `A pasta de dados ${dataDir} já está em uso pelo processo ${holderPid}` +
+        (holderHost === hostname() ? '' : ` da máquina ${holderHost}`) +
+        '. O banco embutido (PGlite) não aceita dois processos ao mesmo tempo: pare o outro servidor ' +
+        'ou use outro DATA_DIR. Se tiver certeza de que nenhum servidor usa esta pasta, apague ' +
+        `${path.join(dataDir, 'server.lock')}.`,
     );
   }
 }
@@ -62,8 +65,9 @@ export function lockDataDir(dataDir: string): DataDirLock {
       if (holder && holder.host === hostname() && isAlive(holder.pid) && holder.pid !== process.pid) {
         throw new DataDirLockedError(dataDir, holder.pid);
       }
+      // We cannot tell whether a process on another machine (a shared volume) is alive: refuse.
       if (holder && holder.host !== hostname()) {
-        throw new DataDirLockedError(dataDir, holder.pid);
+        throw new DataDirLockedError(dataDir, holder.pid, holder.host);
       }
       // Stale (the holder died, or the file is unreadable): remove it and try again.
       rmSync(file, { force: true });

@@ -37,19 +37,27 @@ export function mountClient<E extends Env>(
   );
   const root = clientDir;
 
+  // Dot files (the build stamp, Vite's .vite/manifest.json) are build bookkeeping, not part of the site.
+  const hidden = (p: string) => (/(^|\/)\./.test(p) ? '/__no_such_file__' : p);
   app.use(
     '/assets/*',
     serveStatic({
       root,
+      rewriteRequestPath: hidden,
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );
+  // A chunk missing after a deploy must fail as a plain 404, not as HTML the browser tries to run as JavaScript.
+  app.get('/assets/*', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.text('Not found', 404);
+  });
   app.use(
     '*',
     serveStatic({
       root,
       // index.html is answered below, with the right status, never as a static file.
-      rewriteRequestPath: (p) => (p === '/' || p === '/index.html' ? '/__no_such_file__' : p),
+      rewriteRequestPath: (p) => (p === '/' || p === '/index.html' ? '/__no_such_file__' : hidden(p)),
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
     }),
   );

@@ -1,15 +1,32 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createLogger } from '../logger';
+import { createServices } from '../services';
 import { getTestDatabase } from './test-database';
 
-/** The real app over the worker's test database, for route tests through `app.request()`. */
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+/**
+ * The real app over the worker's test database, for route tests through `app.request()`. Mail goes to the real
+ * queue (and a temporary outbox), so tests read what was sent from the mail_queue table.
+ */
 export async function createTestApp(overrides: Partial<Config> = {}) {
   const database = await getTestDatabase();
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', AUTH_SECRET: 'test-secret-test-secret-test-secret-00' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      AUTH_SECRET: 'test-secret-test-secret-test-secret-00',
+      APP_URL: TEST_ORIGIN,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mct-test-')),
+    }),
     ...overrides,
   };
-  const app = createApp({ config, database, logger: createLogger('silent') });
-  return { app, database, config };
+  const logger = createLogger('silent');
+  // A long poll: tests read the queue, and the sender's timer must not keep the worker busy.
+  const services = await createServices({ config, database, logger, mailPollMs: 60 * 60 * 1000 });
+  const app = createApp({ ...services, config, database, logger });
+  return { app, database, config, ...services };
 }

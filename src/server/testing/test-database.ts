@@ -30,10 +30,10 @@ async function createTestDatabase(): Promise<Database> {
   return database;
 }
 
-async function createWorkerDatabase(baseUrl: string): Promise<string> {
+async function createWorkerDatabase(baseUrl: string, label = 'test'): Promise<string> {
   const worker = testWorkerId();
   const u = new URL(baseUrl);
-  const name = `${u.pathname.replace(/^\//, '') || 'mctrading'}_test_w${worker}`;
+  const name = `${u.pathname.replace(/^\//, '') || 'mctrading'}_${label}_w${worker}`;
   // Connect to the maintenance database, so the database named in the URL need not exist.
   const maintenance = new URL(baseUrl);
   maintenance.pathname = '/postgres';
@@ -57,4 +57,13 @@ export async function resetTestDatabase(database: Database): Promise<void> {
   const tables = rows.rows.map((r) => `"public"."${r.tablename}"`);
   if (tables.length)
     await database.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
+}
+
+/**
+ * A fresh, empty database for tests of start-up itself (migrations from nothing): a new database on the
+ * PostgreSQL test server, or undefined when tests run on PGlite (callers then use a fresh DATA_DIR).
+ */
+export async function createScratchDatabaseUrl(label: string): Promise<string | undefined> {
+  const url = testDatabaseUrl();
+  return url ? createWorkerDatabase(url, label) : undefined;
 }

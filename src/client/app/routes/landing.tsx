@@ -1,7 +1,1 @@
-export function LandingPage() {
-  return (
-    <main>
-      <h1>O que é o MCTrading?</h1>
-    </main>
-  );
-}
+export { LandingPage } from '@/client/features/landing';

@@ -1,11 +1,1 @@
-export function PageLoading() {
-  return (
-    <div
-      role="status"
-      aria-live="polite"
-      className="flex min-h-dvh items-center justify-center text-slate-600"
-    >
-      Carregando...
-    </div>
-  );
-}
+export { PageLoading } from '@/client/components/page-loading';

@@ -1,1 +1,5 @@
 export * from './meta';
+export * from './auth';
+export * from './profiles';
+export * from './mail';
+export * from './rate-limit';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { createApp } from '../../app';
-import { loadConfig } from '../../config';
 import { createLogger } from '../../logger';
 import { createTestApp } from '../../testing/test-app';
 
@@ -15,15 +14,9 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 when the database does not answer', async () => {
-    const broken: Database = {
-      ...(await createTestApp()).database,
-      ping: () => Promise.resolve(false),
-    };
-    const app = createApp({
-      config: loadConfig({ NODE_ENV: 'test', AUTH_SECRET: 'x'.repeat(32) }),
-      database: broken,
-      logger: createLogger('silent'),
-    });
+    const deps = await createTestApp();
+    const broken: Database = { ...deps.database, ping: () => Promise.resolve(false) };
+    const app = createApp({ ...deps, database: broken, logger: createLogger('silent') });
     const res = await app.request('/api/health');
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ status: 'unavailable' });

@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CONFIRMATION_SUBJECT } from '../src/server/mail/templates';
+import { authPage, layout, loginTab, toasts, whatsappPrompt } from '../src/shared/i18n/auth';
+import { clearMail, waitForMail } from './support/mail';
+import { createUser, signInByApi, signInByUi } from './support/users';
+
+const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
+
+test.describe('/auth — Entrar', () => {
+  test('a wrong password shows the mapped error with its code', async ({ page, request }) => {
+    const user = await createUser(request, 'wrongpw', { whatsapp: '11987654321' });
+    await signInByUi(page, { email: user.email, password: 'senha-errada' });
+    const t = toast(page, toasts.loginError);
+    await expect(t).toBeVisible();
+    await expect(t).toContainText(`${toasts.login.invalidCredentials} (Código: `);
+    await expect(page.getByRole('button', { name: loginTab.resend })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('an unconfirmed email offers to resend the confirmation, which arrives', async ({ page, request }) => {
+    const user = await createUser(request, 'unconfirmed', { verified: false, whatsapp: '11987654321' });
+    await clearMail(request, user.email);
+    await signInByUi(page, user);
+    await expect(toast(page, toasts.loginError)).toContainText(toasts.login.emailNotConfirmed);
+    const since = new Date();
+    await page.getByRole('button', { name: loginTab.resend }).click();
+    await expect(toast(page, toasts.resendSent)).toBeVisible();
+    const mail = await waitForMail(request, user.email, CONFIRMATION_SUBJECT, { since });
+    expect(mail.links.some((l) => l.includes('/api/auth/verify-email'))).toBe(true);
+  });
+
+  test('hints a known email, toggles the password and signs in straight to the dashboard', async ({
+    page,
+    request,
+  }) => {
+    const user = await createUser(request, 'known', { whatsapp: '11987654321', name: 'Carla Mendes' });
+    await page.goto('/auth');
+    const email = page.getByLabel('Email', { exact: true });
+    await email.fill('sem-arroba');
+    await email.fill(user.email);
+    await expect(page.getByText(authPage.emailKnown)).toBeVisible();
+    const password = page.getByLabel('Senha', { exact: true });
+    await password.fill(user.password);
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: authPage.showPassword }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: authPage.hidePassword }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: loginTab.submit, exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Olá, Carla!' })).toBeVisible();
+  });
+
+  test('an unknown email gets no hint', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByLabel('Email', { exact: true }).fill('ninguem-aqui@example.test');
+    await page.waitForTimeout(700);
+    await expect(page.getByText(authPage.emailKnown)).toHaveCount(0);
+  });
+
+  test('without a WhatsApp the prompt appears after sign-in; invalid, then Pular', async ({ page, request }) => {
+    const user = await createUser(request, 'nowa');
+    await signInByUi(page, user);
+    const dialog = page.getByRole('dialog', { name: whatsappPrompt.title });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel(whatsappPrompt.label).fill('11 9876');
+    await expect(dialog.getByLabel(whatsappPrompt.label)).toHaveValue('(11) 9876');
+    await dialog.getByRole('button', { name: whatsappPrompt.submit }).click();
+    await expect(dialog.getByText('WhatsApp inválido: Por favor, digite um número válido com DDD e 9 dígitos.')).toBeVisible();
+    await dialog.getByRole('button', { name: whatsappPrompt.skip }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // Still in the trial: skipping does not bring the mandatory modal.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the WhatsApp prompt saves a valid number', async ({ page, request }) => {
+    const user = await createUser(request, 'addwa');
+    await signInByUi(page, user);
+    const dialog = page.getByRole('dialog', { name: whatsappPrompt.title });
+    await dialog.getByLabel(whatsappPrompt.label).fill('11987654321');
+    await expect(dialog.getByLabel(whatsappPrompt.label)).toHaveValue('(11) 98765-4321');
+    await dialog.getByRole('button', { name: whatsappPrompt.submit }).click();
+    await expect(toast(page, toasts.whatsappAdded)).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // Stored: the next visit to /auth goes straight on.
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a signed-in user visiting /auth goes to /dashboard (prompt first), and signs out', async ({
+    page,
+    request,
+  }) => {
+    const user = await createUser(request, 'visit');
+    await signInByApi(page, user);
+    await page.goto('/auth');
+    await expect(page.getByRole('dialog', { name: whatsappPrompt.title })).toBeVisible();
+    await page.getByRole('button', { name: whatsappPrompt.skip }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    const menu = page.getByRole('button', { name: layout.openMenu });
+    if (await menu.isVisible()) await menu.click();
+    await page.getByRole('button', { name: layout.signOut, exact: true }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('Google explains it is not configured; the Instagram card opens a new tab safely', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('button', { name: loginTab.google }).click();
+    await expect(toast(page, toasts.googleNotConfigured)).toBeVisible();
+    const instagram = page.getByRole('link', { name: new RegExp(loginTab.instagramTitle) });
+    await expect(instagram).toHaveAttribute('target', '_blank');
+    await expect(instagram).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(instagram).toHaveAttribute('href', 'https://www.instagram.com/mctrading.test');
+    // No platform authenticator in this browser: no biometric button.
+    await expect(page.getByRole('button', { name: loginTab.biometric })).toHaveCount(0);
+  });
+});

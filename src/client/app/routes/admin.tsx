@@ -1,0 +1,3 @@
+import { AdminUsersPage } from '@/client/features/admin/components/admin-users-page';
+
+export default AdminUsersPage;

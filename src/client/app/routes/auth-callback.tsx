@@ -1,0 +1,3 @@
+import { CallbackPage } from '@/client/features/auth/components/callback-page';
+
+export default CallbackPage;

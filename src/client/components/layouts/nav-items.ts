@@ -1,0 +1,33 @@
+import {
+  CalendarCheckIcon,
+  KeyRoundIcon,
+  LayoutDashboardIcon,
+  MedalIcon,
+  SchoolIcon,
+  TrophyIcon,
+  UserIcon,
+  UsersIcon,
+  type LucideIcon,
+} from 'lucide-react';
+import { layout } from '@/shared/i18n/auth';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+export const mainNav: NavItem[] = [
+  { to: '/dashboard', label: layout.items.dashboard, icon: LayoutDashboardIcon },
+  { to: '/profile', label: layout.items.profile, icon: UserIcon },
+  { to: '/gamification', label: layout.items.gamification, icon: TrophyIcon },
+  { to: '/ranking', label: layout.items.ranking, icon: MedalIcon },
+  { to: '/challenge', label: layout.items.challenge, icon: CalendarCheckIcon },
+];
+
+/** Shown to admins only; the server refuses the admin API to everyone else anyway. */
+export const adminNav: NavItem[] = [
+  { to: '/admin', label: layout.items.admin, icon: UsersIcon },
+  { to: '/admin/permissions', label: layout.items.adminPermissions, icon: KeyRoundIcon },
+  { to: '/admin/schools', label: layout.items.adminSchools, icon: SchoolIcon },
+];

@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { PasswordInput } from '@/client/components/password-input';
+import { Button } from '@/client/components/ui/button';
+import { describedBy, FormField } from '@/client/components/ui/form-field';
+import { Input } from '@/client/components/ui/input';
+import { WhatsappInput } from '@/client/components/whatsapp-input';
+import { authClient, AUTH_CALLBACK_PATH } from '@/client/lib/auth-client';
+import { notify } from '@/client/lib/notify';
+import { signUpSchema } from '@/shared/account/contract';
+import { authPage, signupTab, toasts } from '@/shared/i18n/auth';
+import { useEmailExists } from '../hooks/use-email-exists';
+import { mapSignupError } from '../lib/auth-errors';
+import { GoogleButton } from './google-button';
+import { Divider } from './login-form';
+import { PasswordStrength } from './password-strength';
+
+type SignUpForm = z.input<typeof signUpSchema>;
+type SignUpValues = z.output<typeof signUpSchema>;
+
+/** Sign-up never signs in: the account must confirm its email first (then the link lands on /auth/callback). */
+export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+  const form = useForm<SignUpForm, unknown, SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { fullName: '', whatsapp: '', email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [email, password] = useWatch({ control: form.control, name: ['email', 'password'] });
+  const emailInUse = useEmailExists(email);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const { error } = await authClient.signUp.email({
+      name: values.fullName,
+      email: values.email,
+      password: values.password,
+      whatsapp: values.whatsapp,
+      callbackURL: AUTH_CALLBACK_PATH,
+    });
+    if (error) {
+      const mapped = mapSignupError(error);
+      notify.error(toasts.signupError, mapped.detail, mapped.source);
+      return;
+    }
+    notify.success(toasts.signupSuccess, toasts.signupSuccessDetail);
+    form.reset();
+    onSignedUp(values.email);
+  });
+
+  return (
+    <div className="grid gap-5">
+      <GoogleButton label={signupTab.google} />
+      <Divider />
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <FormField id="signup-name" label={signupTab.fullName} error={errors.fullName?.message}>
+          <Input
+            id="signup-name"
+            autoComplete="name"
+            placeholder={signupTab.fullNamePlaceholder}
+            aria-invalid={errors.fullName ? true : undefined}
+            aria-describedby={describedBy('signup-name', { error: errors.fullName })}
+            {...form.register('fullName')}
+          />
+        </FormField>
+        <FormField id="signup-whatsapp" label={signupTab.whatsapp} error={errors.whatsapp?.message}>
+          <Controller
+            control={form.control}
+            name="whatsapp"
+            render={({ field }) => (
+              <WhatsappInput
+                id="signup-whatsapp"
+                placeholder={signupTab.whatsappPlaceholder}
+                aria-invalid={errors.whatsapp ? true : undefined}
+                aria-describedby={describedBy('signup-whatsapp', { error: errors.whatsapp })}
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        </FormField>
+        <FormField
+          id="signup-email"
+          label={authPage.email}
+          error={errors.email?.message}
+          hint={emailInUse ? <span className="font-medium text-amber-700">{authPage.emailInUse}</span> : null}
+        >
+          <Input
+            id="signup-email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder={authPage.emailPlaceholder}
+            aria-invalid={errors.email || emailInUse ? true : undefined}
+            aria-describedby={describedBy('signup-email', { error: errors.email, hint: emailInUse })}
+            {...form.register('email')}
+          />
+        </FormField>
+        <FormField
+          id="signup-password"
+          label={authPage.password}
+          error={errors.password?.message}
+          hint={
+            password ? (
+              <PasswordStrength id="signup-password-strength" password={password} />
+            ) : (
+              signupTab.passwordHint
+            )
+          }
+        >
+          <PasswordInput
+            id="signup-password"
+            autoComplete="new-password"
+            placeholder={authPage.passwordPlaceholder}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={describedBy('signup-password', { error: errors.password, hint: true })}
+            {...form.register('password')}
+          />
+        </FormField>
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || !password || emailInUse}>
+          {isSubmitting ? signupTab.submitting : signupTab.submit}
+        </Button>
+      </form>
+    </div>
+  );
+}

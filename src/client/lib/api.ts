@@ -1,0 +1,75 @@
+import type { z } from 'zod';
+import { ACCESS_PENDING, apiErrorSchema } from '@/shared/account/contract';
+import { common } from '@/shared/i18n/auth';
+
+/** An API answer that was not 2xx, with the `{code, message, fieldErrors}` body the server sends. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+
+  get isAccessPending(): boolean {
+    return this.status === 403 && this.code === ACCESS_PENDING;
+  }
+}
+
+type Listener = (error: ApiRequestError, path: string) => void;
+const listeners = new Set<Listener>();
+
+/**
+ * Lets the app react once to answers that concern every screen (401 → /auth, 403 ACCESS_PENDING → toast and
+ * /access-pending) without each feature knowing about them.
+ */
+export function onApiError(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+interface RequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | undefined>;
+  schema: S;
+  signal?: AbortSignal;
+}
+
+export async function apiFetch<S extends z.ZodType>(
+  path: string,
+  options: RequestOptions<S>,
+): Promise<z.infer<S>> {
+  const { method = 'GET', body, query, schema, signal } = options;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, value);
+  const url = params.size > 0 ? `${path}?${params}` : path;
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiRequestError(0, 'NETWORK_ERROR', common.networkError);
+  }
+
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(payload);
+    const error = parsed.success
+      ? new ApiRequestError(response.status, parsed.data.code, parsed.data.message, parsed.data.fieldErrors)
+      : new ApiRequestError(response.status, `HTTP_${response.status}`, response.statusText || 'Erro');
+    for (const listener of listeners) listener(error, path);
+    throw error;
+  }
+  return schema.parse(payload);
+}

@@ -1,0 +1,18 @@
+import type { RateLimiter } from './rate-limit';
+
+/** What better-auth calls back into: mail, profile creation and the shared rate limiter. */
+export interface AuthHooks {
+  sendConfirmation(user: { email: string; name: string }, url: string): Promise<void>;
+  sendRecovery(user: { email: string; name: string }, url: string): Promise<void>;
+  sendMagicLink(email: string, url: string): Promise<void>;
+  userCreated(user: {
+    id: string;
+    email: string;
+    name: string;
+    role?: string | null;
+    emailVerified: boolean;
+    whatsapp?: string | null;
+    createdAt: Date;
+  }): Promise<void>;
+  rateLimiter: RateLimiter;
+}

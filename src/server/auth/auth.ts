@@ -1,0 +1,124 @@
+import { passkey } from '@better-auth/passkey';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin, genericOAuth, jwt, magicLink, twoFactor } from 'better-auth/plugins';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import * as schema from '../db/schema';
+import type { Logger } from '../logger';
+import type { Mailer } from '../mail/types';
+import type { AuthHooks } from './auth-hooks';
+
+export interface AuthDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  hooks: AuthHooks;
+}
+
+export const AUTH_BASE_PATH = '/api/auth';
+/** Header the app sets from the socket's address before better-auth reads it (clients cannot spoof it). */
+export const CLIENT_IP_HEADER = 'x-mct-client-ip';
+
+export function createAuth({ config, db, hooks }: AuthDeps) {
+  const appUrl = new URL(config.appUrl);
+  return betterAuth({
+    appName: 'MCTrading',
+    baseURL: config.appUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: config.authSecret,
+    trustedOrigins: [config.appUrl],
+    database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: false }),
+    user: {
+      additionalFields: {
+        whatsapp: { type: 'string', required: false, input: true },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, url }) => hooks.sendRecovery(user, url),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: ({ user, url }) => hooks.sendConfirmation(user, url),
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    account: {
+      accountLinking: { enabled: true, trustedProviders: ['google'] },
+    },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 100,
+      customStorage: hooks.rateLimiter,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60 * 10, max: 5 },
+        '/request-password-reset': { window: 60 * 10, max: 5 },
+        '/sign-in/magic-link': { window: 60 * 10, max: 5 },
+        '/send-verification-email': { window: 60 * 10, max: 5 },
+        '/two-factor/verify-totp': { window: 60, max: 10 },
+        '/passkey/verify-authentication': { window: 60, max: 20 },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'mct',
+      useSecureCookies: appUrl.protocol === 'https:',
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => ({
+            data: {
+              ...user,
+              role: config.adminEmails.includes(user.email.toLowerCase()) ? 'admin' : 'user',
+            },
+          }),
+          after: async (user) => {
+            await hooks.userCreated(user as typeof user & { whatsapp?: string | null });
+          },
+        },
+      },
+    },
+    plugins: [
+      magicLink({
+        expiresIn: 60 * 15,
+        sendMagicLink: ({ email, url }) => hooks.sendMagicLink(email, url),
+      }),
+      passkey({ rpID: appUrl.hostname, rpName: 'MCTrading', origin: config.appUrl }),
+      twoFactor({ issuer: 'MCTrading' }),
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      jwt({ jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } } }),
+      genericOAuth({
+        config: config.google
+          ? [
+              {
+                providerId: 'google',
+                clientId: config.google.clientId,
+                clientSecret: config.google.clientSecret,
+                discoveryUrl: config.google.discoveryUrl,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              },
+            ]
+          : [],
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

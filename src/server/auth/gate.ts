@@ -1,0 +1,95 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { ACCESS_PENDING } from '@/shared/account/contract';
+import type { Db } from '../db/client';
+import { ensureProfile, roleOf } from '../features/accounts/accounts.service';
+import type { Auth } from './auth';
+
+export type SessionData = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
+export type SessionUser = SessionData['user'];
+
+export type GateEnv = {
+  Variables: {
+    requestId: string;
+    session: SessionData | null;
+  };
+};
+
+/** Which rule guards a path under /api. Anything not listed needs an allowed profile: the default is closed. */
+export type Access = 'public' | 'user' | 'admin' | 'allowed';
+
+const rules: { prefix: string; access: Access }[] = [
+  { prefix: '/api/auth', access: 'public' },
+  { prefix: '/api/health', access: 'public' },
+  { prefix: '/api/public', access: 'public' },
+  { prefix: '/api/testing', access: 'public' },
+  // Pending users must reach their own profile: it is how the client learns it is pending, and how they
+  // complete it.
+  { prefix: '/api/me', access: 'user' },
+  { prefix: '/api/admin', access: 'admin' },
+];
+
+export function accessFor(path: string): Access {
+  for (const r of rules) {
+    if (path === r.prefix || path.startsWith(r.prefix + '/')) return r.access;
+  }
+  return 'allowed';
+}
+
+export const UNAUTHENTICATED = { code: 'UNAUTHENTICATED', message: 'Faça login para continuar.' } as const;
+export const PENDING = {
+  code: ACCESS_PENDING,
+  message: 'Acesso pendente: Seu acesso está sendo analisado. Entre em contato com o administrador.',
+} as const;
+export const FORBIDDEN = { code: 'FORBIDDEN', message: 'Você não tem permissão para esta ação.' } as const;
+
+/**
+ * The access gate for every /api route: 401 for anonymous callers, 403 ACCESS_PENDING for users whose profile is
+ * not allowed (read on every request, so a release or revocation takes effect at once), 403 for non-admins on
+ * admin routes.
+ */
+export function accessGate(
+  auth: Auth,
+  db: Db,
+  /** False for a path no route answers: it gets the plain 404, whoever asks. */
+  isRoutedPath: (path: string) => boolean,
+): MiddlewareHandler<GateEnv> {
+  return async (c, next) => {
+    const access = accessFor(c.req.path);
+    if (access === 'public' || !isRoutedPath(c.req.path)) return next();
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    c.set('session', session);
+    if (!session) return c.json(UNAUTHENTICATED, 401);
+    if (access === 'user') return next();
+    if (access === 'admin') {
+      if (roleOf(session.user) !== 'admin') return c.json(FORBIDDEN, 403);
+      return next();
+    }
+    const profile = await ensureProfile(db, session.user);
+    if (!profile.isAllowed && roleOf(session.user) !== 'admin') return c.json(PENDING, 403);
+    return next();
+  };
+}
+
+/** The signed-in user of a request that passed the gate. */
+export function currentUser(c: Context<GateEnv>): SessionUser {
+  const session = c.get('session');
+  if (!session) throw new Error('currentUser() on a route the gate did not guard');
+  return session.user;
+}
+
+/** Matches a path against the routes a Hono app has registered (not its middleware or catch-all). */
+export function routedPathMatcher(routes: () => { path: string; method: string }[], prefix: string) {
+  let patterns: RegExp[] | undefined;
+  return (path: string): boolean => {
+    patterns ??= routes()
+      .filter((r) => r.path !== '/*' && r.path !== '*')
+      .map((r) => {
+        const source = (prefix + r.path)
+          .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+          .replace(/\/\*$/, '(?:/.*)?')
+          .replace(/:[A-Za-z0-9_]+/g, '[^/]+');
+        return new RegExp(`^${source}/?$`);
+      });
+    return patterns.some((p) => p.test(path));
+  };
+}

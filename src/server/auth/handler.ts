@@ -1,0 +1,34 @@
+import type { Context } from 'hono';
+import { clientIp } from '../http/client-ip';
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from './auth';
+import { RATE_LIMITED_MESSAGE } from './rate-limit';
+
+/**
+ * better-auth's own routes. The client's address is set from the socket (or a trusted proxy) so its rate limits
+ * cannot be dodged with a forged header, and its 429 is answered in Portuguese.
+ */
+export function authHandler(auth: Auth, trustProxy: boolean) {
+  return async (c: Context) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientIp(c, trustProxy));
+    const request = new Request(c.req.raw, { headers });
+    const res = await auth.handler(request);
+    if (res.status === 429) {
+      const retryAfter = res.headers.get('x-retry-after') ?? res.headers.get('retry-after') ?? '60';
+      return c.json({ code: 'RATE_LIMITED', message: RATE_LIMITED_MESSAGE }, 429, { 'Retry-After': retryAfter });
+    }
+    return res;
+  };
+}
+
+/** Public keys for tokens issued to API clients, at the conventional address. */
+export function jwksHandler(auth: Auth) {
+  return async (c: Context) => {
+    const url = new URL(`${AUTH_BASE_PATH}/jwks`, c.req.url);
+    const res = await auth.handler(new Request(url, { headers: { accept: 'application/json' } }));
+    return new Response(res.body, {
+      status: res.status,
+      headers: { 'content-type': 'application/json', 'cache-control': 'public, max-age=300' },
+    });
+  };
+}

@@ -1,0 +1,43 @@
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { ensureProfile } from '../features/accounts/accounts.service';
+import { notifyNewUser } from '../features/accounts/new-user-notice';
+import type { Logger } from '../logger';
+import { confirmationEmail, magicLinkEmail, recoveryEmail } from '../mail/templates';
+import type { Mailer } from '../mail/types';
+import { createAuth } from './auth';
+import { createRateLimiter } from './rate-limit';
+
+export interface AuthSetupDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+/** better-auth wired to our mail, profiles and database-backed rate limiter. */
+export function setupAuth(deps: AuthSetupDeps) {
+  const { config, db, mailer, logger } = deps;
+  const rateLimiter = createRateLimiter(db, config.rateLimitScale);
+  const auth = createAuth({
+    ...deps,
+    hooks: {
+      rateLimiter,
+      sendConfirmation: (user, url) => mailer.send(confirmationEmail({ to: user.email, name: user.name, url })),
+      sendRecovery: (user, url) => mailer.send(recoveryEmail({ to: user.email, name: user.name, url })),
+      sendMagicLink: (email, url) => mailer.send(magicLinkEmail({ to: email, url })),
+      userCreated: async (user) => {
+        const profile = await ensureProfile(db, user);
+        // Not awaited: the notice must never slow down or fail the sign-up.
+        void notifyNewUser(deps, {
+          user_id: user.id,
+          email: user.email,
+          display_name: profile.displayName,
+          full_name: profile.fullName,
+          created_at: user.createdAt.toISOString(),
+        }).catch((err: unknown) => logger.error({ err }, 'notify-new-user failed'));
+      },
+    },
+  });
+  return { auth, rateLimiter, config };
+}

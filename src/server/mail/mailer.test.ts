@@ -1,0 +1,146 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../db/client';
+import { mailQueue } from '../db/schema';
+import { createLogger } from '../logger';
+import { getTestDatabase } from '../testing/test-database';
+import { createMailer, retryDelayMs, RETRY_MAX_DELAY_MS, type MailerOptions } from './mailer';
+import { freePort, startTestSmtpServer, waitUntil, type TestSmtpServer } from './test-smtp-server';
+import { CONFIRMATION_SUBJECT, confirmationEmail, MAGIC_LINK_SUBJECT, magicLinkEmail } from './templates';
+import type { Mailer } from './types';
+
+const FROM = 'MCTrading <no-reply@mctrading.test>';
+const FAST = { firstDelayMs: 50, maxDelayMs: 200 };
+
+let db: Db;
+const cleanup: (() => Promise<void>)[] = [];
+
+beforeAll(async () => {
+  db = (await getTestDatabase()).db;
+});
+
+beforeEach(async () => {
+  await db.delete(mailQueue);
+});
+
+afterEach(async () => {
+  // Mailers first, so no sender is mid-attempt when its SMTP server goes away.
+  for (const fn of cleanup.splice(0).reverse()) await fn();
+});
+
+function mailer(smtpUrl: string, extra: Partial<MailerOptions> = {}): Mailer {
+  const m = createMailer({
+    db,
+    config: { smtpUrl, mailFrom: FROM, dataDir: '/nonexistent' },
+    logger: createLogger('silent'),
+    pollMs: 30,
+    retry: FAST,
+    ...extra,
+  });
+  cleanup.push(() => m.stop());
+  return m;
+}
+
+async function smtp(opts: Parameters<typeof startTestSmtpServer>[0] = {}): Promise<TestSmtpServer> {
+  const s = await startTestSmtpServer(opts);
+  cleanup.unshift(() => s.close());
+  return s;
+}
+
+const rows = () => db.select().from(mailQueue);
+
+describe('mailer over SMTP', () => {
+  it('delivers a queued message with its subject, sender, recipient and link, and marks it sent', async () => {
+    const server = await smtp();
+    const url = 'https://app.mctrading.test/api/auth/verify-email?token=abc&callbackURL=%2F';
+    await mailer(server.url).send(confirmationEmail({ to: 'ana@example.com', name: 'Ana', url }));
+
+    await waitUntil(() => server.received.length === 1);
+    const [mail] = server.received;
+    if (!mail) throw new Error('no mail');
+    expect(mail.subject).toBe(CONFIRMATION_SUBJECT);
+    expect(mail.from?.value[0]?.address).toBe('no-reply@mctrading.test');
+    expect(mail.envelopeTo).toEqual(['ana@example.com']);
+    expect(mail.text).toContain(url);
+    expect(mail.html).toContain(`href="${url.replace(/&/g, '&amp;')}"`);
+
+    await waitUntil(async () => (await rows())[0]?.status === 'sent');
+    const [row] = await rows();
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect(row?.sentAt).toBeInstanceOf(Date);
+    expect(mail.messageId).toBe(`<${row?.id}@mctrading.test>`);
+  });
+
+  it('keeps a message through an SMTP outage and delivers it exactly once when the server is back', async () => {
+    const port = await freePort();
+    const m = mailer(`smtp://127.0.0.1:${port}`);
+    await m.send(magicLinkEmail({ to: 'bia@example.com', url: 'https://app.mctrading.test/magic?t=1' }));
+
+    // Down: the message stays queued, with the failures on record.
+    await waitUntil(async () => ((await rows())[0]?.attempts ?? 0) >= 2);
+    const [failing] = await rows();
+    expect(failing?.status).toBe('pending');
+    expect(failing?.lastError).toMatch(/ECONNREFUSED/);
+    expect(failing?.sentAt).toBeNull();
+
+    const server = await smtp({ port });
+    await waitUntil(async () => (await rows())[0]?.status === 'sent');
+    // Several more polls and backoff periods: a sent message is never sent again.
+    await new Promise((r) => setTimeout(r, 400));
+    expect(server.received.map((x) => x.subject)).toEqual([MAGIC_LINK_SUBJECT]);
+    const [row] = await rows();
+    expect(row?.attempts).toBeGreaterThan(failing?.attempts ?? Infinity);
+  });
+
+  it('retries after a temporary 4xx rejection and then delivers once', async () => {
+    const server = await smtp({ rejectFirstRecipients: 2 });
+    await mailer(server.url).send(magicLinkEmail({ to: 'caio@example.com', url: 'https://x.test/m' }));
+
+    await waitUntil(async () => (await rows())[0]?.status === 'sent');
+    const [row] = await rows();
+    expect(row?.attempts).toBe(3);
+    expect(row?.lastError).toMatch(/451/);
+    expect(server.received).toHaveLength(1);
+  });
+
+  it('lets no message go unsent when the mailer stops and another starts (a restart)', async () => {
+    const server = await smtp();
+    const first = mailer(server.url);
+    await first.stop();
+    // Queued by a process that is shutting down: durable, sent by the next one.
+    await first.send(magicLinkEmail({ to: 'dani@example.com', url: 'https://x.test/m' }));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(server.received).toHaveLength(0);
+    expect((await rows())[0]?.status).toBe('pending');
+
+    mailer(server.url);
+    await waitUntil(() => server.received.length === 1);
+    expect(server.received[0]?.envelopeTo).toEqual(['dani@example.com']);
+  });
+
+  it('delivers each message once when two mailers share the database', async () => {
+    const server = await smtp();
+    const a = mailer(server.url, { pollMs: 5 });
+    const b = mailer(server.url, { pollMs: 5 });
+    const count = 20;
+    await Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        (i % 2 ? a : b).send(magicLinkEmail({ to: `user${i}@example.com`, url: `https://x.test/m/${i}` })),
+      ),
+    );
+
+    await waitUntil(async () => (await rows()).every((r) => r.status === 'sent'), 25_000);
+    await new Promise((r) => setTimeout(r, 200));
+    const recipients = server.received.map((x) => x.envelopeTo[0]).sort();
+    expect(recipients).toHaveLength(count);
+    expect(new Set(recipients).size).toBe(count);
+    expect((await rows()).every((r) => r.attempts === 1)).toBe(true);
+  });
+});
+
+describe('retryDelayMs', () => {
+  it('doubles from the first delay and stops growing at the cap', () => {
+    expect([1, 2, 3, 4].map((n) => retryDelayMs(n, 5_000, 60_000))).toEqual([5_000, 10_000, 20_000, 40_000]);
+    expect(retryDelayMs(5, 5_000, 60_000)).toBe(60_000);
+    expect(retryDelayMs(10_000)).toBe(RETRY_MAX_DELAY_MS);
+  });
+});

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_NEW_USER_SUBJECT_PREFIX,
+  adminNewUserEmail,
+  CONFIRMATION_SUBJECT,
+  confirmationEmail,
+  MAGIC_LINK_SUBJECT,
+  magicLinkEmail,
+  RECOVERY_SUBJECT,
+  recoveryEmail,
+} from './templates';
+import { linksIn } from './transports';
+
+const url = 'https://mctrading.test/api/auth/verify?token=a1&callbackURL=/painel';
+const hrefOf = (u: string) => `href="${u.replace(/&/g, '&amp;')}"`;
+
+describe('templates', () => {
+  it.each([
+    [
+      'confirmation',
+      confirmationEmail({ to: 'a@x.test', name: 'Ana', url }),
+      CONFIRMATION_SUBJECT,
+      '24 horas',
+    ],
+    ['magic-link', magicLinkEmail({ to: 'a@x.test', url }), MAGIC_LINK_SUBJECT, '15 minutos'],
+    ['recovery', recoveryEmail({ to: 'a@x.test', name: 'Ana', url }), RECOVERY_SUBJECT, '1 hora'],
+  ])(
+    '%s: Portuguese subject, the link in HTML and text, and how long it lasts',
+    (kind, mail, subject, valid) => {
+      expect(mail).toMatchObject({ kind, to: 'a@x.test', subject });
+      expect(mail.html).toContain('<html lang="pt-BR">');
+      expect(mail.html).toContain(hrefOf(url));
+      expect(linksIn(mail.text)).toEqual([url]);
+      expect(mail.text).toContain(`vale por ${valid}`);
+      expect(mail.html).toContain(`vale por ${valid}`);
+    },
+  );
+
+  it('greets by name, or without one', () => {
+    expect(confirmationEmail({ to: 'a@x.test', name: 'Ana', url }).text).toContain('Olá, Ana!');
+    expect(recoveryEmail({ to: 'a@x.test', name: '  ', url }).text).toContain('Olá!\n');
+  });
+
+  it('escapes every interpolated value in the HTML', () => {
+    const evil = '<script>alert("x")</script> & \'co\'';
+    const evilUrl = 'https://mctrading.test/x?a=1&b="><img src=x onerror=alert(1)>';
+    const mails = [
+      confirmationEmail({ to: 'a@x.test', name: evil, url: evilUrl }),
+      recoveryEmail({ to: 'a@x.test', name: evil, url: evilUrl }),
+      magicLinkEmail({ to: 'a@x.test', url: evilUrl }),
+      adminNewUserEmail({
+        to: 'admin@x.test',
+        appUrl: 'https://mctrading.test',
+        user: { user_id: evil, display_name: evil, full_name: evil, email: evil, created_at: evil },
+      }),
+    ];
+    for (const mail of mails) {
+      expect(mail.html).not.toContain('<script>');
+      expect(mail.html).not.toContain('<img');
+    }
+    expect(mails[0]?.html).toContain(
+      'Olá, &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;co&#39;!',
+    );
+    expect(mails[0]?.html).toContain('href="https://mctrading.test/x?a=1&amp;b=&quot;&gt;&lt;img src=x');
+  });
+
+  it('keeps a line break in a name out of the subject header', () => {
+    const mail = adminNewUserEmail({
+      to: 'admin@x.test',
+      appUrl: 'https://mctrading.test',
+      user: {
+        user_id: 'u1',
+        display_name: 'Eve\r\nBcc: all@x.test',
+        email: 'e@x.test',
+        created_at: new Date(),
+      },
+    });
+    expect(mail.subject).toBe(`${ADMIN_NEW_USER_SUBJECT_PREFIX}Eve Bcc: all@x.test`);
+  });
+
+  it('admin notice: names the new user, links to /admin, dates in Brasília time', () => {
+    const mail = adminNewUserEmail({
+      to: 'admin@x.test',
+      appUrl: 'https://mctrading.test/',
+      user: {
+        user_id: 'user-123',
+        display_name: 'Joãozinho',
+        full_name: 'João da Silva',
+        email: 'joao@x.test',
+        created_at: '2026-03-10T15:30:00Z',
+      },
+    });
+    expect(mail.kind).toBe('admin-new-user');
+    expect(mail.subject).toBe('Novo cadastro no MCTrading: Joãozinho');
+    expect(linksIn(mail.text)).toEqual(['https://mctrading.test/admin']);
+    expect(mail.html).toContain(hrefOf('https://mctrading.test/admin'));
+    for (const value of ['João da Silva', 'joao@x.test', 'user-123', '10/03/2026, 12:30']) {
+      expect(mail.text).toContain(value);
+      expect(mail.html).toContain(value);
+    }
+  });
+
+  it('admin notice falls back to the full name, then the email, for the subject', () => {
+    const user = { user_id: 'u', email: 'z@x.test', created_at: new Date() };
+    const base = { to: 'admin@x.test', appUrl: 'https://m.test' };
+    expect(adminNewUserEmail({ ...base, user: { ...user, full_name: 'Zé Souza' } }).subject).toBe(
+      `${ADMIN_NEW_USER_SUBJECT_PREFIX}Zé Souza`,
+    );
+    expect(adminNewUserEmail({ ...base, user }).subject).toBe(`${ADMIN_NEW_USER_SUBJECT_PREFIX}z@x.test`);
+  });
+});

@@ -1,0 +1,78 @@
+import { createServer } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/** Tests only: a real SMTP server on a local port, keeping what it accepted. */
+export interface TestSmtpServer {
+  port: number;
+  url: string;
+  received: (ParsedMail & { envelopeTo: string[] })[];
+  close(): Promise<void>;
+}
+
+export interface TestSmtpServerOptions {
+  /** Listen on this port (e.g. one a mailer was already pointed at); default: any free port. */
+  port?: number;
+  /** Answer the first N recipients with a temporary failure (451), as a server under load does. */
+  rejectFirstRecipients?: number;
+}
+
+export async function startTestSmtpServer(opts: TestSmtpServerOptions = {}): Promise<TestSmtpServer> {
+  const received: TestSmtpServer['received'] = [];
+  let toReject = opts.rejectFirstRecipients ?? 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    // A reverse DNS lookup of 127.0.0.1 tells a test nothing and can stall where DNS is unreachable.
+    disableReverseLookup: true,
+    onRcptTo(_address, _session, callback) {
+      if (toReject > 0) {
+        toReject--;
+        callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+        return;
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          received.push(Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((r) => r.address) }));
+          callback();
+        },
+        (err: Error) => callback(err),
+      );
+    },
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, '127.0.0.1', () => {
+      const address = server.server.address();
+      resolve(typeof address === 'object' && address ? address.port : 0);
+    });
+  });
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A local port nobody listens on (yet): where a mailer finds its SMTP server down. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  if (typeof address !== 'object' || !address) throw new Error('no port');
+  return address.port;
+}
+
+export async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

@@ -1,0 +1,17 @@
+/** What the rest of the server sends; the mail module queues it in the database and delivers it with retries. */
+export type MailKind = 'confirmation' | 'magic-link' | 'recovery' | 'admin-new-user';
+
+export interface MailMessage {
+  to: string;
+  kind: MailKind;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** Queues the message (durably, in the database) and wakes the sender. Resolves once it is queued. */
+  send(message: MailMessage): Promise<void>;
+  /** Stops the background sender (used at shutdown). */
+  stop(): Promise<void>;
+}

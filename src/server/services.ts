@@ -1,0 +1,26 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { setupAuth } from './auth/setup';
+import { syncConfiguredAdmins } from './features/accounts/accounts.service';
+import type { Logger } from './logger';
+import { createMailer } from './mail/mailer';
+
+/** Everything the routes use beyond config and database, built once per process (or per test app). */
+export async function createServices({
+  config,
+  database,
+  logger,
+  mailPollMs,
+}: {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  mailPollMs?: number;
+}) {
+  const mailer = createMailer({ db: database.db, config, logger, ...(mailPollMs ? { pollMs: mailPollMs } : {}) });
+  const { auth, rateLimiter } = setupAuth({ config, db: database.db, mailer, logger });
+  await syncConfiguredAdmins(database.db, config.adminEmails);
+  return { mailer, auth, rateLimiter };
+}
+
+export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -1,0 +1,282 @@
+/**
+ * Every text of the account screens (/auth, /auth/callback, /access-pending, the signed-in layout, /admin), in
+ * Portuguese. Texts the spec quotes are copied character for character; the e2e tests read them from here too,
+ * so a change of copy is one edit.
+ */
+
+export const productName = 'MCTrading';
+
+export { common } from './common';
+
+export const authPage = {
+  title: 'Bem-vindo ao MCTrading',
+  subtitle: 'Seu diário de trades e gestão de performance',
+  backHome: 'Voltar para o início',
+  tabsLabel: 'Entrar ou cadastrar',
+  tabLogin: 'Entrar',
+  tabSignup: 'Cadastrar',
+  or: 'ou',
+  email: 'Email',
+  emailPlaceholder: 'seu@email.com',
+  password: 'Senha',
+  passwordPlaceholder: '••••••',
+  showPassword: 'Mostrar senha',
+  hidePassword: 'Ocultar senha',
+  emailKnown: '✓ Email já cadastrado',
+  emailInUse: '⚠️ Email já está em uso',
+};
+
+export const loginTab = {
+  submit: 'Entrar',
+  submitting: 'Entrando...',
+  forgot: 'Esqueci minha senha',
+  google: 'Entrar com Google',
+  biometric: 'Entrar com biometria',
+  biometricBusy: 'Aguardando biometria...',
+  magicLinkLead: 'Prefere entrar sem senha?',
+  magicLink: 'enviar link por email',
+  magicLinkSending: 'Enviando link...',
+  magicLinkNeedsEmail: 'Digite seu email acima para receber o link de acesso.',
+  resend: 'Reenviar email de confirmação',
+  resending: 'Reenviando...',
+  instagramTitle: 'Siga o MCTrading no Instagram',
+  instagramText: 'Dicas de trading, bastidores e novidades da plataforma toda semana.',
+  instagramCta: 'Seguir no Instagram',
+  newTabHint: '(abre em uma nova aba)',
+};
+
+export const signupTab = {
+  google: 'Cadastrar com Google',
+  fullName: 'Nome completo',
+  fullNamePlaceholder: 'Seu nome',
+  whatsapp: 'WhatsApp',
+  whatsappPlaceholder: '(11) 98765-4321',
+  passwordHint: 'Mínimo de 6 caracteres',
+  strength: 'Força da senha',
+  submit: 'Criar conta',
+  submitting: 'Criando conta...',
+};
+
+export const recoveryDialog = {
+  title: 'Recuperar Senha',
+  description: 'Digite seu email e enviaremos um link para você criar uma nova senha.',
+  submit: 'Enviar',
+  submitting: 'Enviando...',
+  cancel: 'Cancelar',
+};
+
+export const resetPage = {
+  title: 'Redefinir Senha',
+  description: 'Escolha uma nova senha para a sua conta.',
+  password: 'Nova Senha',
+  confirm: 'Confirmar Nova Senha',
+  submit: 'Atualizar Senha',
+  submitting: 'Atualizando...',
+  mismatch: 'As senhas não coincidem',
+  tooShort: 'A senha deve ter pelo menos 6 caracteres',
+  missingToken: 'Link de recuperação inválido ou expirado. Solicite um novo em "Esqueci minha senha".',
+  redirecting: 'Redirecionando para o login...',
+};
+
+export const callbackPage = {
+  finishing: 'Finalizando seu acesso...',
+};
+
+export const passkeyOffer = {
+  title: 'Entrar com biometria?',
+  description:
+    'Configure a biometria deste aparelho (digital, rosto ou PIN) para entrar sem digitar a senha da próxima vez. Sua senha não fica guardada no aparelho.',
+  accept: 'Sim, configurar',
+  decline: 'Agora não',
+  busy: 'Configurando...',
+};
+
+export const whatsappPrompt = {
+  title: 'Adicione seu WhatsApp',
+  description: 'Usamos seu WhatsApp para suporte e avisos importantes sobre a sua conta.',
+  label: 'WhatsApp',
+  submit: 'Salvar',
+  submitting: 'Salvando...',
+  skip: 'Pular',
+};
+
+export const completionModal = {
+  title: 'Complete seu perfil',
+  description: 'Para continuar usando o MCTrading, informe seu número de WhatsApp com DDD.',
+  label: 'WhatsApp',
+  submit: 'Continuar',
+  submitting: 'Salvando...',
+};
+
+export const accessPending = {
+  title: 'Acesso Pendente',
+  status: 'Sua conta foi criada e está aguardando a liberação de um administrador.',
+  nextStepsTitle: 'Próximos passos',
+  nextSteps: [
+    'Entre em contato com o administrador para solicitar a liberação do seu acesso.',
+    'Assim que o acesso for liberado, clique em "Verificar acesso" ou entre novamente.',
+  ],
+  contact: 'Falar com o administrador',
+  accountTitle: 'Sua conta',
+  name: 'Nome',
+  email: 'Email',
+  check: 'Verificar acesso',
+  checking: 'Verificando...',
+  signOut: 'Sair da Conta',
+  signingOut: 'Saindo...',
+};
+
+export const layout = {
+  navLabel: 'Menu principal',
+  openMenu: 'Abrir menu',
+  closeMenu: 'Fechar menu',
+  signOut: 'Sair',
+  adminSection: 'Administração',
+  items: {
+    dashboard: 'Dashboard',
+    profile: 'Perfil',
+    gamification: 'Gamificação',
+    ranking: 'Ranking',
+    challenge: 'Desafio 21 dias',
+    admin: 'Usuários',
+    adminPermissions: 'Permissões',
+    adminSchools: 'Escolas',
+    schoolAdmin: 'Escola',
+  },
+};
+
+export const dashboardPage = {
+  greeting: (name: string) => `Olá, ${name}!`,
+  lead: 'Bem-vindo ao MCTrading. Seu dashboard de trades está sendo preparado e chega em breve por aqui.',
+  items: [
+    'Registro de trades com cálculo automático de P&L',
+    'Curva de capital e métricas de performance',
+    'Gestão de risco e análise emocional',
+  ],
+  soon: 'Em breve',
+};
+
+export const underConstruction = {
+  title: (page: string) => `${page} — em construção`,
+  lead: 'Esta página está em construção. Enquanto isso, continue acompanhando seus resultados no dashboard.',
+  back: 'Ir para o dashboard',
+};
+
+export const forbiddenPage = {
+  title: 'Acesso negado',
+  code: '403',
+  lead: 'Esta área é exclusiva para administradores.',
+  back: 'Ir para o dashboard',
+};
+
+export const adminPage = {
+  title: 'Usuários',
+  lead: 'Libere o acesso de novas contas e revogue quando necessário. A mudança vale na próxima requisição do usuário.',
+  search: 'Buscar por nome ou email',
+  searchPlaceholder: 'Nome ou email',
+  pendingTitle: 'Aguardando liberação',
+  allTitle: 'Usuários com acesso',
+  emptyPending: 'Nenhum usuário aguardando liberação.',
+  empty: 'Nenhum usuário encontrado.',
+  loadError: 'Não foi possível carregar os usuários.',
+  retry: 'Tentar novamente',
+  columns: {
+    name: 'Nome',
+    email: 'Email',
+    whatsapp: 'WhatsApp',
+    createdAt: 'Cadastro',
+    status: 'Status',
+    actions: 'Ações',
+  },
+  allowed: 'Liberado',
+  pending: 'Pendente',
+  unverified: 'Email não confirmado',
+  admin: 'Admin',
+  noWhatsapp: '—',
+  allow: 'Liberar acesso',
+  revoke: 'Revogar acesso',
+  revokeTitle: 'Revogar acesso?',
+  revokeDescription: (name: string) =>
+    `${name} perderá o acesso às páginas protegidas na próxima requisição e voltará para a tela de acesso pendente.`,
+  revokeConfirm: 'Revogar acesso',
+  allowedToast: 'Acesso liberado!',
+  allowedToastDescription: (name: string) => `${name} já pode usar o MCTrading.`,
+  revokedToast: 'Acesso revogado!',
+  revokedToastDescription: (name: string) => `${name} voltou para a lista de pendentes.`,
+  actionError: 'Erro ao atualizar acesso',
+  actionErrorDetail: 'Não foi possível atualizar o acesso. Tente novamente.',
+};
+
+/** Toast titles and details of spec section 8, copied exactly. */
+export const toasts = {
+  signupError: 'Erro no cadastro',
+  loginError: 'Erro no login',
+  googleError: 'Erro no login com Google',
+  magicLinkError: 'Erro ao enviar Magic Link',
+  signOutError: 'Erro ao sair',
+  emailError: 'Erro ao enviar email',
+  resendError: 'Erro ao reenviar confirmação',
+  updatePasswordError: 'Erro ao atualizar senha',
+  callbackError: 'Erro na autenticação',
+  saveError: 'Erro ao salvar',
+  passkeyMissing: 'Credenciais não encontradas',
+  passkeyError: 'Erro na biometria',
+  accessPending: 'Acesso pendente',
+
+  login: {
+    invalidCredentials: 'Email ou senha incorretos',
+    emailNotConfirmed: 'Email não confirmado. Verifique sua caixa de entrada.',
+    userNotFound: 'Usuário não encontrado. Verifique o email digitado.',
+    other: 'Erro ao fazer login. Tente novamente.',
+  },
+  recovery: {
+    sendFailed:
+      'Não foi possível enviar o email de recuperação. Tente novamente ou entre em contato com o suporte.',
+    userNotFound: 'Email não encontrado no sistema.',
+    other: 'Erro ao processar solicitação. Tente novamente.',
+  },
+  signup: {
+    userExists: 'Este email já está cadastrado. Entre com sua senha ou recupere o acesso.',
+    invalidEmail: 'Email inválido.',
+    passwordTooShort: 'A senha deve ter pelo menos 6 caracteres',
+    other: 'Não foi possível criar sua conta. Tente novamente.',
+  },
+  googleNotConfigured: 'Login com Google não está configurado',
+  googleNotConfiguredDetail: 'Use seu email e senha ou receba um link de acesso por email.',
+  genericDetail: 'Algo deu errado. Tente novamente.',
+  saveWhatsappDetail: 'Não foi possível salvar seu WhatsApp. Tente novamente.',
+  passkeyMissingDetail: 'Faça login normalmente primeiro para configurar a biometria.',
+  passkeyErrorDetail: 'Não foi possível fazer login com biometria. Tente o login normal.',
+  passkeySetupError: 'Não foi possível configurar a biometria',
+  passkeySetupErrorDetail: 'Você pode tentar de novo no próximo login.',
+  accessPendingDetail: 'Seu acesso está sendo analisado. Entre em contato com o administrador.',
+  callbackErrorDetail: 'Não foi possível concluir o acesso. Tente entrar novamente.',
+
+  signupSuccess: 'Cadastro realizado!',
+  signupSuccessDetail: 'Verifique seu email para confirmar a conta',
+  accountCreated: 'Conta criada!',
+  magicLinkSent: 'Magic Link enviado!',
+  magicLinkSentDetail: 'Verifique seu email e clique no link para entrar.',
+  emailSent: 'Email enviado!',
+  emailSentDetail: 'Verifique sua caixa de entrada para redefinir sua senha.',
+  resendSent: 'Confirmação reenviada!',
+  resendSentDetail: 'Verifique sua caixa de entrada.',
+  passwordUpdated: 'Senha atualizada!',
+  passwordUpdatedDetail: 'Entre com a sua nova senha.',
+  whatsappAdded: 'WhatsApp adicionado!',
+  whatsappAddedDetail: 'Obrigado! Seu número foi salvo.',
+  profileCompleted: 'Perfil completado!',
+  profileCompletedDetail: 'Tudo certo, bom trading!',
+  passkeyConfigured: 'Biometria configurada!',
+  passkeyConfiguredDetail: 'Da próxima vez, entre com a biometria deste aparelho.',
+  loginSuccess: 'Login realizado com sucesso!',
+  loginSuccessDetail: 'Bem-vindo de volta.',
+};
+
+/** Spec sections 5–6: validation texts. */
+export const validation = {
+  whatsappInvalid: 'WhatsApp inválido: Por favor, digite um número válido com DDD e 9 dígitos.',
+  whatsappRequired: 'Campo obrigatório: Por favor, preencha o número do WhatsApp.',
+  passwordMin: 'A senha deve ter pelo menos 6 caracteres',
+  passwordsDiffer: 'As senhas não coincidem',
+};
