@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { GOOGLE_TEST_CLIENT_ID, GOOGLE_TEST_CLIENT_SECRET } from './e2e/support/oidc-provider';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
@@ -9,6 +10,9 @@ const baseURL = `http://localhost:${port}`;
 const smtpPort = port + 1;
 process.env.MAIL_CATCHER_HTTP_PORT = String(port + 2);
 const mailHttpPort = port + 2;
+// A real OpenID provider standing in for Google (e2e/support/oidc-provider.ts).
+const oidcPort = port + 3;
+const oidcIssuer = `http://localhost:${oidcPort}`;
 // A throwaway data folder per run: the e2e app never touches the developer's ./data.
 // Set once in the main process; workers inherit it instead of making folders of their own.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'mctrading-e2e-'));
@@ -66,6 +70,16 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      // Google sign-in goes through it; its sign-in page lets a test choose the Google user.
+      command: 'node --import tsx e2e/support/oidc-provider.ts',
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { OIDC_PORT: String(oidcPort), APP_URL: baseURL },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
       command: 'node --import tsx src/server/index.ts',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -84,6 +98,9 @@ export default defineConfig({
         RATE_LIMIT_SCALE: '100',
         SUPPORT_WHATSAPP: '5511912345678',
         INSTAGRAM_URL: 'https://www.instagram.com/mctrading.test',
+        GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT_ID,
+        GOOGLE_CLIENT_SECRET: GOOGLE_TEST_CLIENT_SECRET,
+        GOOGLE_DISCOVERY_URL: `${oidcIssuer}/.well-known/openid-configuration`,
       },
       stdout: 'pipe',
       stderr: 'pipe',

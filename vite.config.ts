@@ -14,9 +14,12 @@ export default defineConfig({
     target: 'es2022',
     // Inline nothing: the Content-Security-Policy forbids inline scripts and data: fonts are pointless here.
     assetsInlineLimit: 0,
+    // .vite/manifest.json tells the bundle budget (bench/, e2e/bundle-budget.spec.ts) which chunks `/` loads.
+    manifest: true,
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000' },
+    // 127.0.0.1, not localhost: the API listens on IPv4 and localhost may resolve to ::1 first.
+    proxy: { '/api': 'http://127.0.0.1:3000' },
   },
 });

@@ -58,7 +58,10 @@ test.describe('/auth — Entrar', () => {
     await expect(page.getByText(authPage.emailKnown)).toHaveCount(0);
   });
 
-  test('without a WhatsApp the prompt appears after sign-in; invalid, then Pular', async ({ page, request }) => {
+  test('without a WhatsApp the prompt appears after sign-in; invalid, then Pular', async ({
+    page,
+    request,
+  }) => {
     const user = await createUser(request, 'nowa');
     await signInByUi(page, user);
     const dialog = page.getByRole('dialog', { name: whatsappPrompt.title });
@@ -66,7 +69,9 @@ test.describe('/auth — Entrar', () => {
     await dialog.getByLabel(whatsappPrompt.label).fill('11 9876');
     await expect(dialog.getByLabel(whatsappPrompt.label)).toHaveValue('(11) 9876');
     await dialog.getByRole('button', { name: whatsappPrompt.submit }).click();
-    await expect(dialog.getByText('WhatsApp inválido: Por favor, digite um número válido com DDD e 9 dígitos.')).toBeVisible();
+    await expect(
+      dialog.getByText('WhatsApp inválido: Por favor, digite um número válido com DDD e 9 dígitos.'),
+    ).toBeVisible();
     await dialog.getByRole('button', { name: whatsappPrompt.skip }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     // Still in the trial: skipping does not bring the mandatory modal.
@@ -106,7 +111,9 @@ test.describe('/auth — Entrar', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test('Google explains it is not configured; the Instagram card opens a new tab safely', async ({ page }) => {
+  test('Google explains it is not configured; the Instagram card opens a new tab safely', async ({
+    page,
+  }) => {
     await page.goto('/auth');
     await page.getByRole('button', { name: loginTab.google }).click();
     await expect(toast(page, toasts.googleNotConfigured)).toBeVisible();

@@ -11,7 +11,8 @@ import { createScratchDatabaseUrl } from './testing/test-database';
 import { spawnServer } from './testing/spawn-server';
 import { emptyDataDir, fakeClientDir } from './testing/temp-dirs';
 
-const BIG = 48 * 1024 * 1024;
+// Well past the socket buffers on both sides, so the response cannot finish while the client is not reading.
+const BIG = 16 * 1024 * 1024;
 
 /** Sends a raw GET for a big file and stops reading after the first bytes, so the response stays in flight. */
 async function startSlowDownload(port: number) {
@@ -46,52 +47,60 @@ function canConnect(port: number): Promise<boolean> {
 }
 
 describe('graceful shutdown of the real process', () => {
-  it('on SIGTERM refuses new connections, finishes the request in flight, exits 0 and can restart', { timeout: 120_000 }, async () => {
-    const dataDir = await emptyDataDir('shutdown');
-    const clientDir = fakeClientDir({ 'assets/big-abc123.bin': Buffer.alloc(BIG, 7) });
-    const env = { DATA_DIR: dataDir, CLIENT_DIR: clientDir };
-    const server = spawnServer(env);
-    const port = await server.listening;
+  it(
+    'on SIGTERM refuses new connections, finishes the request in flight, exits 0 and can restart',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = await emptyDataDir('shutdown');
+      const clientDir = fakeClientDir({ 'assets/big-abc123.bin': Buffer.alloc(BIG, 7) });
+      const env = { DATA_DIR: dataDir, CLIENT_DIR: clientDir };
+      const server = spawnServer(env);
+      const port = await server.listening;
 
-    const download = await startSlowDownload(port);
-    server.child.kill('SIGTERM');
-    // Still alive while the download is held, but no longer listening.
-    await new Promise((r) => setTimeout(r, 500));
-    expect(server.child.exitCode).toBeNull();
-    expect(await canConnect(port)).toBe(false);
+      const download = await startSlowDownload(port);
+      server.child.kill('SIGTERM');
+      // Still alive while the download is held, but no longer listening.
+      await new Promise((r) => setTimeout(r, 500));
+      expect(server.child.exitCode).toBeNull();
+      expect(await canConnect(port)).toBe(false);
 
-    download.resume();
-    const { head, bodyBytes } = await download.received();
-    expect(head).toMatch(/^HTTP\/1\.1 200/);
-    expect(bodyBytes).toBe(BIG);
-    expect(await server.exited).toEqual({ code: 0, signal: null });
-    expect(server.output().stdout).toContain('"msg":"stopped"');
-    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+      download.resume();
+      const { head, bodyBytes } = await download.received();
+      expect(head).toMatch(/^HTTP\/1\.1 200/);
+      expect(bodyBytes).toBe(BIG);
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+      expect(server.output().stdout).toContain('"msg":"stopped"');
+      expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
 
-    const again = spawnServer(env);
-    const againPort = await again.listening;
-    expect((await fetch(`http://127.0.0.1:${againPort}/api/health`)).status).toBe(200);
-    again.child.kill('SIGINT');
-    expect((await again.exited).code).toBe(0);
-  });
+      const again = spawnServer(env);
+      const againPort = await again.listening;
+      expect((await fetch(`http://127.0.0.1:${againPort}/api/health`)).status).toBe(200);
+      again.child.kill('SIGINT');
+      expect((await again.exited).code).toBe(0);
+    },
+  );
 });
 
 describe('a busy port', () => {
   let blocker: Server | undefined;
   afterEach(() => blocker?.close());
 
-  it('stops the start with a message in Portuguese, exit 1, and DATA_DIR unlocked', { timeout: 120_000 }, async () => {
-    blocker = createServer();
-    blocker.listen(0, '127.0.0.1');
-    await once(blocker, 'listening');
-    const port = (blocker.address() as { port: number }).port;
-    const dataDir = await emptyDataDir('port');
+  it(
+    'stops the start with a message in Portuguese, exit 1, and DATA_DIR unlocked',
+    { timeout: 120_000 },
+    async () => {
+      blocker = createServer();
+      blocker.listen(0, '127.0.0.1');
+      await once(blocker, 'listening');
+      const port = (blocker.address() as { port: number }).port;
+      const dataDir = await emptyDataDir('port');
 
-    const server = spawnServer({ DATA_DIR: dataDir, PORT: String(port) });
-    expect((await server.exited).code).toBe(1);
-    expect(server.output().stderr).toContain(`A porta ${port} já está em uso`);
-    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
-  });
+      const server = spawnServer({ DATA_DIR: dataDir, PORT: String(port) });
+      expect((await server.exited).code).toBe(1);
+      expect(server.output().stderr).toContain(`A porta ${port} já está em uso`);
+      expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+    },
+  );
 });
 
 describe('start-up migrations', () => {

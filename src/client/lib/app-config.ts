@@ -1,4 +1,4 @@
-import { publicConfigSchema, type PublicConfig } from '@/shared/public-config';
+import type { PublicConfig } from '@/shared/public-config';
 
 const fallback: PublicConfig = {
   supportWhatsapp: '5511999999999',
@@ -6,15 +6,23 @@ const fallback: PublicConfig = {
   googleEnabled: false,
 };
 
+/** Field by field, so a malformed tag degrades to defaults instead of breaking the page (see public-config). */
 function read(): PublicConfig {
-  const raw = document.querySelector('meta[name="app-config"]')?.getAttribute('content');
-  if (!raw) return fallback;
+  let raw: Record<string, unknown> = {};
   try {
-    return publicConfigSchema.parse(JSON.parse(raw));
+    const content = document.querySelector('meta[name="app-config"]')?.getAttribute('content');
+    if (content) raw = JSON.parse(content) as Record<string, unknown>;
   } catch {
-    return fallback;
+    // Served without our server (e.g. vite dev): defaults.
   }
+  const s = raw.supportWhatsapp;
+  const i = raw.instagramUrl;
+  return {
+    supportWhatsapp: typeof s === 'string' && /^\d{8,15}$/.test(s) ? s : fallback.supportWhatsapp,
+    instagramUrl: typeof i === 'string' && /^https:\/\//.test(i) ? i : fallback.instagramUrl,
+    googleEnabled: raw.googleEnabled === true,
+  };
 }
 
-/** Read once from the page the server sent (see src/shared/public-config.ts). */
+/** Read once from the page the server sent. */
 export const appConfig: PublicConfig = read();

@@ -71,6 +71,9 @@ export function createAuth({ config, db, hooks }: AuthDeps) {
         '/send-verification-email': { window: 60 * 10, max: 5 },
         '/two-factor/verify-totp': { window: 60, max: 10 },
         '/passkey/verify-authentication': { window: 60, max: 20 },
+        // Public key material, as cacheable as a static file. /.well-known/jwks.json reaches it without a client
+        // address, so a limit here would be one bucket shared by every caller: one busy client could starve all.
+        '/jwks': false,
       },
     },
     advanced: {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Env, Hono } from 'hono';
+import type { Env, Hono, MiddlewareHandler } from 'hono';
 import type { PublicConfig } from '@/shared/public-config';
 import { isClientRoute } from '@/shared/routes';
 
@@ -41,11 +41,10 @@ export function mountClient<E extends Env>(
   const hidden = (p: string) => (/(^|\/)\./.test(p) ? '/__no_such_file__' : p);
   app.use(
     '/assets/*',
-    serveStatic({
-      root,
-      rewriteRequestPath: hidden,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-    }),
+    withCacheControl(
+      'public, max-age=31536000, immutable',
+      serveStatic({ root, rewriteRequestPath: hidden }),
+    ),
   );
   // A chunk missing after a deploy must fail as a plain 404, not as HTML the browser tries to run as JavaScript.
   app.get('/assets/*', (c) => {
@@ -54,17 +53,31 @@ export function mountClient<E extends Env>(
   });
   app.use(
     '*',
-    serveStatic({
-      root,
-      // index.html is answered below, with the right status, never as a static file.
-      rewriteRequestPath: (p) => (p === '/' || p === '/index.html' ? '/__no_such_file__' : hidden(p)),
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
-    }),
+    withCacheControl(
+      'public, max-age=3600',
+      serveStatic({
+        root,
+        // index.html is answered below, with the right status, never as a static file.
+        rewriteRequestPath: (p) => (p === '/' || p === '/index.html' ? '/__no_such_file__' : hidden(p)),
+      }),
+    ),
   );
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml, isClientRoute(c.req.path) ? 200 : 404);
   });
+}
+
+/**
+ * serveStatic's onFound runs after the response is built, so a header set there never reaches the client; set it
+ * on the response the handler returns (when the file does not exist it returns what next() gave, not a Response).
+ */
+function withCacheControl(value: string, handler: MiddlewareHandler): MiddlewareHandler {
+  return async (c, next) => {
+    const res = await handler(c, next);
+    if (res instanceof Response) res.headers.set('Cache-Control', value);
+    return res;
+  };
 }
 
 function escapeAttribute(value: string): string {

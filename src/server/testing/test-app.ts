@@ -27,6 +27,6 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   const logger = createLogger('silent');
   // A long poll: tests read the queue, and the sender's timer must not keep the worker busy.
   const services = await createServices({ config, database, logger, mailPollMs: 60 * 60 * 1000 });
-  const app = createApp({ ...services, config, database, logger });
+  const app = createApp({ ...services, config, database, logger, clientDir: config.clientDir });
   return { app, database, config, ...services };
 }

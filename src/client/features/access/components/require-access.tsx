@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { PageLoading } from '@/client/components/page-loading';
 import { Button } from '@/client/components/ui/button';
-import { useMe } from '@/client/lib/me';
+import { meQueryKey, notifyAccessPending, useMe } from '@/client/lib/me';
 import { adminPage, common } from '@/shared/i18n/auth';
 import { CompletionModal } from './completion-modal';
 
@@ -13,6 +14,7 @@ import { CompletionModal } from './completion-modal';
  */
 export function RequireAccess({ children }: { children: ReactNode }) {
   const me = useMe();
+  useRecheckOnNavigation();
   if (me.isPending) return <PageLoading />;
   if (me.isError && me.data === undefined) {
     return (
@@ -25,11 +27,34 @@ export function RequireAccess({ children }: { children: ReactNode }) {
     );
   }
   if (!me.data) return <Navigate to="/auth" replace />;
-  if (!me.data.profile.isAllowed) return <Navigate to="/access-pending" replace />;
+  if (!me.data.profile.isAllowed) return <RedirectPending />;
   return (
     <>
       {children}
       {me.data.needsCompletion ? <CompletionModal /> : null}
     </>
   );
+}
+
+/**
+ * A release or a revocation takes effect on the user's next request: re-ask /api/me on every move between
+ * protected pages (in the background — the page stays while it answers).
+ */
+function useRecheckOnNavigation() {
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    void queryClient.invalidateQueries({ queryKey: meQueryKey });
+  }, [pathname, queryClient]);
+}
+
+/** Reaching a protected page while pending is an access check: say why the page changes. */
+function RedirectPending() {
+  useEffect(() => notifyAccessPending(), []);
+  return <Navigate to="/access-pending" replace />;
 }

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
+import { ApiRequestError } from '@/client/lib/api';
 import { useMe } from '@/client/lib/me';
 import { notify } from '@/client/lib/notify';
 import type { AdminUser } from '@/shared/account/contract';
@@ -44,12 +45,15 @@ function AdminUsers() {
           allowed
             ? notify.success(adminPage.allowedToast, adminPage.allowedToastDescription(name))
             : notify.success(adminPage.revokedToast, adminPage.revokedToastDescription(name)),
+        // The server explains its refusals (e.g. 'Usuário não encontrado.') in Portuguese: show them.
         onError: (error) =>
-          notify.error(
-            adminPage.actionError,
-            adminPage.actionErrorDetail,
-            error as Error & { code?: string },
-          ),
+          error instanceof ApiRequestError && error.status >= 400 && error.status < 500
+            ? notify.error(adminPage.actionError, error.message, { code: error.code })
+            : notify.error(
+                adminPage.actionError,
+                adminPage.actionErrorDetail,
+                error as Error & { code?: string },
+              ),
       },
     );
   }

@@ -31,6 +31,8 @@ function AccessButton({
   onRevoke,
 }: { user: AdminUser; busy: boolean } & Pick<UserListProps, 'onAllow' | 'onRevoke'>) {
   const name = user.displayName || user.name;
+  // An admin's access cannot be revoked (the server refuses it too).
+  if (user.role === 'admin') return null;
   return user.isAllowed ? (
     <Button
       variant="outline"

@@ -1,0 +1,24 @@
+/**
+ * `npm run bench` runs every benchmark; `npm run bench -- bundle` runs one. Each prints its figures as JSON, so
+ * results can be compared between commits by a script as well as by eye. A new benchmark is a module exporting a
+ * `Bench`, listed below.
+ */
+import { bundleBench } from './bundle';
+import type { Bench } from './types';
+
+const benches: Bench[] = [bundleBench];
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !benches.some((b) => b.name === name));
+if (unknown.length) {
+  console.error(
+    `Benchmark desconhecido: ${unknown.join(', ')}. Disponíveis: ${benches.map((b) => b.name).join(', ')}`,
+  );
+  process.exit(2);
+}
+
+const results: Record<string, unknown> = {};
+for (const bench of benches.filter((b) => !wanted.length || wanted.includes(b.name))) {
+  results[bench.name] = await bench.run();
+}
+console.log(JSON.stringify(results, null, 2));

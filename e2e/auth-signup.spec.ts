@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CONFIRMATION_SUBJECT } from '../src/server/mail/templates';
+import { accessPending, adminPage, authPage, signupTab, toasts } from '../src/shared/i18n/auth';
+import { linkIn, waitForMail } from './support/mail';
+import { appOrigin, createUser, signInByApi, uniqueEmail } from './support/users';
+
+const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
+
+test.describe('/auth — Cadastrar', () => {
+  test('sign-up → confirmation email → pending → released by an admin → dashboard', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.slow();
+    const email = uniqueEmail('signup');
+    const admin = await createUser(request, 'admin', { role: 'admin', name: 'Admin Geral' });
+
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: authPage.tabSignup }).click();
+    await page.getByLabel(signupTab.fullName).fill('Bruno Tavares');
+    await page.getByLabel(signupTab.whatsapp).fill('11987654321');
+    await expect(page.getByLabel(signupTab.whatsapp)).toHaveValue('(11) 98765-4321');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    const submit = page.getByRole('button', { name: signupTab.submit });
+    await expect(submit).toBeDisabled(); // empty password
+    await page.getByLabel('Senha', { exact: true }).fill('Senha-Forte-1');
+    await expect(page.getByRole('meter', { name: signupTab.strength })).toHaveAttribute(
+      'aria-valuetext',
+      'Forte',
+    );
+    await submit.click();
+    await expect(toast(page, toasts.signupSuccess)).toContainText(toasts.signupSuccessDetail);
+    // Back on 'Entrar' with the email filled in; no session until the email is confirmed.
+    await expect(page.getByRole('tab', { name: authPage.tabLogin })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+
+    const mail = await waitForMail(request, email, CONFIRMATION_SUBJECT);
+    await page.goto(linkIn(mail, '/api/auth/verify-email'));
+    await expect(page).toHaveURL(/\/access-pending$/);
+    await expect(toast(page, toasts.loginSuccess)).toBeVisible();
+    await expect(page.getByRole('heading', { name: accessPending.title })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByText('Bruno', { exact: true })).toBeVisible();
+
+    // The admin releases the account from /admin, in a browser of their own.
+    const adminContext = await browser.newContext({ viewport: page.viewportSize(), baseURL: appOrigin });
+    const adminPageTab = await adminContext.newPage();
+    await signInByApi(adminPageTab, admin);
+    await adminPageTab.goto('/admin');
+    await adminPageTab.getByLabel(adminPage.search).fill(email);
+    await adminPageTab.getByRole('button', { name: `${adminPage.allow}: Bruno` }).click();
+    await expect(toast(adminPageTab, adminPage.allowedToast)).toBeVisible();
+    await adminContext.close();
+
+    await page.getByRole('button', { name: accessPending.check }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Olá, Bruno!' })).toBeVisible();
+  });
+
+  test('the strength meter scores as the spec says and the mask caps at 11 digits', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: authPage.tabSignup }).click();
+    const password = page.getByLabel('Senha', { exact: true });
+    const meter = page.getByRole('meter', { name: signupTab.strength });
+    await expect(meter).toHaveCount(0);
+    for (const [value, label, percent] of [
+      ['abcdef', 'Fraca', '33'],
+      ['abcdefgH', 'Média', '66'],
+      ['abcdefH1', 'Média', '66'],
+      ['abcdeH1!', 'Forte', '100'],
+    ] as const) {
+      await password.fill(value);
+      await expect(meter).toHaveAttribute('aria-valuetext', label);
+      await expect(meter).toHaveAttribute('aria-valuenow', percent);
+    }
+    const whatsapp = page.getByLabel(signupTab.whatsapp);
+    await whatsapp.pressSequentially('119876543219999');
+    await expect(whatsapp).toHaveValue('(11) 98765-4321');
+    await whatsapp.fill('1');
+    await expect(whatsapp).toHaveValue('(1');
+    await whatsapp.fill('119876');
+    await expect(whatsapp).toHaveValue('(11) 9876');
+  });
+
+  test('an email in use is flagged and blocks "Criar conta"', async ({ page, request }) => {
+    const user = await createUser(request, 'inuse');
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: authPage.tabSignup }).click();
+    await page.getByLabel(signupTab.fullName).fill('Outra Pessoa');
+    await page.getByLabel(signupTab.whatsapp).fill('11987654321');
+    await page.getByLabel('Senha', { exact: true }).fill('123456');
+    await page.getByLabel('Email', { exact: true }).fill(user.email);
+    await expect(page.getByText(authPage.emailInUse)).toBeVisible();
+    await expect(page.getByRole('button', { name: signupTab.submit })).toBeDisabled();
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('livre'));
+    await expect(page.getByText(authPage.emailInUse)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: signupTab.submit })).toBeEnabled();
+  });
+
+  test('required fields and the 6-character password are checked before sending', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: authPage.tabSignup }).click();
+    await page.getByLabel('Senha', { exact: true }).fill('123');
+    await page.getByRole('button', { name: signupTab.submit }).click();
+    await expect(page.getByText('Campo obrigatório')).toHaveCount(2);
+    await expect(page.getByText('Email inválido')).toBeVisible();
+    await expect(page.getByText('A senha deve ter pelo menos 6 caracteres')).toBeVisible();
+  });
+});

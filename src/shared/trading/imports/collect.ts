@@ -1,0 +1,169 @@
+import { type Decimal } from '../decimal';
+import { type Currency, findInstrument, isPlausibleSymbol, normalizeSymbol } from '../instruments';
+import { type Side } from '../pnl';
+import { type CsvRecord, readCsv } from './csv';
+import { type LocalDateTime } from './dates';
+import { type Detection } from './detect';
+import { ImportError } from './errors';
+import { fingerprint } from './fingerprint';
+import { type ImportFormat, type ParsedTrade, type ParseResult, type RowError } from './types';
+
+export const MAX_ROWS = 500_000;
+export const MAX_ROW_ERRORS = 500;
+const CONTRACTS_MAX = 100_000;
+
+/** What a parser read from one row; null marks a value that was present but unreadable. */
+export interface TradeDraft {
+  line: number;
+  opened: LocalDateTime | null;
+  /** undefined: the source has no closing time; null: it has one we could not read. */
+  closed?: LocalDateTime | null;
+  type: Side | null;
+  contracts: Decimal | null;
+  symbol: string;
+  entry: Decimal | null;
+  exit: Decimal | null;
+  mep?: Decimal | null;
+  men?: Decimal | null;
+  costs?: Decimal | null;
+  stop?: Decimal | null;
+  sourcePnl?: Decimal | null;
+  /** Stated by the file (our own format); otherwise the built-in instrument's currency. */
+  currency?: Currency;
+  contractMonth?: string;
+  contractYear?: number;
+  emotion?: string;
+  notes?: string;
+  tags?: string[];
+  accountId?: string;
+  sourceAccount?: string;
+  /** A fingerprint carried by the file itself (our own export); otherwise one is computed from `key`. */
+  fingerprint?: string;
+  /** The source fields that identify the row (not running totals, not row numbers). */
+  key: readonly string[];
+}
+
+/** Validates drafts into ParsedTrades and collects per-row errors in Portuguese ('Linha 12: ...'). */
+export class TradeCollector {
+  private readonly trades: ParsedTrade[] = [];
+  private readonly errors: RowError[] = [];
+  private readonly seen = new Map<string, number>();
+  private skipped = 0;
+  private failed = 0;
+  private rows = 0;
+
+  constructor(
+    private readonly format: ImportFormat,
+    private readonly referenceYear?: number,
+  ) {}
+
+  skip(): void {
+    this.skipped += 1;
+  }
+
+  fail(line: number, problem: string): void {
+    this.count();
+    this.failed += 1;
+    if (this.errors.length < MAX_ROW_ERRORS) this.errors.push({ line, message: `Linha ${line}: ${problem}` });
+  }
+
+  add(d: TradeDraft): void {
+    const problem = check(d);
+    if (problem) return this.fail(d.line, problem);
+    this.count();
+    const symbol = normalizeSymbol(d.symbol, this.referenceYear);
+    const key = [this.format, ...d.key].join('\u001f');
+    const occurrence = (this.seen.get(key) ?? 0) + 1;
+    this.seen.set(key, occurrence);
+    const opened = d.opened as LocalDateTime;
+    const trade: ParsedTrade = {
+      line: d.line,
+      date: opened.date,
+      time: opened.time,
+      type: d.type as Side,
+      contracts: (d.contracts as Decimal).toNumber(),
+      instrument: symbol.root,
+      sourceSymbol: d.symbol,
+      entry: (d.entry as Decimal).toString(),
+      exit: (d.exit as Decimal).toString(),
+      costs: d.costs ? d.costs.toString() : '0',
+      tags: d.tags ?? [],
+      // Same fields twice in one file (two identical fills) stay two trades: the occurrence is part of the key.
+      fingerprint: d.fingerprint || `${this.format}:${fingerprint([key, String(occurrence)])}`,
+    };
+    if (d.closed) [trade.exitDate, trade.exitTime] = [d.closed.date, d.closed.time];
+    const month = d.contractMonth ?? symbol.contractMonth;
+    if (month) trade.contractMonth = month;
+    const year = d.contractYear ?? symbol.contractYear;
+    if (year) trade.contractYear = year;
+    // Excursions are sizes: Profit writes MEN as a negative number of points.
+    if (d.mep) trade.mep = d.mep.abs().toString();
+    if (d.men) trade.men = d.men.abs().toString();
+    if (d.stop) trade.stop = d.stop.toString();
+    if (d.sourcePnl) trade.sourcePnl = d.sourcePnl.toFixed(2);
+    const currency = d.currency ?? findInstrument(symbol.root)?.currency;
+    if (currency) trade.currency = currency;
+    for (const k of ['emotion', 'notes', 'accountId', 'sourceAccount'] as const) if (d[k]) trade[k] = d[k];
+    this.trades.push(trade);
+  }
+
+  result(): ParseResult {
+    const errors = [...this.errors];
+    const hidden = this.failed - errors.length;
+    if (hidden > 0) errors.push({ line: 0, message: `… e mais ${hidden} linhas com erro` });
+    return { trades: this.trades, errors, skipped: this.skipped };
+  }
+
+  private count(): void {
+    this.rows += 1;
+    if (this.rows > MAX_ROWS) throw new ImportError('tooManyRows', `máximo ${MAX_ROWS.toLocaleString('pt-BR')}`);
+  }
+}
+
+function check(d: TradeDraft): string | null {
+  if (!isPlausibleSymbol(d.symbol)) return d.symbol ? 'ativo inválido' : 'ativo em branco';
+  if (!d.opened || !d.opened.time) return 'data/hora de abertura inválida';
+  if (d.closed === null) return 'data/hora de fechamento inválida';
+  if (!d.type) return 'lado inválido (esperado compra ou venda)';
+  const c = d.contracts;
+  if (!c || c.cmp(1) < 0 || c.round(0).cmp(c) !== 0 || c.cmp(CONTRACTS_MAX) > 0) {
+    return 'quantidade de contratos inválida';
+  }
+  if (!d.entry || d.entry.sign() <= 0) return 'preço de entrada inválido';
+  if (!d.exit || d.exit.sign() <= 0) return 'preço de saída inválido';
+  if (d.entry.eq(d.exit)) return 'preços de entrada e saída iguais';
+  if (d.mep === null) return 'MEP inválido';
+  if (d.men === null) return 'MEN inválido';
+  if (d.costs === null || (d.costs && d.costs.sign() < 0)) return 'custos inválidos';
+  if (d.stop === null || (d.stop && d.stop.sign() <= 0)) return 'preço de stop inválido';
+  return null;
+}
+
+/**
+ * The records after the header. A record too short to hold the needed columns is a row error, unless it is the
+ * file's last record: then the file was cut while being saved or sent, and the whole import stops.
+ */
+export function* bodyRecords(
+  text: string,
+  detection: Detection,
+  collector: TradeCollector,
+  neededColumns: readonly (number | undefined)[],
+): Generator<CsvRecord> {
+  const width = Math.max(...neededColumns.map((i) => (i ?? -1) + 1));
+  for (const record of readCsv(text, {
+    separator: detection.separator,
+    start: detection.bodyOffset,
+    startLine: detection.headerLine + 1,
+  })) {
+    if (record.cells.every((c) => !c.trim())) {
+      collector.skip();
+      continue;
+    }
+    if (record.cells.length < width) {
+      if (record.last) throw new ImportError('truncated', `linha ${record.line}`);
+      collector.fail(record.line, 'linha incompleta (faltam colunas)');
+      continue;
+    }
+    yield record;
+  }
+}

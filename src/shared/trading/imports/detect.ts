@@ -1,0 +1,98 @@
+import { MAX_COLUMNS, MAX_RECORD_LENGTH, normalizeHeader, readCsv, type Separator, SEPARATORS } from './csv';
+import { ImportError } from './errors';
+import { type ImportFormat } from './types';
+
+export interface Detection {
+  /** null when no known format matched: the user maps the columns (see mapped.ts). */
+  format: ImportFormat | null;
+  separator: Separator;
+  /** The header cells as written in the file. */
+  header: string[];
+  /** 1-based line of the header (Profit has a preamble before it). */
+  headerLine: number;
+  /** Character offset of the first line after the header. */
+  bodyOffset: number;
+  /** For an almost-recognised header: the format and the columns it lacks. */
+  missing?: { format: ImportFormat; columns: string[] };
+  /** How many header cells are columns of some known format. */
+  knownColumns: number;
+}
+
+/**
+ * Each format is recognised by columns that all appear in its header (normalised names, any order). The most
+ * specific come first: our own format and Tradovate before MT5, whose Portuguese header shares 'Ativo' with Profit.
+ */
+export const SIGNATURES: readonly { format: Exclude<ImportFormat, 'mapped'>; columns: readonly string[] }[] = [
+  { format: 'generic', columns: ['data', 'hora', 'tipo', 'contratos', 'ativo', 'entrada', 'saida'] },
+  { format: 'tradovate', columns: ['symbol', 'qty', 'buyprice', 'sellprice', 'boughttimestamp', 'soldtimestamp'] },
+  {
+    format: 'ninjatrader',
+    columns: ['instrument', 'market pos.', 'qty', 'entry price', 'exit price', 'entry time', 'exit time'],
+  },
+  { format: 'mt5', columns: ['time', 'symbol', 'type', 'direction', 'volume', 'price'] },
+  { format: 'mt5', columns: ['horario', 'ativo', 'tipo', 'direcao', 'volume', 'preco'] },
+  { format: 'profit', columns: ['ativo', 'abertura', 'lado', 'preco compra', 'preco venda'] },
+];
+
+const KNOWN = new Set([
+  ...SIGNATURES.flatMap((s) => s.columns),
+  ...['fechamento', 'qtd compra', 'qtd venda', 'mep', 'men', 'res. operacao', 'ganho max.', 'perda max.'],
+  ...['subconta', 'deal', 'oferta', 'commission', 'comissao', 'profit', 'lucro', 'account', 'pnl', 'mae', 'mfe'],
+]);
+
+const SCAN_LINES = 50;
+
+/** Finds the header line (skipping any preamble), its separator and the format, reading only the first lines. */
+export function detectFormat(text: string): Detection {
+  let offset = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  let fallback: Detection | null = null;
+  let best: { format: ImportFormat; columns: string[]; found: number } | null = null;
+  for (let lineNo = 1; lineNo <= SCAN_LINES && offset < text.length; lineNo += 1) {
+    const lf = text.indexOf('\n', offset);
+    const end = lf < 0 ? text.length : lf;
+    const next = lf < 0 ? text.length : lf + 1;
+    const line = text.slice(offset, end).replace(/\r$/, '');
+    offset = next;
+    if (!line.trim()) continue;
+    guardLine(line, lineNo);
+
+    for (const separator of SEPARATORS) {
+      const header = splitHeader(line, separator);
+      if (header.length < 2) continue;
+      const names = new Set(header.map(normalizeHeader));
+      const knownColumns = [...names].filter((n) => KNOWN.has(n)).length;
+      const base = { separator, header, headerLine: lineNo, bodyOffset: next, knownColumns };
+      for (const sig of SIGNATURES) {
+        const missing = sig.columns.filter((c) => !names.has(c));
+        if (missing.length === 0) return { ...base, format: sig.format };
+        const found = sig.columns.length - missing.length;
+        if (found >= 3 && (!best || found > best.found)) best = { format: sig.format, columns: missing, found };
+      }
+      // Unknown format: the first line with cells, split by the separator giving the most cells, unless a later
+      // line holds more known column names.
+      const sameLineWider =
+        fallback?.headerLine === lineNo &&
+        knownColumns === fallback.knownColumns &&
+        header.length > fallback.header.length;
+      if (!fallback || knownColumns > fallback.knownColumns || sameLineWider) fallback = { ...base, format: null };
+    }
+  }
+  if (!fallback) throw new ImportError('noKnownColumn', 'o arquivo não tem um cabeçalho separado por ; , ou tabulação');
+  return best ? { ...fallback, missing: { format: best.format, columns: best.columns } } : fallback;
+}
+
+function guardLine(line: string, lineNo: number): void {
+  for (const sep of SEPARATORS) {
+    if (line.split(sep).length - 1 >= MAX_COLUMNS) throw new ImportError('tooManyColumns', `máximo ${MAX_COLUMNS}`);
+  }
+  if (line.length > MAX_RECORD_LENGTH) throw new ImportError('lineTooLong', `linha ${lineNo}`);
+}
+
+function splitHeader(line: string, separator: Separator): string[] {
+  try {
+    const first = readCsv(line, { separator }).next();
+    return first.done ? [] : first.value.cells.map((c) => c.trim());
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,163 @@
+import { type Decimal, type NumberLocale, parseDecimal } from '../decimal';
+import { isEmotion } from '../emotions';
+import { type Currency } from '../instruments';
+import { type Side } from '../pnl';
+import { bodyRecords, TradeCollector } from './collect';
+import { cell, normalizeHeader } from './csv';
+import { type DateOrder, parseDateTime } from './dates';
+import { type Detection } from './detect';
+import { ImportError } from './errors';
+import { restoreCell } from './formula';
+import { type ImportFormat, type ParseResult } from './types';
+
+/** Which header column holds each field, named as in the file. Only the first seven are required. */
+export interface ColumnMapping {
+  date: string;
+  time?: string;
+  side: string;
+  contracts: string;
+  symbol: string;
+  entry: string;
+  exit: string;
+  exitDate?: string;
+  exitTime?: string;
+  mep?: string;
+  men?: string;
+  costs?: string;
+  stop?: string;
+  pnl?: string;
+  currency?: string;
+  emotion?: string;
+  notes?: string;
+  tags?: string;
+  account?: string;
+  contractMonth?: string;
+  contractYear?: string;
+  id?: string;
+}
+
+export interface MappedOptions {
+  mapping: ColumnMapping;
+  /** How numbers are written; 'auto' reads '1.234,5' and '1,234.5' alike (see decimal.ts). */
+  decimal?: NumberLocale;
+  /** How dates are written when the year is not first. */
+  dateOrder?: DateOrder;
+}
+
+const SIDES: Record<string, Side> = {
+  c: 'compra',
+  compra: 'compra',
+  comprado: 'compra',
+  buy: 'compra',
+  b: 'compra',
+  long: 'compra',
+  v: 'venda',
+  venda: 'venda',
+  vendido: 'venda',
+  sell: 'venda',
+  s: 'venda',
+  short: 'venda',
+};
+
+export const parseSide = (text: string): Side | null => SIDES[normalizeHeader(text)] ?? null;
+
+interface TableConfig extends Required<MappedOptions> {
+  format: Extract<ImportFormat, 'mapped' | 'generic'>;
+  /** Our own export: undo the formula guard's apostrophe and read tags as a JSON array. */
+  ownFormat: boolean;
+}
+
+/** Any CSV whose columns the user has mapped to our fields. */
+export const parseMapped = (
+  text: string,
+  detection: Detection,
+  options: MappedOptions,
+  referenceYear?: number,
+): ParseResult =>
+  parseTable(
+    text,
+    detection,
+    { decimal: 'auto', dateOrder: 'dmy', ...options, format: 'mapped', ownFormat: false },
+    referenceYear,
+  );
+
+export function parseTable(
+  text: string,
+  detection: Detection,
+  config: TableConfig,
+  referenceYear?: number,
+): ParseResult {
+  const names = detection.header.map(normalizeHeader);
+  const col: Partial<Record<keyof ColumnMapping, number>> = {};
+  for (const [field, name] of Object.entries(config.mapping) as [keyof ColumnMapping, string | undefined][]) {
+    if (!name) continue;
+    const index = names.indexOf(normalizeHeader(name));
+    if (index < 0) throw new ImportError('mappingColumn', name);
+    col[field] = index;
+  }
+  const num = (t: string): Decimal | null | undefined => (t ? parseDecimal(t, config.decimal) : undefined);
+  const text_ = (cells: readonly string[], i: number | undefined): string => {
+    const value = config.ownFormat ? restoreCell(cells[i ?? -1] ?? '') : cell(cells, i);
+    return config.ownFormat ? value : value.trim();
+  };
+  const when = (cells: readonly string[], dateCol?: number, timeCol?: number) => {
+    const date = cell(cells, dateCol);
+    const time = cell(cells, timeCol);
+    return parseDateTime(time && !date.includes(':') ? `${date} ${time}` : date, config.dateOrder);
+  };
+
+  // Only the mapped columns identify a row: other columns may be running totals that change between exports.
+  const mappedIndexes = Object.values(col);
+  const out = new TradeCollector(config.format, referenceYear);
+  const needed = [col.date, col.side, col.contracts, col.symbol, col.entry, col.exit];
+  for (const { line, cells } of bodyRecords(text, detection, out, needed)) {
+    const emotion = cell(cells, col.emotion).toLowerCase();
+    if (emotion && !isEmotion(emotion)) {
+      out.fail(line, 'emoção inválida');
+      continue;
+    }
+    const tags = readTags(text_(cells, col.tags), config.ownFormat);
+    if (!tags) {
+      out.fail(line, 'tags inválidas');
+      continue;
+    }
+    const currency = cell(cells, col.currency).toUpperCase();
+    const year = cell(cells, col.contractYear);
+    out.add({
+      line,
+      opened: when(cells, col.date, col.time),
+      closed: col.exitDate === undefined || !cell(cells, col.exitDate) ? undefined : when(cells, col.exitDate, col.exitTime),
+      type: parseSide(cell(cells, col.side)),
+      contracts: num(cell(cells, col.contracts)) ?? null,
+      symbol: text_(cells, col.symbol).trim(),
+      entry: num(cell(cells, col.entry)) ?? null,
+      exit: num(cell(cells, col.exit)) ?? null,
+      mep: num(cell(cells, col.mep)),
+      men: num(cell(cells, col.men)),
+      costs: num(cell(cells, col.costs)),
+      stop: num(cell(cells, col.stop)),
+      sourcePnl: num(cell(cells, col.pnl)) ?? undefined,
+      currency: currency === 'BRL' || currency === 'USD' ? (currency as Currency) : undefined,
+      contractMonth: cell(cells, col.contractMonth).toUpperCase() || undefined,
+      contractYear: /^\d{4}$/.test(year) ? Number(year) : undefined,
+      emotion: emotion || undefined,
+      notes: text_(cells, col.notes) || undefined,
+      tags,
+      accountId: text_(cells, col.account) || undefined,
+      fingerprint: cell(cells, col.id) || undefined,
+      key: mappedIndexes.map((i) => cell(cells, i)),
+    });
+  }
+  return out.result();
+}
+
+function readTags(value: string, json: boolean): string[] | null {
+  if (!value) return [];
+  if (!json) return value.split(/[,|]/).map((t) => t.trim()).filter(Boolean);
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) && parsed.every((t) => typeof t === 'string') ? parsed : null;
+  } catch {
+    return null;
+  }
+}

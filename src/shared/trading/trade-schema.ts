@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { parseDecimal } from './decimal';
+import { EMOTIONS } from './emotions';
+import { isPlausibleSymbol, MONTH_CODES, normalizeSymbol } from './instruments';
+
+export const NOTES_MAX = 2000;
+export const TAGS_MAX = 20;
+export const TAG_MAX_LENGTH = 30;
+export const CONTRACTS_MAX = 100_000;
+
+/** The spec's trade messages (section 5), copied exactly, then ours for what the spec does not cover. */
+export const TRADE_MESSAGES = {
+  required: 'Campo obrigatório',
+  invalidSymbol: 'Informe um ativo válido',
+  invalidEntry: 'Informe um preço de entrada válido',
+  invalidExit: 'Informe um preço de saída válido',
+  samePrices: 'Preço de entrada e saída não podem ser iguais',
+  minContracts: 'Número de contratos deve ser pelo menos 1',
+  invalidMep: 'MEP deve ser um valor positivo',
+  invalidMen: 'MEN deve ser um valor positivo',
+  invalidDate: 'Informe uma data válida',
+  invalidTime: 'Informe um horário válido',
+  invalidType: 'Selecione Compra ou Venda',
+  wholeContracts: 'Número de contratos deve ser um número inteiro',
+  tooManyContracts: `Número de contratos deve ser no máximo ${CONTRACTS_MAX.toLocaleString('pt-BR')}`,
+  invalidCosts: 'Custos devem ser zero ou um valor positivo',
+  invalidStop: 'Informe um preço de stop válido',
+  invalidEmotion: 'Selecione uma emoção válida',
+  invalidContractMonth: 'Informe um vencimento válido',
+  notesTooLong: `As observações devem ter no máximo ${NOTES_MAX} caracteres`,
+  tooManyTags: `Use no máximo ${TAGS_MAX} tags`,
+  tagTooLong: `Cada tag deve ter no máximo ${TAG_MAX_LENGTH} caracteres`,
+} as const;
+
+const M = TRADE_MESSAGES;
+const isBlank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && !v.trim());
+
+type Rule = 'positive' | 'nonNegative';
+
+/**
+ * A decimal typed as text ('125100,5', '125.100,50', '5432.5') or a number. Comma present → pt-BR; otherwise a
+ * dot is the decimal point. The output is the exact canonical text ('125100.5') the server stores as numeric.
+ */
+const decimalText = (invalid: string, rule: Rule, required: boolean) =>
+  z
+    .union([z.string(), z.number()], { error: invalid })
+    .nullish()
+    .transform((v, ctx): string | undefined => {
+      if (isBlank(v)) {
+        if (required) ctx.addIssue({ code: 'custom', message: M.required });
+        return undefined;
+      }
+      const d = typeof v === 'number' ? (Number.isFinite(v) ? parseDecimal(String(v)) : null) : parseDecimal(v ?? '');
+      if (!d || (rule === 'positive' ? d.sign() <= 0 : d.sign() < 0)) {
+        ctx.addIssue({ code: 'custom', message: invalid });
+        return undefined;
+      }
+      return d.toString();
+    });
+
+const requiredDecimal = (invalid: string, rule: Rule) =>
+  decimalText(invalid, rule, true).transform((v) => v ?? '');
+
+const contracts = z
+  .union([z.string(), z.number()], { error: M.minContracts })
+  .nullish()
+  .transform((v, ctx): number => {
+    if (isBlank(v)) {
+      ctx.addIssue({ code: 'custom', message: M.required });
+      return 0;
+    }
+    const n = typeof v === 'number' ? v : /^\s*-?\d+(?:[.,]\d+)?\s*$/.test(v ?? '') ? Number(v?.replace(',', '.')) : NaN;
+    const message = !Number.isFinite(n) || n < 1 ? M.minContracts : !Number.isInteger(n) ? M.wholeContracts : null;
+    if (message) ctx.addIssue({ code: 'custom', message });
+    else if (n > CONTRACTS_MAX) ctx.addIssue({ code: 'custom', message: M.tooManyContracts });
+    return n;
+  });
+
+const isCalendarDate = (s: string): boolean => {
+  const [y = 0, m = 0, d = 0] = s.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+};
+
+// abort: a blank field shows only 'Campo obrigatório', not the format messages after it as well.
+const requiredText = z.string({ error: M.required }).trim().min(1, { error: M.required, abort: true });
+
+export const tradeInputSchema = z
+  .object({
+    /** yyyy-mm-dd (the entry's local date). */
+    date: requiredText.regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.invalidDate, abort: true }).refine(isCalendarDate, M.invalidDate),
+    /** HH:mm, or HH:mm:ss when an import knows the seconds. */
+    time: requiredText.regex(/^(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d)?$/, M.invalidTime),
+    type: z.enum(['compra', 'venda'], { error: (iss) => (isBlank(iss.input) ? M.required : M.invalidType) }),
+    contracts,
+    instrument: requiredText.max(30, { error: M.invalidSymbol, abort: true }).refine(isPlausibleSymbol, M.invalidSymbol),
+    /** Month code (F..Z) and year of the contract, when known; filled from the symbol when it names one. */
+    contractMonth: z
+      .string()
+      .regex(new RegExp(`^[${MONTH_CODES}]$`), M.invalidContractMonth)
+      .nullish()
+      .transform((v) => v ?? undefined),
+    contractYear: z
+      .number({ error: M.invalidContractMonth })
+      .int(M.invalidContractMonth)
+      .min(2000, M.invalidContractMonth)
+      .max(2100, M.invalidContractMonth)
+      .nullish()
+      .transform((v) => v ?? undefined),
+    entry: requiredDecimal(M.invalidEntry, 'positive'),
+    exit: requiredDecimal(M.invalidExit, 'positive'),
+    /** Maximum favourable / adverse excursion, in points. */
+    mep: decimalText(M.invalidMep, 'nonNegative', false),
+    men: decimalText(M.invalidMen, 'nonNegative', false),
+    costs: decimalText(M.invalidCosts, 'nonNegative', false).transform((v) => v ?? '0'),
+    stop: decimalText(M.invalidStop, 'positive', false),
+    emotion: z
+      .union([z.enum(EMOTIONS), z.literal('')], { error: M.invalidEmotion })
+      .nullish()
+      .transform((v) => v || undefined),
+    notes: z
+      .string()
+      .max(NOTES_MAX, M.notesTooLong)
+      .nullish()
+      .transform((v) => v || undefined),
+    tags: z.array(z.string().trim().min(1).max(TAG_MAX_LENGTH, M.tagTooLong)).max(TAGS_MAX, M.tooManyTags).default([]),
+    /** The user's trading account; the server falls back to the default account when absent. */
+    accountId: z
+      .string()
+      .trim()
+      .max(100)
+      .nullish()
+      .transform((v) => v || undefined),
+  })
+  .superRefine((t, ctx) => {
+    const entry = parseDecimal(t.entry);
+    if (entry && t.exit && entry.eq(t.exit)) ctx.addIssue({ code: 'custom', path: ['exit'], message: M.samePrices });
+  })
+  .transform(({ instrument, contractMonth, contractYear, ...rest }) => {
+    const symbol = normalizeSymbol(instrument);
+    return {
+      ...rest,
+      instrument: symbol.root,
+      contractMonth: contractMonth ?? symbol.contractMonth,
+      contractYear: contractYear ?? symbol.contractYear,
+    };
+  });
+
+/** What a form holds (strings or numbers). */
+export type TradeFormValues = z.input<typeof tradeInputSchema>;
+/** What the server stores: canonical decimal text, normalised instrument root. */
+export type TradeInput = z.output<typeof tradeInputSchema>;
