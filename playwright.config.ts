@@ -74,7 +74,8 @@ export default defineConfig({
       command: 'node --import tsx e2e/support/oidc-provider.ts',
       url: `${oidcIssuer}/.well-known/openid-configuration`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      // oidc-provider is a large package to load; on a busy machine it takes a while.
+      timeout: 60_000,
       env: { OIDC_PORT: String(oidcPort), APP_URL: baseURL },
       stdout: 'pipe',
       stderr: 'pipe',

@@ -27,12 +27,15 @@ export function readManifest(clientDir: string): Manifest {
 export function firstPaintFiles(manifest: Manifest): string[] {
   const entry = Object.entries(manifest).find(([, c]) => c.isEntry)?.[0];
   if (!entry) throw new Error('O manifesto do Vite não tem entrada (build.manifest ligado?)');
+  const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
-    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
     seen.add(key);
-    for (const dep of manifest[key]?.imports ?? []) visit(dep);
+    files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
   };
   visit(entry);
-  return [...seen].map((key) => manifest[key]!.file);
+  return [...files];
 }

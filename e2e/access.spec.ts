@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accessPending, completionModal, layout, toasts, underConstruction } from '../src/shared/i18n/auth';
-import { createUser, signInByApi } from './support/users';
+import { createUser, signInByApi, openMenuIfCollapsed } from './support/users';
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 
@@ -75,9 +75,7 @@ test('the signed-in layout: menu without admin items, pages under construction',
   const user = await createUser(request, 'layout', { whatsapp: '11987654321', name: 'Fábio Nunes' });
   await signInByApi(page, user);
   await page.goto('/dashboard');
-  const menuButton = page.getByRole('button', { name: layout.openMenu });
-  const mobile = await menuButton.isVisible();
-  if (mobile) await menuButton.click();
+  const mobile = await openMenuIfCollapsed(page);
   const nav = page.getByRole('navigation', { name: layout.navLabel }).filter({ visible: true });
   await expect(nav.getByRole('link', { name: layout.items.ranking })).toBeVisible();
   await expect(nav.getByRole('link', { name: layout.items.admin })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminPage, forbiddenPage, layout, toasts } from '../src/shared/i18n/auth';
-import { appOrigin, createUser, signInByApi } from './support/users';
+import { appOrigin, createUser, signInByApi, openMenuIfCollapsed } from './support/users';
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 
@@ -39,8 +39,7 @@ test('admins release, search and revoke (with confirmation); the user feels it o
 
   await signInByApi(page, admin);
   await page.goto('/dashboard');
-  const menuButton = page.getByRole('button', { name: layout.openMenu });
-  if (await menuButton.isVisible()) await menuButton.click();
+  await openMenuIfCollapsed(page);
   await page
     .getByRole('navigation', { name: layout.navLabel })
     .filter({ visible: true })
@@ -86,8 +85,7 @@ test('admins release, search and revoke (with confirmation); the user feels it o
   await expect(pending.getByText(active.email).filter({ visible: true })).toBeVisible();
 
   // The revoked user's next move lands on /access-pending, with the notice.
-  const menu = userPage.getByRole('button', { name: layout.openMenu });
-  if (await menu.isVisible()) await menu.click();
+  await openMenuIfCollapsed(userPage);
   await userPage
     .getByRole('navigation', { name: layout.navLabel })
     .filter({ visible: true })

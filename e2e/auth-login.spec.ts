@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CONFIRMATION_SUBJECT } from '../src/server/mail/templates';
 import { authPage, layout, loginTab, toasts, whatsappPrompt } from '../src/shared/i18n/auth';
 import { clearMail, waitForMail } from './support/mail';
-import { createUser, signInByApi, signInByUi } from './support/users';
+import { createUser, signInByApi, signInByUi, openMenuIfCollapsed } from './support/users';
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 
@@ -103,20 +103,26 @@ test.describe('/auth — Entrar', () => {
     await page.getByRole('button', { name: whatsappPrompt.skip }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    const menu = page.getByRole('button', { name: layout.openMenu });
-    if (await menu.isVisible()) await menu.click();
+    await openMenuIfCollapsed(page);
     await page.getByRole('button', { name: layout.signOut, exact: true }).click();
     await expect(page).toHaveURL(/\/auth$/);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test('Google explains it is not configured; the Instagram card opens a new tab safely', async ({
+  test('without a Google client the button explains it; the Instagram card opens a new tab safely', async ({
     page,
   }) => {
+    // The e2e server has Google configured (its own spec covers it): serve this page as a server without it.
+    await page.route('**/auth', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace('googleEnabled&quot;:true', 'googleEnabled&quot;:false');
+      await route.fulfill({ response, body });
+    });
     await page.goto('/auth');
     await page.getByRole('button', { name: loginTab.google }).click();
-    await expect(toast(page, toasts.googleNotConfigured)).toBeVisible();
+    await expect(toast(page, toasts.googleNotConfigured)).toContainText(toasts.googleNotConfiguredDetail);
+    await expect(page).toHaveURL(/\/auth$/);
     const instagram = page.getByRole('link', { name: new RegExp(loginTab.instagramTitle) });
     await expect(instagram).toHaveAttribute('target', '_blank');
     await expect(instagram).toHaveAttribute('rel', 'noopener noreferrer');

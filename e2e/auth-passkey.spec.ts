@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { layout, loginTab, passkeyOffer, toasts } from '../src/shared/i18n/auth';
-import { createUser, signInByUi } from './support/users';
+import { createUser, signInByUi, openMenuIfCollapsed } from './support/users';
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 
@@ -21,8 +21,7 @@ async function addPlatformAuthenticator(page: Page) {
 }
 
 async function signOut(page: Page) {
-  const menu = page.getByRole('button', { name: layout.openMenu });
-  if (await menu.isVisible()) await menu.click();
+  await openMenuIfCollapsed(page);
   await page.getByRole('button', { name: layout.signOut, exact: true }).click();
   await expect(page).toHaveURL(/\/auth$/);
 }

@@ -72,12 +72,14 @@ export async function startOidcProvider({
   port: number;
   clients: ClientMetadata[];
 }): Promise<OidcProviderHandle> {
+  const { default: OidcProvider, interactionPolicy } = await import('oidc-provider');
   const accounts = new Map<string, GoogleUser>();
-  let handler: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
-  // Listen first: with port 0 the issuer (which has the port in it) is only known afterwards.
+  // Listen first: with port 0 the issuer (which has the port in it) is only known afterwards. Until the provider
+  // exists every request gets a 503, so a readiness probe retries instead of hanging.
+  const routes: { handle?: (req: IncomingMessage, res: ServerResponse) => void } = {};
   const server: Server = createServer((req, res) => {
-    if (handler) handler(req, res);
-    else res.writeHead(503).end();
+    if (routes.handle) routes.handle(req, res);
+    else res.writeHead(503, { 'retry-after': '1' }).end();
   });
   // No host: every local address, so http://localhost works whether it resolves to 127.0.0.1 or ::1.
   await new Promise<void>((resolve, reject) => {
@@ -88,7 +90,6 @@ export async function startOidcProvider({
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const issuer = `http://localhost:${actualPort}`;
 
-  const { default: OidcProvider, interactionPolicy } = await import('oidc-provider');
   const provider = new OidcProvider(issuer, {
     clients,
     jwks: { keys: [signingKey()] },
@@ -135,7 +136,7 @@ export async function startOidcProvider({
   });
   const oidc = provider.callback();
 
-  handler = (req, res) => {
+  routes.handle = (req, res) => {
     const url = new URL(req.url ?? '/', issuer);
     const match = /^\/interaction\/([\w-]+)$/.exec(url.pathname);
     if (match && (req.method === 'GET' || req.method === 'POST')) {

@@ -74,3 +74,10 @@ export async function signInByUi(page: Page, user: Pick<TestUser, 'email' | 'pas
   await page.getByLabel('Senha', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
+
+/** Below the lg breakpoint the signed-in layout keeps its menu behind 'Abrir menu'. */
+export async function openMenuIfCollapsed(page: Page): Promise<boolean> {
+  const collapsed = (page.viewportSize()?.width ?? 0) < 1024;
+  if (collapsed) await page.getByRole('button', { name: 'Abrir menu' }).click();
+  return collapsed;
+}

@@ -46,7 +46,14 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>();
   // Every /api route passes the gate; its rules are by path prefix and default to "allowed users only".
   // Paths no route answers skip it, so they get a real 404.
-  api.use('*', accessGate(auth, db, routedPathMatcher(() => api.routes, '/api')));
+  api.use(
+    '*',
+    accessGate(
+      auth,
+      db,
+      routedPathMatcher(() => api.routes, '/api'),
+    ),
+  );
   api.route('/health', healthRoutes(deps));
   api.on(['GET', 'POST'], '/auth/*', authHandler(auth, config.trustProxy));
   const accountDeps = { db, rateLimiter, trustProxy: config.trustProxy };

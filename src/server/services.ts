@@ -17,7 +17,12 @@ export async function createServices({
   logger: Logger;
   mailPollMs?: number;
 }) {
-  const mailer = createMailer({ db: database.db, config, logger, ...(mailPollMs ? { pollMs: mailPollMs } : {}) });
+  const mailer = createMailer({
+    db: database.db,
+    config,
+    logger,
+    ...(mailPollMs ? { pollMs: mailPollMs } : {}),
+  });
   const { auth, rateLimiter } = setupAuth({ config, db: database.db, mailer, logger });
   await syncConfiguredAdmins(database.db, config.adminEmails);
   return { mailer, auth, rateLimiter };

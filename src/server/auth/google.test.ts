@@ -88,8 +88,7 @@ function locationOf(res: Response, base: string): string {
  * From the provider's authorization URL to the app's callback URL: the provider sends the browser to its sign-in
  * form, the test submits `who`, and the provider redirects back to the app with a code.
  */
-async function throughProvider(authorizationUrl: string, who: GoogleUser): Promise<string> {
-  const jar = new CookieJar();
+async function throughProvider(jar: CookieJar, authorizationUrl: string, who: GoogleUser): Promise<string> {
   let url = authorizationUrl;
   let res = await providerRequest(jar, url);
   // Authorization endpoint → the interaction (sign-in) page.
@@ -133,6 +132,8 @@ async function googleDance(
     path: '/api/auth/sign-in/social',
     json: { provider: 'google', callbackURL: CALLBACK, errorCallbackURL: CALLBACK },
   },
+  /** The browser's cookies at the provider: a new browser by default. */
+  providerJar = new CookieJar(),
 ): Promise<Dance> {
   const started = await client.json<{ url: string; redirect: boolean }>(start.path, { json: start.json });
   expect(started.status, JSON.stringify(started.body)).toBe(200);
@@ -143,7 +144,7 @@ async function googleDance(
   expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
   expect(authorize.searchParams.get('redirect_uri')).toBe(`${TEST_ORIGIN}/api/auth/callback/google`);
 
-  const callbackUrl = await throughProvider(started.body.url, who);
+  const callbackUrl = await throughProvider(providerJar, started.body.url, who);
   expect(callbackUrl.startsWith(`${TEST_ORIGIN}/api/auth/callback/google?`)).toBe(true);
   const res = await client.request(callbackUrl);
   expect(res.status, await res.clone().text()).toBe(302);
@@ -167,8 +168,7 @@ async function passwordAccount(client: TestClient, email: string, name = 'Paula 
   await t.database.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
   const signIn = await client.json('/api/auth/sign-in/email', { json: { email, password: 'segredo123' } });
   expect(signIn.status).toBe(200);
-  const [row] = await usersWithEmail(email);
-  return row!;
+  return present((await usersWithEmail(email))[0], `user ${email}`);
 }
 
 interface ListedAccount {
@@ -185,20 +185,21 @@ describe('Google sign-in against a real OpenID provider', () => {
     expect(location).toBe(`${TEST_ORIGIN}${CALLBACK}`);
     expect(client.hasSession()).toBe(true);
 
-    const [row] = await usersWithEmail(who.email);
+    const row = present((await usersWithEmail(who.email))[0], 'the new user');
     expect(row).toMatchObject({ name: who.name, emailVerified: true, role: 'user' });
-    expect(row!.image).toBe(`${oidc.issuer}/avatar.svg`);
-    const accounts = await accountsOf(row!.id);
+    expect(row.image).toBe(`${oidc.issuer}/avatar.svg`);
+    const accounts = await accountsOf(row.id);
     expect(accounts.map((a) => [a.providerId, a.accountId])).toEqual([['google', subjectFor(who.email)]]);
 
-    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.userId, row!.id));
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.userId, row.id));
+    if (!profile) throw new Error('no profile for the new Google user');
     expect(profile).toMatchObject({
       fullName: 'Beatriz Lima Rocha',
       displayName: 'Beatriz',
       isAllowed: false,
       whatsapp: null,
     });
-    const trialDays = (profile!.trialEndsAt.getTime() - row!.createdAt.getTime()) / 86_400_000;
+    const trialDays = (profile.trialEndsAt.getTime() - row.createdAt.getTime()) / 86_400_000;
     expect(trialDays).toBeCloseTo(7, 5);
 
     const me = await client.json<{ user: { email: string }; profile: { isAllowed: boolean } }>('/api/me');
@@ -209,18 +210,20 @@ describe('Google sign-in against a real OpenID provider', () => {
 
   it('signing in again with the same Google account reuses the user', async () => {
     const who = { email: uniqueEmail('google-again'), name: 'Caio Repetido' };
-    await googleDance(new TestClient(t.app), who);
-    const [first] = await usersWithEmail(who.email);
+    // One browser: still signed in at the provider the second time, which shows its sign-in form again anyway.
+    const providerJar = new CookieJar();
+    await googleDance(new TestClient(t.app), who, undefined, providerJar);
+    const first = present((await usersWithEmail(who.email))[0], 'the first sign-in');
 
     const again = new TestClient(t.app);
-    const { location } = await googleDance(again, who);
+    const { location } = await googleDance(again, who, undefined, providerJar);
     expect(location).toBe(`${TEST_ORIGIN}${CALLBACK}`);
     expect(again.hasSession()).toBe(true);
     const rows = await usersWithEmail(who.email);
-    expect(rows.map((r) => r.id)).toEqual([first!.id]);
-    expect(await accountsOf(first!.id)).toHaveLength(1);
+    expect(rows.map((r) => r.id)).toEqual([first.id]);
+    expect(await accountsOf(first.id)).toHaveLength(1);
     const me = await again.json<{ user: { id: string } }>('/api/me');
-    expect(me.body.user.id).toBe(first!.id);
+    expect(me.body.user.id).toBe(first.id);
   });
 
   it('an email in ADMIN_EMAILS signs up as an allowed admin', async () => {
@@ -254,7 +257,7 @@ describe('Google sign-in against a real OpenID provider', () => {
       json: { name: 'Quem Cadastrou', email, password: 'segredo123', callbackURL: CALLBACK },
     });
     expect(signUp.status).toBe(200);
-    const [existing] = await usersWithEmail(email);
+    const existing = present((await usersWithEmail(email))[0], 'the unconfirmed account');
 
     const client = new TestClient(t.app);
     const { location } = await googleDance(client, { email, name: 'Dona Do Email' });
@@ -262,7 +265,7 @@ describe('Google sign-in against a real OpenID provider', () => {
     expect(url.pathname).toBe(CALLBACK);
     expect(url.searchParams.get('error')).toBe('account_not_linked');
     expect(client.hasSession()).toBe(false);
-    expect((await accountsOf(existing!.id)).map((a) => a.providerId)).toEqual(['credential']);
+    expect((await accountsOf(existing.id)).map((a) => a.providerId)).toEqual(['credential']);
   });
 
   it('links Google while signed in, lists it, and unlinks it', async () => {
@@ -279,7 +282,10 @@ describe('Google sign-in against a real OpenID provider', () => {
     const listed = await client.json<ListedAccount[]>('/api/auth/list-accounts');
     expect(listed.status).toBe(200);
     expect(listed.body.map((a) => a.providerId).sort()).toEqual(['credential', 'google']);
-    const google = listed.body.find((a) => a.providerId === 'google')!;
+    const google = present(
+      listed.body.find((a) => a.providerId === 'google'),
+      'the linked Google account',
+    );
     expect(google.accountId).toBe(subjectFor(email));
 
     const unlinked = await client.json('/api/auth/unlink-account', { json: { accountId: google.id } });
@@ -316,7 +322,7 @@ describe('Google sign-in against a real OpenID provider', () => {
     const listed = await client.json<ListedAccount[]>('/api/auth/list-accounts');
     expect(listed.body.map((a) => a.providerId)).toEqual(['google']);
     const res = await client.json<{ code: string }>('/api/auth/unlink-account', {
-      json: { accountId: listed.body[0]!.id },
+      json: { accountId: present(listed.body[0], 'the Google account').id },
     });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('FAILED_TO_UNLINK_LAST_ACCOUNT');
@@ -344,6 +350,11 @@ describe('without Google credentials', () => {
     expect(res.body.code).toBe('PROVIDER_NOT_FOUND');
   });
 });
+
+function present<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`missing: ${what}`);
+  return value;
+}
 
 function appConfigIn(html: string): unknown {
   const content = /<meta name="app-config" content="([^"]*)"/.exec(html)?.[1];

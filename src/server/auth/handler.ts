@@ -15,7 +15,9 @@ export function authHandler(auth: Auth, trustProxy: boolean) {
     const res = await auth.handler(request);
     if (res.status === 429) {
       const retryAfter = res.headers.get('x-retry-after') ?? res.headers.get('retry-after') ?? '60';
-      return c.json({ code: 'RATE_LIMITED', message: RATE_LIMITED_MESSAGE }, 429, { 'Retry-After': retryAfter });
+      return c.json({ code: 'RATE_LIMITED', message: RATE_LIMITED_MESSAGE }, 429, {
+        'Retry-After': retryAfter,
+      });
     }
     return res;
   };

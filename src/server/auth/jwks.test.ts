@@ -22,9 +22,9 @@ async function signedIn() {
   });
   expect(created.status).toBe(201);
   const client = new TestClient(t.app);
-  expect((await client.request('/api/auth/sign-in/email', { json: { email, password: 'segredo123' } })).status).toBe(
-    200,
-  );
+  expect(
+    (await client.request('/api/auth/sign-in/email', { json: { email, password: 'segredo123' } })).status,
+  ).toBe(200);
   return { client, userId: created.body.userId, email };
 }
 
@@ -57,12 +57,12 @@ describe('/.well-known/jwks.json', () => {
     expect(protectedHeader.alg).toBe('EdDSA');
     expect(payload.sub).toBe(userId);
     expect(payload.email).toBe(email);
-    expect(payload.exp! - payload.iat!).toBeLessThanOrEqual(15 * 60);
+    expect(Number(payload.exp) - Number(payload.iat)).toBeLessThanOrEqual(15 * 60);
 
     // A token signed with a key the server never published is refused.
     const { privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
     const forged = await new SignJWT({ sub: userId })
-      .setProtectedHeader({ alg: 'EdDSA', kid: protectedHeader.kid! })
+      .setProtectedHeader({ alg: 'EdDSA', kid: String(protectedHeader.kid) })
       .setIssuer(TEST_ORIGIN)
       .setAudience(TEST_ORIGIN)
       .setExpirationTime('5m')
@@ -71,7 +71,9 @@ describe('/.well-known/jwks.json', () => {
 
     // Tampering with the payload breaks the signature.
     const [header, , signature] = issued.body.token.split('.');
-    const otherPayload = Buffer.from(JSON.stringify({ ...payload, sub: 'outra-pessoa' })).toString('base64url');
+    const otherPayload = Buffer.from(JSON.stringify({ ...payload, sub: 'outra-pessoa' })).toString(
+      'base64url',
+    );
     await expect(jwtVerify(`${header}.${otherPayload}.${signature}`, keys)).rejects.toThrow();
   });
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../db/schema';
 import { createTestApp } from '../testing/test-app';
 import { TestClient, uniqueEmail } from '../testing/test-client';
-import { createRateLimiter, RATE_LIMITED_MESSAGE } from './rate-limit';
+import { createRateLimiter } from './rate-limit';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -84,8 +84,10 @@ const actions: LimitedAction[] = [
 
 async function expectRateLimited(res: Response, window: number) {
   expect(res.status).toBe(429);
-  expect(await res.json()).toEqual({ code: 'RATE_LIMITED', message: RATE_LIMITED_MESSAGE });
-  expect(RATE_LIMITED_MESSAGE).toBe('Muitas tentativas. Aguarde um pouco e tente novamente.');
+  expect(await res.json()).toEqual({
+    code: 'RATE_LIMITED',
+    message: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+  });
   const retryAfter = Number(res.headers.get('retry-after'));
   expect(retryAfter).toBeGreaterThanOrEqual(1);
   expect(retryAfter).toBeLessThanOrEqual(window);
@@ -116,7 +118,8 @@ describe('rate limits on the public account actions', () => {
 
   it('does not let a forged X-Forwarded-For dodge the limit when no proxy is trusted', async () => {
     const attacker = new TestClient(t.app);
-    const action = actions.find((a) => a.name === 'confirmation resend')!;
+    const action = actions.find((a) => a.name === 'confirmation resend');
+    if (!action) throw new Error('no confirmation resend action');
     for (let i = 0; i < action.max; i++) await action.call(attacker);
     const forged = await attacker.request('/api/auth/send-verification-email', {
       json: { email: 'ninguem@example.test', callbackURL: '/auth/callback' },
@@ -134,7 +137,8 @@ describe('createRateLimiter', () => {
     const limiter = createRateLimiter(t.database.db, 1, () => clock);
     const k = key();
     const rule = { window: 60, max: 3 };
-    for (let i = 0; i < 3; i++) expect(await limiter.consume(k, rule)).toEqual({ allowed: true, retryAfter: null });
+    for (let i = 0; i < 3; i++)
+      expect(await limiter.consume(k, rule)).toEqual({ allowed: true, retryAfter: null });
     expect(await limiter.consume(k, rule)).toEqual({ allowed: false, retryAfter: 60 });
 
     clock += 45_000;
@@ -164,8 +168,12 @@ describe('createRateLimiter', () => {
   it('never lets concurrent calls past max', async () => {
     const limiter = createRateLimiter(t.database.db);
     const k = key();
-    const results = await Promise.all(Array.from({ length: 50 }, () => limiter.consume(k, { window: 60, max: 7 })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => limiter.consume(k, { window: 60, max: 7 })),
+    );
     expect(results.filter((r) => r.allowed)).toHaveLength(7);
-    expect(results.filter((r) => !r.allowed).every((r) => r.retryAfter !== null && r.retryAfter >= 1)).toBe(true);
+    expect(results.filter((r) => !r.allowed).every((r) => r.retryAfter !== null && r.retryAfter >= 1)).toBe(
+      true,
+    );
   });
 });

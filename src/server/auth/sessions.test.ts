@@ -33,6 +33,20 @@ function sessionCookie(res: Response): string {
   return cookie;
 }
 
+/** Where a redirect goes, resolved against the app's origin. */
+function locationOf(res: Response): URL {
+  const location = res.headers.get('location');
+  if (!location) throw new Error(`no redirect (status ${res.status})`);
+  return new URL(location, 'http://localhost:3000');
+}
+
+async function linkTo(email: string, kind: string, pattern: RegExp): Promise<string> {
+  const mail = await lastMailTo(t.database.db, email);
+  expect(mail?.kind).toBe(kind);
+  if (!mail) throw new Error(`no mail to ${email}`);
+  return linkIn(mail.text, pattern);
+}
+
 const attributes = (cookie: string) =>
   cookie
     .split(';')
@@ -86,7 +100,7 @@ describe('sign-out', () => {
     const email = await createUser();
     const client = new TestClient(t.app);
     const res = await signIn(client, email);
-    const replayed = sessionCookie(res).split(';')[0]!;
+    const replayed = sessionCookie(res).split(';')[0] ?? '';
     const thief = new TestClient(t.app);
     expect((await thief.request('/api/me', { headers: { cookie: replayed } })).status).toBe(200);
     expect(await sessionsOf(email)).toHaveLength(1);
@@ -117,14 +131,12 @@ describe('password recovery, end to end', () => {
     expect(requested.status).toBe(200);
     expect(requested.body.status).toBe(true);
 
-    const mail = await lastMailTo(t.database.db, email);
-    expect(mail?.kind).toBe('recovery');
-    const link = linkIn(mail!.text, /\/reset-password\//);
+    const link = await linkTo(email, 'recovery', /\/reset-password\//);
     expect(link).toMatch(/^http:\/\/localhost:3000\/api\/auth\/reset-password\/[^/?]+\?callbackURL=/);
 
     const followed = await visitor.request(link);
     expect(followed.status).toBe(302);
-    const location = new URL(followed.headers.get('location')!, 'http://localhost:3000');
+    const location = locationOf(followed);
     expect(location.origin).toBe('http://localhost:3000');
     expect(location.pathname).toBe('/auth/callback');
     expect(location.searchParams.get('type')).toBe('recovery');
@@ -166,7 +178,7 @@ describe('password recovery, end to end', () => {
     const callback = encodeURIComponent('/auth/callback?type=recovery');
     const res = await client.request(`/api/auth/reset-password/nao-existe?callbackURL=${callback}`);
     expect(res.status).toBe(302);
-    const location = new URL(res.headers.get('location')!, 'http://localhost:3000');
+    const location = locationOf(res);
     expect(location.pathname).toBe('/auth/callback');
     expect(location.searchParams.get('error')).toBe('INVALID_TOKEN');
     expect(location.searchParams.get('token')).toBeNull();
@@ -189,9 +201,7 @@ describe('magic link, end to end', () => {
       json: { email, callbackURL: '/auth/callback', errorCallbackURL: '/auth/callback' },
     });
     expect(res.status).toBe(200);
-    const mail = await lastMailTo(t.database.db, email);
-    expect(mail?.kind).toBe('magic-link');
-    return linkIn(mail!.text, /\/magic-link\/verify/);
+    return linkTo(email, 'magic-link', /\/magic-link\/verify/);
   }
 
   it('mails a link that signs in and lands on /auth/callback; the link works once', async () => {
@@ -211,7 +221,7 @@ describe('magic link, end to end', () => {
     const again = new TestClient(t.app);
     const reused = await again.request(link);
     expect(reused.status).toBe(302);
-    const location = new URL(reused.headers.get('location')!);
+    const location = locationOf(reused);
     expect(location.pathname).toBe('/auth/callback');
     expect(location.searchParams.get('error')).toBe('INVALID_TOKEN');
     expect(again.hasSession()).toBe(false);
@@ -223,11 +233,11 @@ describe('magic link, end to end', () => {
       '/api/auth/magic-link/verify?token=nao-existe&callbackURL=%2Fauth%2Fcallback&errorCallbackURL=%2Fauth%2Fcallback',
     );
     expect(unknown.status).toBe(302);
-    expect(new URL(unknown.headers.get('location')!).searchParams.get('error')).toBe('INVALID_TOKEN');
+    expect(locationOf(unknown).searchParams.get('error')).toBe('INVALID_TOKEN');
 
     const email = await createUser();
     const link = await requestLink(client, email);
-    const token = new URL(link).searchParams.get('token')!;
+    const token = new URL(link).searchParams.get('token') ?? '';
     const expired = await t.database.db
       .update(verification)
       .set({ expiresAt: new Date(Date.now() - 60_000) })
@@ -236,7 +246,7 @@ describe('magic link, end to end', () => {
     expect(expired).toHaveLength(1);
     const res = await client.request(link);
     expect(res.status).toBe(302);
-    const location = new URL(res.headers.get('location')!);
+    const location = locationOf(res);
     expect(location.pathname).toBe('/auth/callback');
     expect(location.searchParams.get('error')).toBe('INVALID_TOKEN');
     expect(client.hasSession()).toBe(false);

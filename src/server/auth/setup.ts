@@ -23,7 +23,8 @@ export function setupAuth(deps: AuthSetupDeps) {
     ...deps,
     hooks: {
       rateLimiter,
-      sendConfirmation: (user, url) => mailer.send(confirmationEmail({ to: user.email, name: user.name, url })),
+      sendConfirmation: (user, url) =>
+        mailer.send(confirmationEmail({ to: user.email, name: user.name, url })),
       sendRecovery: (user, url) => mailer.send(recoveryEmail({ to: user.email, name: user.name, url })),
       sendMagicLink: (email, url) => mailer.send(magicLinkEmail({ to: email, url })),
       userCreated: async (user) => {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { onTestFinished } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -29,6 +30,10 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // A failed assertion must not leave a server holding a port and a DATA_DIR after its test.
+  onTestFinished(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   });
   let stdout = '';
   let stderr = '';

@@ -1,14 +1,27 @@
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { onTestFinished } from 'vitest';
 
-declare global {
-  var __mctradingEmptyDataDir: Promise<string> | undefined;
-}
-
+/**
+ * A temporary folder, removed when the test that made it finishes: a PGlite folder is ~40 MB, and test runs
+ * would otherwise leave gigabytes in /tmp.
+ */
 export function tempDir(prefix: string): string {
-  return mkdtempSync(path.join(tmpdir(), `mctrading-${prefix}-`));
+  const dir = mkdtempSync(path.join(tmpdir(), `mctrading-${prefix}-`));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
 }
 
 /** A stand-in for the built client: enough files to exercise every static-serving rule. */
@@ -34,19 +47,37 @@ export function fakeClientDir(extra: Record<string, string | Buffer> = {}): stri
   return dir;
 }
 
+const pgliteVersion = (
+  JSON.parse(
+    readFileSync(
+      path.resolve(
+        fileURLToPath(import.meta.url),
+        '../../../../node_modules/@electric-sql/pglite/package.json',
+      ),
+      'utf8',
+    ),
+  ) as { version: string }
+).version;
+
 /**
  * A DATA_DIR holding an initialised but empty PGlite cluster (no migrations). Initialising one costs 5 to 10 s,
- * copying one a few ms, so each worker makes one and every test that needs a fresh DATA_DIR gets a copy.
+ * copying one a few ms, so the cluster is made once per machine and PGlite version, in a fixed folder published
+ * with an atomic rename (concurrent workers may both build one; the loser's is discarded), and copied per test.
  */
 export async function emptyDataDir(prefix = 'data'): Promise<string> {
-  globalThis.__mctradingEmptyDataDir ??= (async () => {
-    const template = tempDir('template');
-    const pglite = new PGlite(path.join(template, 'pglite'));
+  const template = path.join(tmpdir(), `mctrading-pglite-template-${pgliteVersion}`);
+  if (!existsSync(template)) {
+    const building = mkdtempSync(`${template}.building-`);
+    const pglite = new PGlite(path.join(building, 'pglite'));
     await pglite.waitReady;
     await pglite.close();
-    return template;
-  })();
+    try {
+      renameSync(building, template);
+    } catch {
+      rmSync(building, { recursive: true, force: true });
+    }
+  }
   const dir = tempDir(prefix);
-  cpSync(await globalThis.__mctradingEmptyDataDir, dir, { recursive: true });
+  cpSync(template, dir, { recursive: true });
   return dir;
 }

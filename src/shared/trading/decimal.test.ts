@@ -104,6 +104,8 @@ describe('parseDecimal', () => {
     ['US$ 10', 'auto', '10'],
     ['20-', 'auto', '-20'],
     [',5', 'pt-BR', '0.5'],
+    ['2,15 $', 'pt-BR', '2.15'],
+    ['-2,15 R$', 'pt-BR', '-2.15'],
   ] as const)('%j (%s) → %s', (input, locale, out) => {
     expect(parseDecimal(input, locale)?.toString()).toBe(out);
   });
@@ -119,6 +121,8 @@ describe('parseDecimal', () => {
     ['1.23,45', 'pt-BR'], // thousands groups must have three digits
     ['1,', 'pt-BR'],
     ['$', 'auto'],
+    ['--5', 'auto'],
+    ['(-5)', 'auto'],
     ['1'.repeat(65), 'auto'],
   ] as const)('refuses %j (%s)', (input, locale) => {
     expect(parseDecimal(input, locale)).toBeNull();

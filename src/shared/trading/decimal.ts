@@ -97,12 +97,8 @@ export class Decimal {
 
   /** Shortest exact plain form: '125100.5', '-3', '0.25'. */
   toString(): string {
-    let { units, scale } = this;
-    while (scale > 0 && units % 10n === 0n) {
-      units /= 10n;
-      scale -= 1;
-    }
-    return format(units, scale);
+    const text = format(this.units, this.scale);
+    return this.scale === 0 ? text : text.replace(/\.?0+$/, '');
   }
 
   /** Plain form with a decimal comma and no thousands separator (Excel pt-BR reads it as a number). */
@@ -177,7 +173,30 @@ function fromPlain(text: string): Decimal | null {
  */
 export type NumberLocale = 'pt-BR' | 'en-US' | 'auto';
 
+const SIMPLE = /^(-)?(\d{1,30})(?:([.,])(\d{1,30}))?$/;
+const PT_GROUPED = /^(-)?(\d{1,3}(?:\.\d{3}){1,9})(?:,(\d{1,30}))?$/;
+const EN_GROUPED = /^(-)?(\d{1,3}(?:,\d{3}){1,9})(?:\.(\d{1,30}))?$/;
+
+function build(sign: string | undefined, int: string, frac = ''): Decimal {
+  const units = BigInt(int + frac);
+  return new Decimal(sign ? -units : units, frac.length);
+}
+
+function parseSimple(raw: string, locale: NumberLocale): Decimal | null {
+  const m = SIMPLE.exec(raw);
+  if (m) {
+    const mark = m[3];
+    // A lone mark is a decimal point, except '.' in pt-BR and ',' in en-US, which are thousands (full path).
+    if (!mark || locale === 'auto' || (locale === 'pt-BR') === (mark === ','))
+      return build(m[1], m[2] ?? '', m[4]);
+    return null;
+  }
+  const g = locale === 'en-US' ? EN_GROUPED.exec(raw) : PT_GROUPED.exec(raw);
+  return g ? build(g[1], (g[2] ?? '').replace(/[.,]/g, ''), g[3]) : null;
+}
+
 const CURRENCY = /^(?:R\$|US\$|\$|BRL|USD)/i;
+const TRAILING_CURRENCY = /(?:R\$|US\$|\$|BRL|USD)$/i;
 
 /**
  * Parses a number as people and brokers write it: 'R$ 1.234,56', '-20,5', '(20.00)', '$(20.00)', '-$20.00',
@@ -185,11 +204,15 @@ const CURRENCY = /^(?:R\$|US\$|\$|BRL|USD)/i;
  * '=1+1' is not a number and is never evaluated).
  */
 export function parseDecimal(raw: string, locale: NumberLocale = 'auto'): Decimal | null {
+  // Fast path for the common shapes ('125.100,00', '-20,5', '5432.5'): imports call this several times per
+  // row of 100k-row files. Anything else (currency, parentheses, spaces, odd grouping) takes the full path.
+  const fast = parseSimple(raw, locale);
+  if (fast) return fast;
   let text = raw.trim();
   if (text.length === 0 || text.length > MAX_TEXT_LENGTH) return null;
-  let negative = false;
+  let signs = 0;
   const flip = (): void => {
-    negative = !negative;
+    signs += 1;
   };
   // Sign, currency and accounting parentheses may come in any order: -R$ 5, R$ -5, $(20.00), ($20.00).
   for (let guard = 0; guard < 6; guard += 1) {
@@ -204,8 +227,9 @@ export function parseDecimal(raw: string, locale: NumberLocale = 'auto'): Decima
       flip();
       text = text.slice(0, -1).trim();
     } else {
-      const m = CURRENCY.exec(text);
-      if (m) text = text.slice(m[0].length).trim();
+      // Leading 'R$ 5' or trailing '5 $' (NinjaTrader on a pt-BR machine).
+      const m = CURRENCY.exec(text) ?? TRAILING_CURRENCY.exec(text);
+      if (m) text = (m.index === 0 ? text.slice(m[0].length) : text.slice(0, m.index)).trim();
     }
     if (text === before) break;
   }
@@ -221,7 +245,9 @@ export function parseDecimal(raw: string, locale: NumberLocale = 'auto'): Decima
   if (fracPart !== undefined && (fracPart.length === 0 || fracPart.includes(thousands))) return null;
   const plain = `${intPart.split(thousands).join('') || '0'}${fracPart === undefined ? '' : `.${fracPart}`}`;
   const d = fromPlain(plain);
-  return d && negative ? d.neg() : d;
+  // One negative marker at most: '--5' and '(-5)' are typos, not numbers.
+  if (signs > 1) return null;
+  return d && signs === 1 ? d.neg() : d;
 }
 
 function pickDecimalMark(text: string, locale: NumberLocale): '.' | ',' | null {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EMOTION_GROUPS, EMOTION_GROUP_LABELS, EMOTION_LABELS, EMOTIONS, emotionGroup, isEmotion } from './emotions';
+import {
+  EMOTION_GROUPS,
+  EMOTION_GROUP_LABELS,
+  EMOTION_LABELS,
+  EMOTIONS,
+  emotionGroup,
+  isEmotion,
+} from './emotions';
 
 describe('emotions', () => {
   it('lists the spec emotions in order', () => {

@@ -41,7 +41,9 @@ export const EMOTION_GROUP_LABELS: Record<EmotionGroup, string> = {
 };
 
 const GROUP_OF = new Map<string, EmotionGroup>(
-  (Object.keys(EMOTION_GROUPS) as EmotionGroup[]).flatMap((g) => EMOTION_GROUPS[g].map((e) => [e, g] as const)),
+  (Object.keys(EMOTION_GROUPS) as EmotionGroup[]).flatMap((g) =>
+    EMOTION_GROUPS[g].map((e) => [e, g] as const),
+  ),
 );
 
 export const isEmotion = (value: string): value is Emotion => GROUP_OF.has(value);

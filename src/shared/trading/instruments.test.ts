@@ -97,7 +97,12 @@ describe('normalizeSymbol', () => {
     ['MNQ 06-26', 'MNQ', 'M', 2026],
     ['NQZ5.CME', 'NQ', 'Z', 2025],
   ])('%j → %s %s %i', (raw, root, month, year) => {
-    expect(normalizeSymbol(raw, 2025)).toEqual({ root, known: true, contractMonth: month, contractYear: year });
+    expect(normalizeSymbol(raw, 2025)).toEqual({
+      root,
+      known: true,
+      contractMonth: month,
+      contractYear: year,
+    });
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { Decimal, toDecimal } from './decimal';
+import { type Decimal, toDecimal } from './decimal';
 
 /**
  * Built-in instruments. The spec models an instrument as tick value × ticks per point (spec sections 3 and 9);
@@ -178,7 +178,8 @@ export function normalizeSymbol(raw: string, referenceYear = new Date().getFullY
     const rest = text.slice(root.length);
     if (rest === '' || CONTINUOUS.test(rest)) return { root, known: true };
     const m = MONTH_YEAR.exec(rest);
-    if (m) return { root, known: true, contractMonth: m[1], contractYear: fullYear(m[2] ?? '', referenceYear) };
+    if (m)
+      return { root, known: true, contractMonth: m[1], contractYear: fullYear(m[2] ?? '', referenceYear) };
     const n = NINJA.exec(rest);
     const month = n ? Number(n[1]) : 0;
     if (n && month >= 1 && month <= 12) {
@@ -202,4 +203,5 @@ function fullYear(digits: string, referenceYear: number): number {
 }
 
 /** 'Z' + 2025 → 'Z25', the way a brokerage note writes a contract. */
-export const contractCode = (month: string, year: number): string => `${month}${String(year % 100).padStart(2, '0')}`;
+export const contractCode = (month: string, year: number): string =>
+  `${month}${String(year % 100).padStart(2, '0')}`;

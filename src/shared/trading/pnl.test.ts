@@ -38,7 +38,13 @@ describe('tradePnl for every built-in instrument, both ways (hand-computed)', ()
 
 describe('tradePnl details', () => {
   it('subtracts costs', () => {
-    const base = { side: 'compra' as const, contracts: 1, entry: '125000', exit: '125100', pointValue: pv('WIN') };
+    const base = {
+      side: 'compra' as const,
+      contracts: 1,
+      entry: '125000',
+      exit: '125100',
+      pointValue: pv('WIN'),
+    };
     expect(tradePnl({ ...base, costs: '0.50' }).toFixed(2)).toBe('19.50');
     expect(tradePnl({ ...base, costs: 0 }).toFixed(2)).toBe('20.00');
   });
@@ -56,7 +62,9 @@ describe('tradePnl details', () => {
 
   it('is exact where binary floats are not', () => {
     // 0.1 × 3 in floats is 0.30000000000000004
-    expect(grossPnl({ side: 'compra', contracts: 3, entry: '0', exit: '0.1', pointValue: 1 }).toString()).toBe('0.3');
+    expect(
+      grossPnl({ side: 'compra', contracts: 3, entry: '0', exit: '0.1', pointValue: 1 }).toString(),
+    ).toBe('0.3');
   });
 
   it('gives points per contract signed by side', () => {

@@ -56,9 +56,12 @@ describe('tradeInputSchema: spec messages (section 5)', () => {
     expect(TRADE_MESSAGES.required).toBe('Campo obrigatório');
   });
 
-  it.each(['=HYPERLINK("x")', 'WIN;Z25', 'A'.repeat(31)])("'Informe um ativo válido' for %j", (instrument) => {
-    expect(errorsOf({ ...valid, instrument }).instrument).toEqual(['Informe um ativo válido']);
-  });
+  it.each(['=HYPERLINK("x")', 'WIN;Z25', 'A'.repeat(31)])(
+    "'Informe um ativo válido' for %j",
+    (instrument) => {
+      expect(errorsOf({ ...valid, instrument }).instrument).toEqual(['Informe um ativo válido']);
+    },
+  );
 
   it.each(['abc', '0', '-5', '1,2,3', '=1+1'])("'Informe um preço de entrada válido' for %j", (entry) => {
     expect(errorsOf({ ...valid, entry }).entry).toEqual(['Informe um preço de entrada válido']);
@@ -73,11 +76,15 @@ describe('tradeInputSchema: spec messages (section 5)', () => {
     ['125000', '125.000,00'],
     [5432.5, '5432,50'],
   ])("'Preço de entrada e saída não podem ser iguais' for %j / %j", (entry, exit) => {
-    expect(errorsOf({ ...valid, entry, exit }).exit).toEqual(['Preço de entrada e saída não podem ser iguais']);
+    expect(errorsOf({ ...valid, entry, exit }).exit).toEqual([
+      'Preço de entrada e saída não podem ser iguais',
+    ]);
   });
 
   it.each(['0', 0, '-1', 'abc'])("'Número de contratos deve ser pelo menos 1' for %j", (contracts) => {
-    expect(errorsOf({ ...valid, contracts }).contracts).toEqual(['Número de contratos deve ser pelo menos 1']);
+    expect(errorsOf({ ...valid, contracts }).contracts).toEqual([
+      'Número de contratos deve ser pelo menos 1',
+    ]);
   });
 
   it('wants a whole number of contracts, within a sane limit', () => {
@@ -86,11 +93,14 @@ describe('tradeInputSchema: spec messages (section 5)', () => {
     expect(tradeInputSchema.parse({ ...valid, contracts: 3 }).contracts).toBe(3);
   });
 
-  it.each(['-1', 'x', -0.5])("'MEP deve ser um valor positivo' / 'MEN deve ser um valor positivo' for %j", (v) => {
-    const e = errorsOf({ ...valid, mep: v, men: v });
-    expect(e.mep).toEqual(['MEP deve ser um valor positivo']);
-    expect(e.men).toEqual(['MEN deve ser um valor positivo']);
-  });
+  it.each(['-1', 'x', -0.5])(
+    "'MEP deve ser um valor positivo' / 'MEN deve ser um valor positivo' for %j",
+    (v) => {
+      const e = errorsOf({ ...valid, mep: v, men: v });
+      expect(e.mep).toEqual(['MEP deve ser um valor positivo']);
+      expect(e.men).toEqual(['MEN deve ser um valor positivo']);
+    },
+  );
 });
 
 describe('tradeInputSchema: the other fields', () => {
@@ -128,9 +138,16 @@ describe('tradeInputSchema: the other fields', () => {
   });
 
   it('keeps a contract month given apart from the symbol', () => {
-    const r = tradeInputSchema.parse({ ...valid, instrument: 'WIN$N', contractMonth: 'G', contractYear: 2026 });
+    const r = tradeInputSchema.parse({
+      ...valid,
+      instrument: 'WIN$N',
+      contractMonth: 'G',
+      contractYear: 2026,
+    });
     expect([r.instrument, r.contractMonth, r.contractYear]).toEqual(['WIN', 'G', 2026]);
-    expect(errorsOf({ ...valid, contractMonth: 'A' }).contractMonth).toEqual([TRADE_MESSAGES.invalidContractMonth]);
+    expect(errorsOf({ ...valid, contractMonth: 'A' }).contractMonth).toEqual([
+      TRADE_MESSAGES.invalidContractMonth,
+    ]);
   });
 
   it('keeps unknown instruments (the server answers "Ativo não encontrado")', () => {

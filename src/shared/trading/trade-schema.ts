@@ -33,7 +33,8 @@ export const TRADE_MESSAGES = {
 } as const;
 
 const M = TRADE_MESSAGES;
-const isBlank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && !v.trim());
+const isBlank = (v: unknown): boolean =>
+  v === undefined || v === null || (typeof v === 'string' && !v.trim());
 
 type Rule = 'positive' | 'nonNegative';
 
@@ -50,7 +51,8 @@ const decimalText = (invalid: string, rule: Rule, required: boolean) =>
         if (required) ctx.addIssue({ code: 'custom', message: M.required });
         return undefined;
       }
-      const d = typeof v === 'number' ? (Number.isFinite(v) ? parseDecimal(String(v)) : null) : parseDecimal(v ?? '');
+      const d =
+        typeof v === 'number' ? (Number.isFinite(v) ? parseDecimal(String(v)) : null) : parseDecimal(v ?? '');
       if (!d || (rule === 'positive' ? d.sign() <= 0 : d.sign() < 0)) {
         ctx.addIssue({ code: 'custom', message: invalid });
         return undefined;
@@ -69,8 +71,14 @@ const contracts = z
       ctx.addIssue({ code: 'custom', message: M.required });
       return 0;
     }
-    const n = typeof v === 'number' ? v : /^\s*-?\d+(?:[.,]\d+)?\s*$/.test(v ?? '') ? Number(v?.replace(',', '.')) : NaN;
-    const message = !Number.isFinite(n) || n < 1 ? M.minContracts : !Number.isInteger(n) ? M.wholeContracts : null;
+    const n =
+      typeof v === 'number'
+        ? v
+        : /^\s*-?\d+(?:[.,]\d+)?\s*$/.test(v ?? '')
+          ? Number(v?.replace(',', '.'))
+          : NaN;
+    const message =
+      !Number.isFinite(n) || n < 1 ? M.minContracts : !Number.isInteger(n) ? M.wholeContracts : null;
     if (message) ctx.addIssue({ code: 'custom', message });
     else if (n > CONTRACTS_MAX) ctx.addIssue({ code: 'custom', message: M.tooManyContracts });
     return n;
@@ -88,12 +96,16 @@ const requiredText = z.string({ error: M.required }).trim().min(1, { error: M.re
 export const tradeInputSchema = z
   .object({
     /** yyyy-mm-dd (the entry's local date). */
-    date: requiredText.regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.invalidDate, abort: true }).refine(isCalendarDate, M.invalidDate),
+    date: requiredText
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.invalidDate, abort: true })
+      .refine(isCalendarDate, M.invalidDate),
     /** HH:mm, or HH:mm:ss when an import knows the seconds. */
     time: requiredText.regex(/^(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d)?$/, M.invalidTime),
     type: z.enum(['compra', 'venda'], { error: (iss) => (isBlank(iss.input) ? M.required : M.invalidType) }),
     contracts,
-    instrument: requiredText.max(30, { error: M.invalidSymbol, abort: true }).refine(isPlausibleSymbol, M.invalidSymbol),
+    instrument: requiredText
+      .max(30, { error: M.invalidSymbol, abort: true })
+      .refine(isPlausibleSymbol, M.invalidSymbol),
     /** Month code (F..Z) and year of the contract, when known; filled from the symbol when it names one. */
     contractMonth: z
       .string()
@@ -123,7 +135,10 @@ export const tradeInputSchema = z
       .max(NOTES_MAX, M.notesTooLong)
       .nullish()
       .transform((v) => v || undefined),
-    tags: z.array(z.string().trim().min(1).max(TAG_MAX_LENGTH, M.tagTooLong)).max(TAGS_MAX, M.tooManyTags).default([]),
+    tags: z
+      .array(z.string().trim().min(1).max(TAG_MAX_LENGTH, M.tagTooLong))
+      .max(TAGS_MAX, M.tooManyTags)
+      .default([]),
     /** The user's trading account; the server falls back to the default account when absent. */
     accountId: z
       .string()
@@ -134,7 +149,8 @@ export const tradeInputSchema = z
   })
   .superRefine((t, ctx) => {
     const entry = parseDecimal(t.entry);
-    if (entry && t.exit && entry.eq(t.exit)) ctx.addIssue({ code: 'custom', path: ['exit'], message: M.samePrices });
+    if (entry && t.exit && entry.eq(t.exit))
+      ctx.addIssue({ code: 'custom', path: ['exit'], message: M.samePrices });
   })
   .transform(({ instrument, contractMonth, contractYear, ...rest }) => {
     const symbol = normalizeSymbol(instrument);

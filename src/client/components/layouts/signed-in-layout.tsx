@@ -13,15 +13,18 @@ function NavList({
   items,
   onNavigate,
   vertical,
+  separatorBefore,
 }: {
   items: NavItem[];
   onNavigate?: () => void;
   vertical?: boolean;
+  /** The item (by path) that starts the admin group: a thin rule goes before it. */
+  separatorBefore?: string;
 }) {
   return (
-    <ul className={cn('flex gap-1', vertical ? 'flex-col' : 'flex-row flex-wrap')}>
+    <ul className={cn('flex gap-1', vertical ? 'flex-col' : 'flex-row flex-wrap items-center')}>
       {items.map(({ to, label, icon: Icon }) => (
-        <li key={to}>
+        <li key={to} className={cn(to === separatorBefore && 'ml-2 border-l border-slate-200 pl-3')}>
           <NavLink
             to={to}
             end
@@ -86,17 +89,12 @@ export function SignedInLayout() {
             </Button>
           </div>
         </div>
-        <nav
-          aria-label={layout.navLabel}
-          className="mx-auto hidden max-w-7xl items-center gap-4 px-6 pb-2 lg:flex"
-        >
-          <NavList items={mainNav} />
-          {isAdmin ? (
-            <>
-              <span className="h-5 w-px bg-slate-200" aria-hidden="true" />
-              <NavList items={adminNav} />
-            </>
-          ) : null}
+        <nav aria-label={layout.navLabel} className="mx-auto hidden max-w-7xl px-6 pb-2 lg:block">
+          {/* One list, so at lg widths the admin items wrap with the rest instead of in a column of their own. */}
+          <NavList
+            items={isAdmin ? [...mainNav, ...adminNav] : mainNav}
+            separatorBefore={isAdmin ? adminNav[0]?.to : undefined}
+          />
         </nav>
       </header>
 

@@ -34,7 +34,10 @@ export function meRoutes({ db }: AccountsDeps) {
 /** Public account look-ups, rate limited per client address. */
 export function publicAccountRoutes({ db, rateLimiter, trustProxy }: AccountsDeps) {
   return new Hono<GateEnv>().get('/email-exists', async (c) => {
-    const limit = await rateLimiter.consume(`email-exists:${clientIp(c, trustProxy)}`, { window: 60, max: 30 });
+    const limit = await rateLimiter.consume(`email-exists:${clientIp(c, trustProxy)}`, {
+      window: 60,
+      max: 30,
+    });
     if (!limit.allowed) {
       c.header('Retry-After', String(limit.retryAfter ?? 60));
       return c.json({ code: 'RATE_LIMITED', message: RATE_LIMITED_MESSAGE }, 429);

@@ -75,11 +75,7 @@ export function meResponse(u: UserRow, profile: ProfileRow): MeResponse {
 
 export async function setWhatsapp(db: Db, u: UserRow, whatsapp: string): Promise<ProfileRow> {
   await ensureProfile(db, u);
-  const [row] = await db
-    .update(profiles)
-    .set({ whatsapp })
-    .where(eq(profiles.userId, u.id))
-    .returning();
+  const [row] = await db.update(profiles).set({ whatsapp }).where(eq(profiles.userId, u.id)).returning();
   if (!row) throw new Error('profile vanished');
   return row;
 }

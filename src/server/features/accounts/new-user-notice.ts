@@ -38,7 +38,8 @@ export async function notifyNewUser(
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(5_000),
       });
-      if (!res.ok) logger.error({ status: res.status, userId: payload.user_id }, 'notify-new-user: webhook refused');
+      if (!res.ok)
+        logger.error({ status: res.status, userId: payload.user_id }, 'notify-new-user: webhook refused');
     } catch (err) {
       logger.error({ err, userId: payload.user_id }, 'notify-new-user: webhook failed');
     }

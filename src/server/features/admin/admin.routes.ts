@@ -8,7 +8,11 @@ import { listUsers, setAccess } from './admin.service';
 const refusals = {
   'not-found': { status: 404, code: 'NOT_FOUND', message: 'Usuário não encontrado.' },
   self: { status: 400, code: 'SELF_REVOKE', message: 'Você não pode revogar o próprio acesso.' },
-  admin: { status: 400, code: 'ADMIN_REVOKE', message: 'O acesso de um administrador não pode ser revogado.' },
+  admin: {
+    status: 400,
+    code: 'ADMIN_REVOKE',
+    message: 'O acesso de um administrador não pode ser revogado.',
+  },
 } as const;
 
 /** /api/admin: the gate already refused non-admins. */

@@ -72,10 +72,16 @@ export async function getAdminUser(db: Db, userId: string): Promise<AdminUser | 
   return rows[0] ? toAdminUser(rows[0]) : undefined;
 }
 
-export type SetAccessResult = { ok: true; user: AdminUser } | { ok: false; reason: 'not-found' | 'self' | 'admin' };
+export type SetAccessResult =
+  { ok: true; user: AdminUser } | { ok: false; reason: 'not-found' | 'self' | 'admin' };
 
 /** Releases or revokes a user's access; the gate reads the profile on every request, so it applies at once. */
-export async function setAccess(db: Db, actorId: string, userId: string, allowed: boolean): Promise<SetAccessResult> {
+export async function setAccess(
+  db: Db,
+  actorId: string,
+  userId: string,
+  allowed: boolean,
+): Promise<SetAccessResult> {
   const [target] = await db.select().from(user).where(eq(user.id, userId)).limit(1);
   if (!target) return { ok: false, reason: 'not-found' };
   if (!allowed && target.id === actorId) return { ok: false, reason: 'self' };

@@ -39,9 +39,9 @@ async function signedInUser(opts: { role?: 'admin' | 'user'; name?: string } = {
   });
   expect(created.status).toBe(201);
   const client = new TestClient(t.app);
-  expect((await client.request('/api/auth/sign-in/email', { json: { email, password: PASSWORD } })).status).toBe(
-    200,
-  );
+  expect(
+    (await client.request('/api/auth/sign-in/email', { json: { email, password: PASSWORD } })).status,
+  ).toBe(200);
   return { email, client };
 }
 
@@ -77,7 +77,11 @@ describe('the user commands, on the server database', () => {
     expect(await me(client)).toEqual({ role: 'user', isAllowed: true });
 
     const again = await run({ name: 'approve', email });
-    expect(again).toEqual({ code: 0, out: `${email} (Paula Pendente) já estava com o acesso liberado.`, err: '' });
+    expect(again).toEqual({
+      code: 0,
+      out: `${email} (Paula Pendente) já estava com o acesso liberado.`,
+      err: '',
+    });
 
     const revoked = await run({ name: 'revoke', email });
     expect(revoked.code).toBe(0);
@@ -120,7 +124,11 @@ describe('the user commands, on the server database', () => {
   it('answers an unknown email with exit code 1 and changes nothing', async () => {
     const email = uniqueEmail('ninguem');
     for (const name of ['approve', 'revoke', 'make-admin'] as const) {
-      expect(await run({ name, email })).toEqual({ code: 1, out: '', err: `Nenhum usuário com o email ${email}.` });
+      expect(await run({ name, email })).toEqual({
+        code: 1,
+        out: '',
+        err: `Nenhum usuário com o email ${email}.`,
+      });
     }
   });
 
@@ -130,11 +138,11 @@ describe('the user commands, on the server database', () => {
     const { code, out } = await run({ name: 'list' });
     expect(code).toBe(0);
     const lines = out.split('\n');
-    const lineOf = (email: string) => lines.find((l) => l.includes(email));
+    const lineOf = (email: string) => lines.find((l) => l.includes(email)) ?? '';
     expect(lineOf(pending.email)).toMatch(/^pendente\s+usuário\s+\S+ {2}Lia Lista$/);
     expect(lineOf(admin.email)).toMatch(/^liberado\s+admin\s+\S+ {2}Adão Lista$/);
     // Pending users come first, as on /admin.
-    expect(lines.indexOf(lineOf(pending.email)!)).toBeLessThan(lines.indexOf(lineOf(admin.email)!));
+    expect(lines.indexOf(lineOf(pending.email))).toBeLessThan(lines.indexOf(lineOf(admin.email)));
     expect(lines.at(-1)).toMatch(/^\d+ usuário\(s\), \d+ pendente\(s\)\.$/);
   });
 });
@@ -146,7 +154,9 @@ describe('npm run user', () => {
     expect(help.out.join('\n')).toBe(USAGE);
 
     const wrong = capture();
-    expect(await runUserCli(['promote', 'a@b.test'], { io: wrong.io, env: { NODE_ENV: 'production' } })).toBe(2);
+    expect(await runUserCli(['promote', 'a@b.test'], { io: wrong.io, env: { NODE_ENV: 'production' } })).toBe(
+      2,
+    );
     expect(wrong.err.join('\n')).toContain('Comando desconhecido: promote');
     expect(wrong.err.join('\n')).toContain(USAGE);
   });
@@ -180,7 +190,11 @@ describe('npm run user', () => {
     // PostgreSQL when the tests run against it, the embedded database in DATA_DIR otherwise.
     const dataDir = await emptyDataDir('user-cli');
     const databaseUrl = await createScratchDatabaseUrl('usercli');
-    const env = { NODE_ENV: 'test', DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+    const env = {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    };
     const cli = async (...args: string[]) => {
       const c = capture();
       const code = await runUserCli(args, { io: c.io, env });
@@ -194,7 +208,9 @@ describe('npm run user', () => {
     const email = uniqueEmail('primeiro-admin');
     const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
     try {
-      await database.db.insert(user).values({ id: randomUUID(), name: 'Primeira Pessoa', email, emailVerified: true });
+      await database.db
+        .insert(user)
+        .values({ id: randomUUID(), name: 'Primeira Pessoa', email, emailVerified: true });
     } finally {
       await database.close();
     }
@@ -206,7 +222,9 @@ describe('npm run user', () => {
     });
     const listed = await cli('list');
     expect(listed.code).toBe(0);
-    expect(listed.out).toMatch(new RegExp(`^liberado\\s+admin\\s+${email.replace(/\./g, '\\.')} {2}Primeira Pessoa$`, 'm'));
+    expect(listed.out).toMatch(
+      new RegExp(`^liberado\\s+admin\\s+${email.replace(/\./g, '\\.')} {2}Primeira Pessoa$`, 'm'),
+    );
     expect(await cli('approve', 'outra@example.test')).toEqual({
       code: 1,
       out: '',

@@ -26,9 +26,7 @@ export const USAGE = [
   '  list               lista os usuários, pendentes primeiro',
 ].join('\n');
 
-export type UserCommand =
-  | { name: 'approve' | 'revoke' | 'make-admin'; email: string }
-  | { name: 'list' };
+export type UserCommand = { name: 'approve' | 'revoke' | 'make-admin'; email: string } | { name: 'list' };
 
 /** Not a user id: setAccess's "cannot revoke yourself" rule never applies to the command line. */
 const CLI_ACTOR = 'cli:npm-run-user';

@@ -34,7 +34,10 @@ export function testingRoutes({ db, auth }: { db: Db; auth: Auth }) {
     });
     const id = created.user.id;
     const createdAt = new Date(Date.now() - input.createdDaysAgo * 24 * 60 * 60 * 1000);
-    await db.update(user).set({ emailVerified: input.verified, role: input.role, createdAt }).where(eq(user.id, id));
+    await db
+      .update(user)
+      .set({ emailVerified: input.verified, role: input.role, createdAt })
+      .where(eq(user.id, id));
     const [row] = await db.select().from(user).where(eq(user.id, id));
     if (!row) throw new Error('fixture user vanished');
     await ensureProfile(db, row);

@@ -1,6 +1,7 @@
 import { type Decimal } from '../decimal';
 import { type Currency, findInstrument, isPlausibleSymbol, normalizeSymbol } from '../instruments';
 import { type Side } from '../pnl';
+import { CONTRACTS_MAX, NOTES_MAX, TAG_MAX_LENGTH, TAGS_MAX } from '../trade-schema';
 import { type CsvRecord, readCsv } from './csv';
 import { type LocalDateTime } from './dates';
 import { type Detection } from './detect';
@@ -10,7 +11,6 @@ import { type ImportFormat, type ParsedTrade, type ParseResult, type RowError } 
 
 export const MAX_ROWS = 500_000;
 export const MAX_ROW_ERRORS = 500;
-const CONTRACTS_MAX = 100_000;
 
 /** What a parser read from one row; null marks a value that was present but unreadable. */
 export interface TradeDraft {
@@ -72,9 +72,9 @@ export class TradeCollector {
     if (problem) return this.fail(d.line, problem);
     this.count();
     const symbol = normalizeSymbol(d.symbol, this.referenceYear);
-    const key = [this.format, ...d.key].join('\u001f');
-    const occurrence = (this.seen.get(key) ?? 0) + 1;
-    this.seen.set(key, occurrence);
+    const base = fingerprint([this.format, ...d.key]);
+    const occurrence = (this.seen.get(base) ?? 0) + 1;
+    this.seen.set(base, occurrence);
     const opened = d.opened as LocalDateTime;
     const trade: ParsedTrade = {
       line: d.line,
@@ -89,9 +89,12 @@ export class TradeCollector {
       costs: d.costs ? d.costs.toString() : '0',
       tags: d.tags ?? [],
       // Same fields twice in one file (two identical fills) stay two trades: the occurrence is part of the key.
-      fingerprint: d.fingerprint || `${this.format}:${fingerprint([key, String(occurrence)])}`,
+      fingerprint:
+        d.fingerprint ||
+        `${this.format}:${occurrence === 1 ? base : fingerprint([base, String(occurrence)])}`,
     };
-    if (d.closed) [trade.exitDate, trade.exitTime] = [d.closed.date, d.closed.time];
+    if (d.closed) trade.exitDate = d.closed.date;
+    if (d.closed?.time) trade.exitTime = d.closed.time;
     const month = d.contractMonth ?? symbol.contractMonth;
     if (month) trade.contractMonth = month;
     const year = d.contractYear ?? symbol.contractYear;
@@ -116,7 +119,8 @@ export class TradeCollector {
 
   private count(): void {
     this.rows += 1;
-    if (this.rows > MAX_ROWS) throw new ImportError('tooManyRows', `máximo ${MAX_ROWS.toLocaleString('pt-BR')}`);
+    if (this.rows > MAX_ROWS)
+      throw new ImportError('tooManyRows', `máximo ${MAX_ROWS.toLocaleString('pt-BR')}`);
   }
 }
 
@@ -136,6 +140,12 @@ function check(d: TradeDraft): string | null {
   if (d.men === null) return 'MEN inválido';
   if (d.costs === null || (d.costs && d.costs.sign() < 0)) return 'custos inválidos';
   if (d.stop === null || (d.stop && d.stop.sign() <= 0)) return 'preço de stop inválido';
+  // The trade form's limits (trade-schema.ts), so every imported trade can be saved as it is.
+  if (d.notes && d.notes.length > NOTES_MAX) return `notas com mais de ${NOTES_MAX} caracteres`;
+  const tags = d.tags ?? [];
+  if (tags.length > TAGS_MAX || tags.some((t) => t.length > TAG_MAX_LENGTH)) {
+    return `tags demais ou longas demais (até ${TAGS_MAX}, de até ${TAG_MAX_LENGTH} caracteres)`;
+  }
   return null;
 }
 

@@ -108,14 +108,14 @@ function countLineBreaks(value: string): number {
   return count;
 }
 
-/** Header text compared without case, accents, extra spaces: 'Preço Compra' ≡ 'preco  compra'. */
+/** Header text compared without case, accents, extra spaces or underscores: 'Preço Compra' ≡ 'preco  compra'. */
 export const normalizeHeader = (name: string): string =>
   name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/^\uFEFF/, '')
     .toLowerCase()
-    .replace(/\s+/g, ' ')
+    .replace(/[\s_]+/g, ' ')
     .trim();
 
 /** Column positions by name (first match of any alias), so users' own column order never matters. */

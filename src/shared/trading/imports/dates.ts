@@ -27,8 +27,16 @@ export function parseDateTime(text: string, order: DateOrder): LocalDateTime | n
   let candidates: [number, number, number][] = [];
   if ((m[1] ?? '').length === 4) candidates = [[a, b, c]];
   else if ((m[3] ?? '').length !== 4 || order === 'ymd') candidates = [];
-  else if (order === 'dmy') candidates = [[c, b, a], [c, a, b]];
-  else candidates = [[c, a, b], [c, b, a]];
+  else if (order === 'dmy')
+    candidates = [
+      [c, b, a],
+      [c, a, b],
+    ];
+  else
+    candidates = [
+      [c, a, b],
+      [c, b, a],
+    ];
   const ymd = candidates.find(([y, mo, d]) => isDate(y, mo, d));
   if (!ymd) return null;
   const date = `${ymd[0]}-${pad(ymd[1])}-${pad(ymd[2])}`;

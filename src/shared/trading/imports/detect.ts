@@ -22,22 +22,42 @@ export interface Detection {
  * Each format is recognised by columns that all appear in its header (normalised names, any order). The most
  * specific come first: our own format and Tradovate before MT5, whose Portuguese header shares 'Ativo' with Profit.
  */
-export const SIGNATURES: readonly { format: Exclude<ImportFormat, 'mapped'>; columns: readonly string[] }[] = [
-  { format: 'generic', columns: ['data', 'hora', 'tipo', 'contratos', 'ativo', 'entrada', 'saida'] },
-  { format: 'tradovate', columns: ['symbol', 'qty', 'buyprice', 'sellprice', 'boughttimestamp', 'soldtimestamp'] },
-  {
-    format: 'ninjatrader',
-    columns: ['instrument', 'market pos.', 'qty', 'entry price', 'exit price', 'entry time', 'exit time'],
-  },
-  { format: 'mt5', columns: ['time', 'symbol', 'type', 'direction', 'volume', 'price'] },
-  { format: 'mt5', columns: ['horario', 'ativo', 'tipo', 'direcao', 'volume', 'preco'] },
-  { format: 'profit', columns: ['ativo', 'abertura', 'lado', 'preco compra', 'preco venda'] },
-];
+export const SIGNATURES: readonly { format: Exclude<ImportFormat, 'mapped'>; columns: readonly string[] }[] =
+  [
+    { format: 'generic', columns: ['data', 'hora', 'tipo', 'contratos', 'ativo', 'entrada', 'saida'] },
+    {
+      format: 'tradovate',
+      columns: ['symbol', 'qty', 'buyPrice', 'sellPrice', 'boughtTimestamp', 'soldTimestamp'],
+    },
+    {
+      format: 'ninjatrader',
+      columns: ['Instrument', 'Market pos.', 'Qty', 'Entry price', 'Exit price', 'Entry time', 'Exit time'],
+    },
+    { format: 'mt5', columns: ['Time', 'Symbol', 'Type', 'Direction', 'Volume', 'Price'] },
+    { format: 'mt5', columns: ['Horário', 'Ativo', 'Tipo', 'Direção', 'Volume', 'Preço'] },
+    { format: 'profit', columns: ['Ativo', 'Abertura', 'Lado', 'Preço Compra', 'Preço Venda'] },
+  ];
+
+// Compared normalised; written as in the files so a "missing columns" message reads naturally.
+const NORMALISED = SIGNATURES.map((s) => s.columns.map(normalizeHeader));
 
 const KNOWN = new Set([
-  ...SIGNATURES.flatMap((s) => s.columns),
+  ...NORMALISED.flat(),
   ...['fechamento', 'qtd compra', 'qtd venda', 'mep', 'men', 'res. operacao', 'ganho max.', 'perda max.'],
-  ...['subconta', 'deal', 'oferta', 'commission', 'comissao', 'profit', 'lucro', 'account', 'pnl', 'mae', 'mfe'],
+  ...['data saida', 'hora saida', 'custos', 'resultado', 'notas', 'id origem', 'emocao'],
+  ...[
+    'subconta',
+    'deal',
+    'oferta',
+    'commission',
+    'comissao',
+    'profit',
+    'lucro',
+    'account',
+    'pnl',
+    'mae',
+    'mfe',
+  ],
 ]);
 
 const SCAN_LINES = 50;
@@ -62,11 +82,12 @@ export function detectFormat(text: string): Detection {
       const names = new Set(header.map(normalizeHeader));
       const knownColumns = [...names].filter((n) => KNOWN.has(n)).length;
       const base = { separator, header, headerLine: lineNo, bodyOffset: next, knownColumns };
-      for (const sig of SIGNATURES) {
-        const missing = sig.columns.filter((c) => !names.has(c));
+      for (const [k, sig] of SIGNATURES.entries()) {
+        const missing = sig.columns.filter((_, c) => !names.has(NORMALISED[k]?.[c] ?? ''));
         if (missing.length === 0) return { ...base, format: sig.format };
         const found = sig.columns.length - missing.length;
-        if (found >= 3 && (!best || found > best.found)) best = { format: sig.format, columns: missing, found };
+        if (found >= 3 && (!best || found > best.found))
+          best = { format: sig.format, columns: missing, found };
       }
       // Unknown format: the first line with cells, split by the separator giving the most cells, unless a later
       // line holds more known column names.
@@ -74,16 +95,19 @@ export function detectFormat(text: string): Detection {
         fallback?.headerLine === lineNo &&
         knownColumns === fallback.knownColumns &&
         header.length > fallback.header.length;
-      if (!fallback || knownColumns > fallback.knownColumns || sameLineWider) fallback = { ...base, format: null };
+      if (!fallback || knownColumns > fallback.knownColumns || sameLineWider)
+        fallback = { ...base, format: null };
     }
   }
-  if (!fallback) throw new ImportError('noKnownColumn', 'o arquivo não tem um cabeçalho separado por ; , ou tabulação');
+  if (!fallback)
+    throw new ImportError('noKnownColumn', 'o arquivo não tem um cabeçalho separado por ; , ou tabulação');
   return best ? { ...fallback, missing: { format: best.format, columns: best.columns } } : fallback;
 }
 
 function guardLine(line: string, lineNo: number): void {
   for (const sep of SEPARATORS) {
-    if (line.split(sep).length - 1 >= MAX_COLUMNS) throw new ImportError('tooManyColumns', `máximo ${MAX_COLUMNS}`);
+    if (line.split(sep).length - 1 >= MAX_COLUMNS)
+      throw new ImportError('tooManyColumns', `máximo ${MAX_COLUMNS}`);
   }
   if (line.length > MAX_RECORD_LENGTH) throw new ImportError('lineTooLong', `linha ${lineNo}`);
 }

@@ -3,7 +3,8 @@ export const IMPORT_ERRORS = {
   empty: 'Arquivo vazio',
   binary: 'O arquivo não parece ser um CSV (contém dados binários)',
   spreadsheet: 'Arquivos do Excel (.xlsx/.xls) não são aceitos: salve a planilha como CSV e envie novamente',
-  encoding: 'Não foi possível ler o arquivo: codificação de caracteres não reconhecida (use UTF-8 ou Latin-1)',
+  encoding:
+    'Não foi possível ler o arquivo: codificação de caracteres não reconhecida (use UTF-8 ou Latin-1)',
   tooLarge: 'Arquivo grande demais',
   tooManyColumns: 'Arquivo com colunas demais',
   lineTooLong: 'Arquivo com uma linha longa demais (não parece ser um CSV válido)',

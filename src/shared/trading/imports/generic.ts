@@ -1,3 +1,4 @@
+import { normalizeHeader } from './csv';
 import { type Detection } from './detect';
 import { type ColumnMapping, parseTable } from './mapped';
 import { type ParseResult } from './types';
@@ -61,14 +62,16 @@ const MAPPING: ColumnMapping = {
 
 export function parseGeneric(text: string, detection: Detection, referenceYear?: number): ParseResult {
   // Only the columns present are read: files written by hand may leave the optional ones out.
-  const present = new Set(detection.header.map((h) => h.trim().toLowerCase()));
+  const present = new Set(detection.header.map(normalizeHeader));
   const mapping = Object.fromEntries(
-    Object.entries(MAPPING).filter(([, name]) => present.has(name)),
+    Object.entries(MAPPING).filter(([, name]) => present.has(normalizeHeader(name))),
   ) as unknown as ColumnMapping;
+  // 'auto' numbers and day-first dates also read our pt-BR spreadsheet export ('125100,5', '26/03/2026'); the
+  // machine format's plain '125100.5' and ISO dates read the same either way.
   return parseTable(
     text,
     detection,
-    { mapping, decimal: 'en-US', dateOrder: 'ymd', format: 'generic', ownFormat: true },
+    { mapping, decimal: 'auto', dateOrder: 'dmy', format: 'generic', ownFormat: true },
     referenceYear,
   );
 }

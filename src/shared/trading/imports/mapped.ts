@@ -96,14 +96,16 @@ export function parseTable(
     col[field] = index;
   }
   const num = (t: string): Decimal | null | undefined => (t ? parseDecimal(t, config.decimal) : undefined);
-  const text_ = (cells: readonly string[], i: number | undefined): string => {
+  const textCell = (cells: readonly string[], i: number | undefined): string => {
     const value = config.ownFormat ? restoreCell(cells[i ?? -1] ?? '') : cell(cells, i);
     return config.ownFormat ? value : value.trim();
   };
   const when = (cells: readonly string[], dateCol?: number, timeCol?: number) => {
     const date = cell(cells, dateCol);
     const time = cell(cells, timeCol);
-    return parseDateTime(time && !date.includes(':') ? `${date} ${time}` : date, config.dateOrder);
+    const parsed = parseDateTime(time && !date.includes(':') ? `${date} ${time}` : date, config.dateOrder);
+    // A spreadsheet with dates only (no time column mapped) is common: those trades get 00:00.
+    return parsed && !parsed.time && timeCol === undefined ? { ...parsed, time: '00:00' } : parsed;
   };
 
   // Only the mapped columns identify a row: other columns may be running totals that change between exports.
@@ -116,9 +118,14 @@ export function parseTable(
       out.fail(line, 'emoção inválida');
       continue;
     }
-    const tags = readTags(text_(cells, col.tags), config.ownFormat);
+    const tags = readTags(textCell(cells, col.tags), config.ownFormat);
     if (!tags) {
       out.fail(line, 'tags inválidas');
+      continue;
+    }
+    const month = cell(cells, col.contractMonth).toUpperCase();
+    if (month && !/^[FGHJKMNQUVXZ]$/.test(month)) {
+      out.fail(line, 'mês de vencimento inválido');
       continue;
     }
     const currency = cell(cells, col.currency).toUpperCase();
@@ -126,10 +133,13 @@ export function parseTable(
     out.add({
       line,
       opened: when(cells, col.date, col.time),
-      closed: col.exitDate === undefined || !cell(cells, col.exitDate) ? undefined : when(cells, col.exitDate, col.exitTime),
+      closed:
+        col.exitDate === undefined || !cell(cells, col.exitDate)
+          ? undefined
+          : when(cells, col.exitDate, col.exitTime),
       type: parseSide(cell(cells, col.side)),
       contracts: num(cell(cells, col.contracts)) ?? null,
-      symbol: text_(cells, col.symbol).trim(),
+      symbol: textCell(cells, col.symbol).trim(),
       entry: num(cell(cells, col.entry)) ?? null,
       exit: num(cell(cells, col.exit)) ?? null,
       mep: num(cell(cells, col.mep)),
@@ -138,12 +148,12 @@ export function parseTable(
       stop: num(cell(cells, col.stop)),
       sourcePnl: num(cell(cells, col.pnl)) ?? undefined,
       currency: currency === 'BRL' || currency === 'USD' ? (currency as Currency) : undefined,
-      contractMonth: cell(cells, col.contractMonth).toUpperCase() || undefined,
+      contractMonth: month || undefined,
       contractYear: /^\d{4}$/.test(year) ? Number(year) : undefined,
       emotion: emotion || undefined,
-      notes: text_(cells, col.notes) || undefined,
+      notes: textCell(cells, col.notes) || undefined,
       tags,
-      accountId: text_(cells, col.account) || undefined,
+      accountId: textCell(cells, col.account) || undefined,
       fingerprint: cell(cells, col.id) || undefined,
       key: mappedIndexes.map((i) => cell(cells, i)),
     });
@@ -151,9 +161,14 @@ export function parseTable(
   return out.result();
 }
 
+/** Our machine format writes a JSON array; people (and our spreadsheet export) write 'a, b'. */
 function readTags(value: string, json: boolean): string[] | null {
   if (!value) return [];
-  if (!json) return value.split(/[,|]/).map((t) => t.trim()).filter(Boolean);
+  if (!json || !value.startsWith('['))
+    return value
+      .split(/[,|]/)
+      .map((t) => t.trim())
+      .filter(Boolean);
   try {
     const parsed: unknown = JSON.parse(value);
     return Array.isArray(parsed) && parsed.every((t) => typeof t === 'string') ? parsed : null;

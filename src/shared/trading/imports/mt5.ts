@@ -1,6 +1,6 @@
 import { Decimal, parseDecimal } from '../decimal';
 import { type Side } from '../pnl';
-import { bodyRecords, TradeCollector } from './collect';
+import { bodyRecords, TradeCollector, type TradeDraft } from './collect';
 import { cell, normalizeHeader, indexColumns } from './csv';
 import { type LocalDateTime, parseDateTime } from './dates';
 import { type Detection } from './detect';
@@ -46,7 +46,8 @@ export function parseMt5(text: string, detection: Detection, referenceYear?: num
   const needed = [col.time, col.symbol, col.type, col.direction, col.volume, col.price];
   for (const { line, cells } of bodyRecords(text, detection, out, needed)) {
     const kind = normalizeHeader(cell(cells, col.type));
-    const side: Side | null = kind === 'buy' || kind === 'compra' ? 'compra' : kind === 'sell' || kind === 'venda' ? 'venda' : null;
+    const side: Side | null =
+      kind === 'buy' || kind === 'compra' ? 'compra' : kind === 'sell' || kind === 'venda' ? 'venda' : null;
     const symbol = cell(cells, col.symbol);
     // Balance, credit and other non-trading deals have no symbol or no buy/sell type.
     if (!side || !symbol) {
@@ -64,11 +65,26 @@ export function parseMt5(text: string, detection: Detection, referenceYear?: num
       continue;
     }
     if (!volume || volume.sign() <= 0 || !price || price.sign() <= 0 || !commission || !fee) {
-      out.fail(line, !volume || volume.sign() <= 0 ? 'volume inválido' : !price || price.sign() <= 0 ? 'preço inválido' : 'comissão inválida');
+      out.fail(
+        line,
+        !volume || volume.sign() <= 0
+          ? 'volume inválido'
+          : !price || price.sign() <= 0
+            ? 'preço inválido'
+            : 'comissão inválida',
+      );
       continue;
     }
     // Commission and fee are written as negative charges; a trade's costs are their size.
-    const deal = { line, deal: cell(cells, col.deal), at, side, volume, price, costs: commission.abs().add(fee.abs()) };
+    const deal = {
+      line,
+      deal: cell(cells, col.deal),
+      at,
+      side,
+      volume,
+      price,
+      costs: commission.abs().add(fee.abs()),
+    };
     const key = symbol.toUpperCase();
     const lots = open.get(key) ?? [];
     open.set(key, lots);
@@ -85,12 +101,13 @@ export function parseMt5(text: string, detection: Detection, referenceYear?: num
     }
     let left = volume;
     const profit = num(cell(cells, col.profit)) ?? Decimal.ZERO;
+    const drafts: TradeDraft[] = [];
     while (left.sign() > 0 && lots.length > 0) {
       const lot = lots[0] as Lot;
       const take = lot.remaining.cmp(left) <= 0 ? lot.remaining : left;
-      // Costs and the broker's profit are shared across partial matches in proportion to the volume.
+      // Costs are shared across partial matches in proportion to the volume.
       const share = (total: Decimal, of: Decimal): Decimal => total.mul(take).div(of, SCALE);
-      out.add({
+      drafts.push({
         line,
         opened: lot.at,
         closed: at,
@@ -100,15 +117,18 @@ export function parseMt5(text: string, detection: Detection, referenceYear?: num
         entry: lot.price,
         exit: price,
         costs: share(lot.costs, lot.volume).add(share(deal.costs, volume)),
-        sourcePnl: share(profit, volume),
         key: [symbol, lot.deal, deal.deal, lot.at.date, lot.at.time, at.date, at.time, take.toString()],
       });
       lot.remaining = lot.remaining.sub(take);
       left = left.sub(take);
       if (lot.remaining.sign() === 0) lots.shift();
     }
+    // The deal's profit is the broker's figure for what it closed; split over several entries it says nothing
+    // about each one, so it is kept only when the deal closed a single entry.
+    for (const draft of drafts) out.add(drafts.length === 1 ? { ...draft, sourcePnl: profit } : draft);
     if (left.sign() > 0) {
-      if (isInOut) lots.push({ ...deal, volume: left, remaining: left, costs: deal.costs.mul(left).div(volume, SCALE) });
+      if (isInOut)
+        lots.push({ ...deal, volume: left, remaining: left, costs: deal.costs.mul(left).div(volume, SCALE) });
       else out.fail(line, 'saída sem entrada correspondente no arquivo');
     }
   }

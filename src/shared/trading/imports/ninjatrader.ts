@@ -33,7 +33,15 @@ export function parseNinjaTrader(text: string, detection: Detection, referenceYe
   const order: DateOrder = ptBr ? 'dmy' : 'mdy';
   const num = (t: string): Decimal | null | undefined => (t ? parseDecimal(t, locale) : undefined);
   const out = new TradeCollector('ninjatrader', referenceYear);
-  const needed = [col.instrument, col.position, col.qty, col.entryPrice, col.exitPrice, col.entryTime, col.exitTime];
+  const needed = [
+    col.instrument,
+    col.position,
+    col.qty,
+    col.entryPrice,
+    col.exitPrice,
+    col.entryTime,
+    col.exitTime,
+  ];
   for (const { line, cells } of bodyRecords(text, detection, out, needed)) {
     const symbol = cell(cells, col.instrument);
     const position = cell(cells, col.position).toLowerCase();

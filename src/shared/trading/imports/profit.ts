@@ -45,7 +45,8 @@ export function parseProfit(text: string, detection: Detection, referenceYear?: 
       continue;
     }
     const side = cell(cells, col.side).toUpperCase();
-    const type = side === 'C' || side === 'COMPRA' ? 'compra' : side === 'V' || side === 'VENDA' ? 'venda' : null;
+    const type =
+      side === 'C' || side === 'COMPRA' ? 'compra' : side === 'V' || side === 'VENDA' ? 'venda' : null;
     const buyQty = num(cell(cells, col.buyQty));
     const sellQty = num(cell(cells, col.sellQty));
     if (buyQty && sellQty && !buyQty.eq(sellQty)) {

@@ -6,6 +6,7 @@ import { PageLoading } from '@/client/components/page-loading';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { appConfig } from '@/client/lib/app-config';
+import { cn } from '@/client/lib/cn';
 import { notifyAccessPending, useMe, useRefreshMe, useSignOut } from '@/client/lib/me';
 import { supportChatUrl } from '@/shared/public-config';
 import { accessPending, loginTab } from '@/shared/i18n/auth';
@@ -35,7 +36,7 @@ export function AccessPendingPage() {
 
   return (
     <div className="min-h-dvh bg-slate-100 px-4 py-6 sm:py-10">
-      <div className="mx-auto grid w-full max-w-lg gap-6">
+      <div className="mx-auto grid w-full max-w-lg grid-cols-1 gap-6">
         <BrandLogo className="justify-self-center text-xl text-slate-900" />
         <main>
           <Card>
@@ -81,7 +82,7 @@ export function AccessPendingPage() {
                   href={supportChatUrl(appConfig.supportWhatsapp)}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className={buttonVariants({ size: 'lg' })}
+                  className={cn(buttonVariants({ size: 'lg' }), 'h-auto min-h-12 py-2 whitespace-normal')}
                 >
                   <MessageCircleIcon aria-hidden="true" />
                   {accessPending.contact}

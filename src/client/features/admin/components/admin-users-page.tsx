@@ -37,7 +37,7 @@ function AdminUsers() {
   const [revoking, setRevoking] = useState<AdminUser | null>(null);
 
   function change(user: AdminUser, allowed: boolean) {
-    const name = user.displayName || user.name;
+    const name = user.name || user.displayName;
     setAccess.mutate(
       { user, allowed },
       {

@@ -24,7 +24,7 @@ export function RevokeDialog({ user, onCancel, onConfirm }: RevokeDialogProps) {
         <DialogHeader>
           <DialogTitle>{adminPage.revokeTitle}</DialogTitle>
           <DialogDescription>
-            {adminPage.revokeDescription(user?.displayName || user?.name || '')}
+            {adminPage.revokeDescription(user?.name || user?.displayName || '')}
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

@@ -30,7 +30,7 @@ function AccessButton({
   onAllow,
   onRevoke,
 }: { user: AdminUser; busy: boolean } & Pick<UserListProps, 'onAllow' | 'onRevoke'>) {
-  const name = user.displayName || user.name;
+  const name = user.name || user.displayName;
   // An admin's access cannot be revoked (the server refuses it too).
   if (user.role === 'admin') return null;
   return user.isAllowed ? (
@@ -67,7 +67,7 @@ export function UserList({ users, busyUserId, onAllow, onRevoke }: UserListProps
             data-testid="admin-user-card"
           >
             <div className="grid min-w-0 gap-0.5">
-              <p className="font-semibold break-words text-slate-900">{user.displayName || user.name}</p>
+              <p className="font-semibold break-words text-slate-900">{user.name || user.displayName}</p>
               <p className="text-sm break-all text-slate-600">{user.email}</p>
               <p className="text-sm text-slate-600">
                 {user.whatsapp ? formatWhatsapp(user.whatsapp) : adminPage.noWhatsapp} ·{' '}
@@ -87,25 +87,25 @@ export function UserList({ users, busyUserId, onAllow, onRevoke }: UserListProps
         ))}
       </ul>
       <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:block">
-        <table className="w-full text-left text-sm">
+        <table className="w-full table-fixed text-left text-sm">
           <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
             <tr>
-              <th scope="col" className="px-4 py-3">
+              <th scope="col" className="w-[18%] px-4 py-3">
                 {adminPage.columns.name}
               </th>
-              <th scope="col" className="px-4 py-3">
+              <th scope="col" className="w-[26%] px-4 py-3">
                 {adminPage.columns.email}
               </th>
-              <th scope="col" className="px-4 py-3">
+              <th scope="col" className="w-36 px-4 py-3">
                 {adminPage.columns.whatsapp}
               </th>
-              <th scope="col" className="px-4 py-3">
+              <th scope="col" className="w-28 px-4 py-3">
                 {adminPage.columns.createdAt}
               </th>
               <th scope="col" className="px-4 py-3">
                 {adminPage.columns.status}
               </th>
-              <th scope="col" className="px-4 py-3 text-right">
+              <th scope="col" className="w-44 px-4 py-3 text-right">
                 {adminPage.columns.actions}
               </th>
             </tr>
@@ -113,7 +113,7 @@ export function UserList({ users, busyUserId, onAllow, onRevoke }: UserListProps
           <tbody className="divide-y divide-slate-100">
             {users.map((user) => (
               <tr key={user.userId} data-testid="admin-user-row">
-                <td className="px-4 py-3 font-medium text-slate-900">{user.displayName || user.name}</td>
+                <td className="px-4 py-3 font-medium text-slate-900">{user.name || user.displayName}</td>
                 <td className="px-4 py-3 break-all text-slate-600">{user.email}</td>
                 <td className="px-4 py-3 whitespace-nowrap text-slate-600">
                   {user.whatsapp ? formatWhatsapp(user.whatsapp) : adminPage.noWhatsapp}

@@ -7,7 +7,7 @@ import { authPage } from '@/shared/i18n/auth';
 export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-dvh bg-gradient-to-b from-ink-950 via-ink-900 to-slate-100 px-4 py-6 sm:py-10">
-      <div className="mx-auto grid w-full max-w-md gap-6">
+      <div className="mx-auto grid w-full max-w-md grid-cols-1 gap-6">
         <Link
           to="/"
           className="justify-self-center rounded-md text-xl text-white"
@@ -15,7 +15,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         >
           <BrandLogo />
         </Link>
-        <main className="grid gap-6">{children}</main>
+        <main className="grid grid-cols-1 gap-6">{children}</main>
       </div>
     </div>
   );

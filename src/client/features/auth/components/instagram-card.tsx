@@ -7,7 +7,7 @@ export function InstagramCard() {
       href={appConfig.instagramUrl}
       target="_blank"
       rel="noopener noreferrer"
-      className="group flex items-center gap-4 rounded-xl bg-gradient-to-r from-fuchsia-600 via-pink-600 to-amber-500 p-4 text-white shadow-sm transition-shadow hover:shadow-md"
+      className="group flex items-center gap-4 rounded-xl bg-gradient-to-r from-fuchsia-700 via-pink-700 to-orange-700 p-4 text-white shadow-sm transition-shadow hover:shadow-md"
     >
       <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-white/20">
         {/* lucide has no brand icons: the camera glyph, drawn inline */}

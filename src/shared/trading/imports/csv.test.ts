@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { cell, indexColumns, normalizeHeader, readCsv } from './csv';
+import { ImportError } from './errors';
+import { defuseCell, isFormulaLike, restoreCell } from './formula';
+
+const rows = (text: string, separator: ';' | ',' | '\t' = ';') =>
+  [...readCsv(text, { separator })].map((r) => [r.line, r.cells, r.last]);
+
+describe('readCsv', () => {
+  it('reads quotes, escaped quotes, separators and line breaks inside quotes', () => {
+    expect(rows('a;"b;c";"d ""e"""\r\n"x\r\ny";z\n')).toEqual([
+      [1, ['a', 'b;c', 'd "e"'], false],
+      [2, ['x\r\ny', 'z'], true],
+    ]);
+  });
+
+  it('handles BOM, CR-only endings, blank lines and a missing final newline', () => {
+    expect(rows('\uFEFFa;b\r\rc;d\n\n\ne;f')).toEqual([
+      [1, ['a', 'b'], false],
+      [3, ['c', 'd'], false],
+      [6, ['e', 'f'], true],
+    ]);
+  });
+
+  it('keeps empty cells, trailing ones included', () => {
+    expect(rows('a;;c;\n')).toEqual([[1, ['a', '', 'c', ''], true]]);
+  });
+
+  it('reads commas and tabs', () => {
+    expect(rows('a,"1,5"\n', ',')).toEqual([[1, ['a', '1,5'], true]]);
+    expect(rows('a\tb\n', '\t')).toEqual([[1, ['a', 'b'], true]]);
+  });
+
+  it('starts at an offset and line (after a preamble)', () => {
+    const text = 'Conta: 1\nx;y\n1;2\n';
+    expect([...readCsv(text, { separator: ';', start: 9, startLine: 2 })].map((r) => r.line)).toEqual([2, 3]);
+  });
+
+  it('refuses an unterminated quote (a cut file)', () => {
+    expect(() => rows('a;"b\nc')).toThrow(/incompleto/);
+  });
+
+  it('refuses absurd input', () => {
+    expect(() => rows(`${';'.repeat(1000)}\n`)).toThrow(ImportError);
+    expect(() => rows(`${';'.repeat(1000)}\n`)).toThrow('Arquivo com colunas demais');
+    expect(() => rows('x'.repeat(100_001))).toThrow(/linha longa demais/);
+  });
+
+  it('reads 100,000 rows in one pass, lazily', () => {
+    const line = 'WINJ26;24/03/2026 09:15:00;24/03/2026 09:32:10;1;1;C;125.000,00;125.100,00;R$ 20,00\r\n';
+    const text = line.repeat(100_000);
+    const started = performance.now();
+    let count = 0;
+    for (const r of readCsv(text, { separator: ';' })) count += r.cells.length === 9 ? 1 : 0;
+    expect(count).toBe(100_000);
+    // Generous bound: catches quadratic work (which takes minutes), not machine speed.
+    expect(performance.now() - started).toBeLessThan(5000);
+    const first = readCsv(text, { separator: ';' }).next();
+    expect(first.value?.cells[0]).toBe('WINJ26');
+  });
+});
+
+describe('headers', () => {
+  it('compares names without case, accents, spaces or underscores', () => {
+    expect(normalizeHeader(' Preço  Compra ')).toBe('preco compra');
+    expect(normalizeHeader('Res. Operação')).toBe('res. operacao');
+    expect(normalizeHeader('data_saida')).toBe('data saida');
+  });
+
+  it('finds columns by name in any order', () => {
+    const col = indexColumns(['Lado', 'Ativo', 'Preço Compra'], {
+      symbol: ['ativo'],
+      side: ['lado'],
+      price: ['preco compra'],
+      missing: ['x'],
+    });
+    expect(col).toEqual({ symbol: 1, side: 0, price: 2 });
+    expect(cell([' a '], col.symbol)).toBe('');
+    expect(cell([' a ', ' b '], col.symbol)).toBe('b');
+  });
+});
+
+describe('formula guard', () => {
+  it.each(['=1+1', '+SUM(A1)', '-cmd', '@A1', '=HYPERLINK("x")', '\t=1'])('%j is formula-like', (v) => {
+    expect(isFormulaLike(v)).toBe(true);
+    expect(defuseCell(v)).toBe(`'${v}`);
+  });
+
+  it.each(['-20', '+5', '-20,5', 'WIN', '', '1=1'])('%j is not', (v) => {
+    expect(isFormulaLike(v)).toBe(false);
+    expect(defuseCell(v)).toBe(v);
+  });
+
+  it.each(['=x', "'=x", "''=x", "'plain", '-5', '-abc', "'"])('round-trips %j exactly', (v) => {
+    expect(restoreCell(defuseCell(v))).toBe(v);
+  });
+});
