@@ -36,7 +36,8 @@ const chromium = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch, 
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  // E2E_OUTPUT_DIR lets two runs on one machine keep their failure details apart.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
+import { type createApp } from '../app';
 import { createTestApp } from '../testing/test-app';
 import { TestClient, uniqueEmail } from '../testing/test-client';
 import { accessFor, accessGate, currentUser, routedPathMatcher, type GateEnv } from './gate';

@@ -50,12 +50,13 @@ describe('sign-up, confirmation and the profile', () => {
       whatsapp: '11987654321',
       isAllowed: false,
     });
-    const trialDays = (row!.p.trialEndsAt.getTime() - row!.u.createdAt.getTime()) / 86_400_000;
+    if (!row) throw new Error('no profile');
+    const trialDays = (row.p.trialEndsAt.getTime() - row.u.createdAt.getTime()) / 86_400_000;
     expect(trialDays).toBeCloseTo(7, 5);
 
     const mail = await lastMailTo(t.database.db, email);
     expect(mail?.kind).toBe('confirmation');
-    expect(linkIn(mail!.text, /verify-email/)).toMatch(
+    expect(linkIn(mail?.text ?? '', /verify-email/)).toMatch(
       /^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/,
     );
   });
