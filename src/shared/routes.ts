@@ -8,6 +8,8 @@ export const clientRoutes = [
   '/auth/callback',
   '/access-pending',
   '/dashboard',
+  '/trades',
+  '/trades/import',
   '/profile',
   '/gamification',
   '/ranking',

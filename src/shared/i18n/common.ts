@@ -3,6 +3,7 @@
  * landing page's bundle does not carry every account text.
  */
 export const common = {
+  productName: 'MCTrading',
   loading: 'Carregando...',
   cancel: 'Cancelar',
   close: 'Fechar',

@@ -3,3 +3,4 @@ export * from './auth';
 export * from './profiles';
 export * from './mail';
 export * from './rate-limit';
+export * from './trading';

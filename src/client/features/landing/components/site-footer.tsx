@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { landing } from '@/shared/i18n/landing';
-import { BrandMark } from './brand-mark';
+import { BrandLogo } from '@/client/components/brand-logo';
 import { SupportLink } from './support-link';
 
 export function SiteFooter() {
@@ -10,7 +10,7 @@ export function SiteFooter() {
       <div className="mx-auto max-w-6xl">
         <div className="flex flex-col gap-6 sm:flex-row sm:items-center sm:justify-between">
           <div className="text-white">
-            <BrandMark />
+            <BrandLogo size={32} tone="gradient" className="gap-2.5 text-lg" />
             <p className="mt-2 text-sm text-slate-300">{footer.tagline}</p>
           </div>
           <nav aria-label={footer.linksLabel}>
