@@ -1,5 +1,7 @@
 import {
   CalendarCheckIcon,
+  CandlestickChartIcon,
+  FileUpIcon,
   KeyRoundIcon,
   LayoutDashboardIcon,
   MedalIcon,
@@ -10,6 +12,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { layout } from '@/shared/i18n/auth';
+import { importsPage } from '@/shared/i18n/imports';
+import { tradesText } from '@/shared/i18n/trades';
 
 export interface NavItem {
   to: string;
@@ -19,6 +23,8 @@ export interface NavItem {
 
 export const mainNav: NavItem[] = [
   { to: '/dashboard', label: layout.items.dashboard, icon: LayoutDashboardIcon },
+  { to: '/trades', label: tradesText.navLabel, icon: CandlestickChartIcon },
+  { to: '/trades/import', label: importsPage.navLabel, icon: FileUpIcon },
   { to: '/profile', label: layout.items.profile, icon: UserIcon },
   { to: '/gamification', label: layout.items.gamification, icon: TrophyIcon },
   { to: '/ranking', label: layout.items.ranking, icon: MedalIcon },

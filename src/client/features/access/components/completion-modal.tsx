@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/client/components/ui/button';
 import {
@@ -9,12 +9,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
-import { describedBy, FormField } from '@/client/components/ui/form-field';
-import { WhatsappInput } from '@/client/components/whatsapp-input';
+import { WhatsappField } from '@/client/components/whatsapp-field';
 import { useUpdateWhatsapp } from '@/client/lib/me';
 import { notify } from '@/client/lib/notify';
 import { whatsappRequiredSchema } from '@/shared/account/contract';
-import { completionModal, signupTab, toasts } from '@/shared/i18n/auth';
+import { completionModal, toasts } from '@/shared/i18n/auth';
 
 type CompletionForm = z.input<typeof whatsappRequiredSchema>;
 type CompletionValues = z.output<typeof whatsappRequiredSchema>;
@@ -48,26 +47,14 @@ export function CompletionModal() {
           <DialogDescription>{completionModal.description}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField id="completion-whatsapp" label={completionModal.label} error={error}>
-            <Controller
-              control={form.control}
-              name="whatsapp"
-              render={({ field }) => (
-                <WhatsappInput
-                  id="completion-whatsapp"
-                  placeholder={signupTab.whatsappPlaceholder}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={describedBy('completion-whatsapp', { error })}
-                  aria-required="true"
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  onChange={field.onChange}
-                />
-              )}
-            />
-          </FormField>
+          <WhatsappField
+            control={form.control}
+            name="whatsapp"
+            id="completion-whatsapp"
+            label={completionModal.label}
+            error={error}
+            required
+          />
           <Button type="submit" size="lg" className="w-full" disabled={update.isPending}>
             {update.isPending ? completionModal.submitting : completionModal.submit}
           </Button>

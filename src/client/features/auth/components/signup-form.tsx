@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { PasswordInput } from '@/client/components/password-input';
 import { Button } from '@/client/components/ui/button';
 import { describedBy, FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
-import { WhatsappInput } from '@/client/components/whatsapp-input';
+import { WhatsappField } from '@/client/components/whatsapp-field';
 import { authClient, AUTH_CALLBACK_PATH } from '@/client/lib/auth-client';
 import { notify } from '@/client/lib/notify';
 import { signUpSchema } from '@/shared/account/contract';
@@ -62,25 +62,13 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
             {...form.register('fullName')}
           />
         </FormField>
-        <FormField id="signup-whatsapp" label={signupTab.whatsapp} error={errors.whatsapp?.message}>
-          <Controller
-            control={form.control}
-            name="whatsapp"
-            render={({ field }) => (
-              <WhatsappInput
-                id="signup-whatsapp"
-                placeholder={signupTab.whatsappPlaceholder}
-                aria-invalid={errors.whatsapp ? true : undefined}
-                aria-describedby={describedBy('signup-whatsapp', { error: errors.whatsapp })}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={field.onChange}
-              />
-            )}
-          />
-        </FormField>
+        <WhatsappField
+          control={form.control}
+          name="whatsapp"
+          id="signup-whatsapp"
+          label={signupTab.whatsapp}
+          error={errors.whatsapp?.message}
+        />
         <FormField
           id="signup-email"
           label={authPage.email}

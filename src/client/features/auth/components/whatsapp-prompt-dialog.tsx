@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/client/components/ui/button';
 import {
@@ -10,12 +10,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
-import { describedBy, FormField } from '@/client/components/ui/form-field';
-import { WhatsappInput } from '@/client/components/whatsapp-input';
+import { WhatsappField } from '@/client/components/whatsapp-field';
 import { useUpdateWhatsapp } from '@/client/lib/me';
 import { notify } from '@/client/lib/notify';
 import { whatsappPromptSchema } from '@/shared/account/contract';
-import { signupTab, toasts, whatsappPrompt } from '@/shared/i18n/auth';
+import { toasts, whatsappPrompt } from '@/shared/i18n/auth';
 
 type PromptForm = z.input<typeof whatsappPromptSchema>;
 type PromptValues = z.output<typeof whatsappPromptSchema>;
@@ -47,25 +46,13 @@ export function WhatsappPromptDialog({ onDone }: { onDone: () => void }) {
           <DialogDescription>{whatsappPrompt.description}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField id="prompt-whatsapp" label={whatsappPrompt.label} error={error}>
-            <Controller
-              control={form.control}
-              name="whatsapp"
-              render={({ field }) => (
-                <WhatsappInput
-                  id="prompt-whatsapp"
-                  placeholder={signupTab.whatsappPlaceholder}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={describedBy('prompt-whatsapp', { error })}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  onChange={field.onChange}
-                />
-              )}
-            />
-          </FormField>
+          <WhatsappField
+            control={form.control}
+            name="whatsapp"
+            id="prompt-whatsapp"
+            label={whatsappPrompt.label}
+            error={error}
+          />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>
               {whatsappPrompt.skip}
