@@ -4,9 +4,11 @@
  * `Bench`, listed below.
  */
 import { bundleBench } from './bundle';
+import { importProfitBench } from './import-profit';
+import { tradesQueryBench } from './trades-query';
 import type { Bench } from './types';
 
-const benches: Bench[] = [bundleBench];
+const benches: Bench[] = [bundleBench, tradesQueryBench, importProfitBench];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !benches.some((b) => b.name === name));

@@ -17,6 +17,8 @@ const ProtectedRoute = lazy(() => import('./routes/protected'));
 const DashboardRoute = lazy(() => import('./routes/dashboard'));
 const AdminRoute = lazy(() => import('./routes/admin'));
 const UnderConstructionRoute = lazy(() => import('./routes/under-construction'));
+const TradesImportRoute = lazy(() => import('./routes/trades-import'));
+const TradesRoute = lazy(() => import('./routes/trades'));
 
 const soon = (page: UnderConstructionKey) => <UnderConstructionRoute page={page} />;
 
@@ -32,6 +34,8 @@ export function App() {
             <Route path="/access-pending" element={<AccessPendingRoute />} />
             <Route element={<ProtectedRoute />}>
               <Route path="/dashboard" element={<DashboardRoute />} />
+              <Route path="/trades" element={<TradesRoute />} />
+              <Route path="/trades/import" element={<TradesImportRoute />} />
               <Route path="/profile" element={soon('profile')} />
               <Route path="/gamification" element={soon('gamification')} />
               <Route path="/ranking" element={soon('ranking')} />

@@ -183,6 +183,9 @@ export const importOptionsSchema = z.object({
   symbolMap: z.record(z.string(), z.string()).default({}),
   /** IANA zone the file's times are written in (default: the user's). */
   sourceTimezone: z.string().optional(),
+  /** For 'mapped': how the file writes numbers and dates (default: detected). */
+  decimal: z.enum(['pt-BR', 'en-US', 'auto']).optional(),
+  dateOrder: z.enum(['dmy', 'mdy', 'ymd']).optional(),
 });
 export type ImportOptions = z.input<typeof importOptionsSchema>;
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
@@ -233,3 +236,12 @@ export const importSummarySchema = z.object({
   createdAt: z.string(),
 });
 export type ImportSummary = z.infer<typeof importSummarySchema>;
+
+/** GET /api/imports: the user's imports, newest first (rejects are downloaded apart, as CSV). */
+export const importListItemSchema = importSummarySchema.omit({ rejects: true }).extend({
+  totalRows: z.number(),
+  sourceTimezone: z.string(),
+});
+export type ImportListItem = z.infer<typeof importListItemSchema>;
+export const importListSchema = z.object({ items: z.array(importListItemSchema) });
+export type ImportList = z.infer<typeof importListSchema>;

@@ -1,6 +1,7 @@
 import { CheckCircle2Icon, SparklesIcon } from 'lucide-react';
 import { Badge } from '@/client/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/client/components/ui/card';
+import { NewTradeButton } from '@/client/features/trades/components/new-trade-button';
 import { useMe } from '@/client/lib/me';
 import { dashboardPage } from '@/shared/i18n/auth';
 
@@ -10,7 +11,10 @@ export default function DashboardPage() {
   const name = (me?.profile.displayName || me?.user.name || '').split(' ')[0] ?? '';
   return (
     <div className="grid gap-6">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{dashboardPage.greeting(name)}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{dashboardPage.greeting(name)}</h1>
+        <NewTradeButton />
+      </div>
       <Card className="max-w-2xl">
         <CardHeader className="gap-3">
           <span className="flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">

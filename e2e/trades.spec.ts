@@ -1,0 +1,314 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Download, expect, test, type Page } from '@playwright/test';
+import { tradesText } from '../src/shared/i18n/trades';
+import { TRADE_MESSAGES } from '../src/shared/trading/trade-schema';
+import { appOrigin, createUser, signInByApi } from './support/users';
+
+const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
+const dialog = (page: Page, name: string = tradesText.form.createTitle) => page.getByRole('dialog', { name });
+const list = (page: Page) => page.getByTestId('trade-list');
+
+async function signedIn(page: Page, label: string) {
+  const user = await createUser(page.request, label, { whatsapp: '11987654321' });
+  await signInByApi(page, user);
+  return user;
+}
+
+/** A trade stored through the API (the UI path is covered by its own test). */
+async function seedTrade(page: Page, trade: Record<string, unknown> = {}) {
+  const res = await page.request.post('/api/trades', {
+    headers: { origin: appOrigin },
+    data: {
+      date: '2025-03-14',
+      time: '10:15',
+      type: 'compra',
+      contracts: 1,
+      instrument: 'WIN',
+      entry: '125000',
+      exit: '125100',
+      ...trade,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: string };
+}
+
+async function fillTrade(
+  page: Page,
+  values: Partial<Record<'entry' | 'exit' | 'contracts' | 'instrument', string>>,
+) {
+  const d = dialog(page);
+  const F = tradesText.form;
+  if (values.instrument !== undefined) await d.getByLabel(F.instrument).fill(values.instrument);
+  if (values.contracts !== undefined) await d.getByLabel(F.contracts).fill(values.contracts);
+  if (values.entry !== undefined) await d.getByLabel(F.entry).fill(values.entry);
+  if (values.exit !== undefined) await d.getByLabel(F.exit).fill(values.exit);
+}
+
+test('registers a trade from the dialog, with the P&L live, and lists it', async ({ page }) => {
+  await signedIn(page, 'trades-create');
+  await page.goto('/trades');
+  await expect(page.getByRole('heading', { name: tradesText.emptyTitle })).toBeVisible();
+  await page.getByRole('button', { name: tradesText.newTrade }).first().click();
+
+  const d = dialog(page);
+  await expect(d).toBeVisible();
+  await d.getByLabel(tradesText.form.date).fill('2025-03-14');
+  await d.getByLabel(tradesText.form.time).fill('10:15');
+  await fillTrade(page, { instrument: 'WIN', contracts: '1', entry: '125000', exit: '125100' });
+  await expect(d.getByTestId('trade-pnl')).toHaveText(/R\$\s20,00/);
+  // Venda flips the result, live.
+  await d.getByText(tradesText.form.sell, { exact: true }).click();
+  await expect(d.getByTestId('trade-pnl')).toHaveText(/-R\$\s20,00/);
+  await d.getByText(tradesText.form.buy, { exact: true }).click();
+  await d.getByLabel(tradesText.form.emotion).selectOption('calmo');
+  await d.getByRole('button', { name: tradesText.form.submitCreate }).click();
+
+  await expect(toast(page, tradesText.created)).toBeVisible();
+  await expect(d).toBeHidden();
+  const row = list(page);
+  await expect(row.getByText('WIN', { exact: true })).toBeVisible();
+  await expect(row.getByText(/R\$\s20,00/)).toBeVisible();
+  await expect(row.getByText('14/03/2025')).toBeVisible();
+  await expect(page.getByTestId('totals-BRL')).toContainText(/R\$\s20,00/);
+});
+
+test('shows each validation message under its field', async ({ page }) => {
+  await signedIn(page, 'trades-validation');
+  await page.goto('/trades');
+  await page.getByRole('button', { name: tradesText.newTrade }).first().click();
+  const d = dialog(page);
+  const submit = d.getByRole('button', { name: tradesText.form.submitCreate });
+  const M = TRADE_MESSAGES;
+  const F = tradesText.form;
+
+  await submit.click();
+  await expect(d.getByText(M.required)).toHaveCount(3); // instrument, entry, exit
+
+  await fillTrade(page, { instrument: 'WIN#', contracts: '0', entry: 'abc', exit: 'xyz' });
+  await d.getByLabel(F.mep).fill('-1');
+  await d.getByLabel(F.men).fill('-5');
+  await submit.click();
+  await expect(d.getByText(M.invalidSymbol, { exact: true })).toBeVisible();
+  await expect(d.getByText(M.minContracts, { exact: true })).toBeVisible();
+  await expect(d.getByText(M.invalidEntry, { exact: true })).toBeVisible();
+  await expect(d.getByText(M.invalidExit, { exact: true })).toBeVisible();
+  await expect(d.getByText(M.invalidMep, { exact: true })).toBeVisible();
+  await expect(d.getByText(M.invalidMen, { exact: true })).toBeVisible();
+  await expect(d.getByLabel(F.entry)).toHaveAttribute('aria-invalid', 'true');
+
+  await fillTrade(page, { instrument: 'WIN', contracts: '1', entry: '125000', exit: '125000' });
+  await d.getByLabel(F.mep).fill('');
+  await d.getByLabel(F.men).fill('');
+  await submit.click();
+  await expect(d.getByText(M.samePrices, { exact: true })).toBeVisible();
+  await expect(d.getByText(M.invalidSymbol)).toHaveCount(0);
+});
+
+test('an instrument the server does not know: "Ativo não encontrado"', async ({ page }) => {
+  await signedIn(page, 'trades-unknown');
+  await page.goto('/trades');
+  await page.getByRole('button', { name: tradesText.newTrade }).first().click();
+  await fillTrade(page, { instrument: 'ZZZQ', entry: '10', exit: '11' });
+  await dialog(page).getByRole('button', { name: tradesText.form.submitCreate }).click();
+  await expect(toast(page, tradesText.instrumentNotFound)).toBeVisible();
+  await expect(dialog(page).getByText(tradesText.instrumentNotFound, { exact: true })).toBeVisible();
+});
+
+test('edits a trade and deletes it after confirmation', async ({ page }) => {
+  await signedIn(page, 'trades-edit');
+  await seedTrade(page);
+  await page.goto('/trades');
+  await expect(list(page).getByText(/R\$\s20,00/)).toBeVisible();
+
+  await list(page)
+    .getByRole('button', { name: /^Editar trade WIN/ })
+    .click();
+  const d = dialog(page, tradesText.form.editTitle);
+  await expect(d.getByLabel(tradesText.form.entry)).toHaveValue('125000');
+  await d.getByLabel(tradesText.form.exit).fill('125200');
+  await expect(d.getByTestId('trade-pnl')).toHaveText(/R\$\s40,00/);
+  await d.getByRole('button', { name: tradesText.form.submitEdit }).click();
+  await expect(toast(page, tradesText.updated)).toBeVisible();
+  await expect(list(page).getByText(/R\$\s40,00/)).toBeVisible();
+
+  await list(page)
+    .getByRole('button', { name: /^Excluir trade WIN/ })
+    .click();
+  const confirm = page.getByRole('alertdialog', { name: tradesText.deleteTitle });
+  await confirm.getByRole('button', { name: tradesText.confirmDelete }).click();
+  await expect(toast(page, tradesText.deleted)).toBeVisible();
+  await expect(page.getByRole('heading', { name: tradesText.emptyTitle })).toBeVisible();
+});
+
+test('bulk-deletes the selected trades', async ({ page }) => {
+  await signedIn(page, 'trades-bulk');
+  await seedTrade(page, { exit: '125100' });
+  await seedTrade(page, { exit: '124900', time: '11:00' });
+  await seedTrade(page, { exit: '125050', time: '12:00' });
+  await page.goto('/trades');
+  await expect(list(page).getByRole('checkbox')).not.toHaveCount(0);
+  const boxes = list(page).getByRole('checkbox', { name: /^Selecionar trade/ });
+  await expect(boxes).toHaveCount(3);
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await page.getByRole('button', { name: tradesText.bulkDelete(2) }).click();
+  await page
+    .getByRole('alertdialog', { name: tradesText.bulkDeleteTitle(2) })
+    .getByRole('button', { name: tradesText.confirmDelete })
+    .click();
+  await expect(toast(page, tradesText.deletedMany(2))).toBeVisible();
+  await expect(boxes).toHaveCount(1);
+});
+
+test('keeps filters and sort in the URL', async ({ page }) => {
+  await signedIn(page, 'trades-filters');
+  await seedTrade(page, { exit: '125100' });
+  await seedTrade(page, { type: 'venda', exit: '124900', time: '11:00' });
+  await page.goto('/trades');
+  await expect(list(page).getByRole('checkbox', { name: /^Selecionar trade/ })).toHaveCount(2);
+  // Phones keep the filters folded behind a button.
+  if ((page.viewportSize()?.width ?? 0) < 640)
+    await page.getByRole('button', { name: tradesText.filters.show }).click();
+  await page.getByLabel(tradesText.filters.type, { exact: true }).selectOption('venda');
+  await expect(page).toHaveURL(/type=venda/);
+  await expect(list(page).getByRole('checkbox', { name: /^Selecionar trade/ })).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByLabel(tradesText.filters.type, { exact: true })).toHaveValue('venda');
+  await expect(list(page).getByRole('checkbox', { name: /^Selecionar trade/ })).toHaveCount(1);
+  await expect(page.getByTestId('totals-BRL')).toContainText(/R\$\s20,00/);
+});
+
+test('sorts by any column: headers on the table, a select on phone cards', async ({ page }) => {
+  await signedIn(page, 'trades-sort');
+  await seedTrade(page, { exit: '125100' });
+  await seedTrade(page, { exit: '124500', time: '11:00' });
+  await page.goto('/trades');
+  await expect(list(page).getByText(/-R\$\s100,00/)).toBeVisible();
+  const first = () => list(page).locator(':is(tbody tr, li)').first();
+  if ((page.viewportSize()?.width ?? 0) >= 768) {
+    const pnlHeader = page.getByRole('columnheader', { name: /P&L/ });
+    await expect(pnlHeader).toHaveAttribute('aria-sort', 'none');
+    await pnlHeader.getByRole('button').click();
+    await expect(pnlHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(page).toHaveURL(/sort=pnl&dir=desc/);
+    await expect(first()).toContainText(/R\$\s20,00/);
+    await pnlHeader.getByRole('button').click();
+    await expect(pnlHeader).toHaveAttribute('aria-sort', 'ascending');
+  } else {
+    const select = page.getByLabel(tradesText.columns.sortLabel);
+    await select.selectOption('pnl:desc');
+    await expect(page).toHaveURL(/sort=pnl&dir=desc/);
+    await expect(first()).toContainText(/R\$\s20,00/);
+    await select.selectOption('pnl:asc');
+  }
+  await expect(page).toHaveURL(/sort=pnl&dir=asc/);
+  await expect(first()).toContainText(/-R\$\s100,00/);
+});
+
+test('exports the filtered trades as CSV', async ({ page }) => {
+  await signedIn(page, 'trades-export');
+  await seedTrade(page);
+  await page.goto('/trades');
+  await expect(list(page).getByText(/R\$\s20,00/)).toBeVisible();
+
+  const [spreadsheet] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: tradesText.export.spreadsheet, exact: true }).click(),
+  ]);
+  expect(spreadsheet.suggestedFilename()).toMatch(/\.csv$/);
+  const text = await readDownload(spreadsheet);
+  expect(text).toContain('WIN');
+  expect(text).toMatch(/20,00|20\.00/);
+
+  const [generic] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: tradesText.export.generic }).click(),
+  ]);
+  expect(await readDownload(generic)).toContain('WIN');
+});
+
+async function readDownload(download: Download): Promise<string> {
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+test('resets every trade only after typing RESET', async ({ page }) => {
+  await signedIn(page, 'trades-reset');
+  await seedTrade(page);
+  await page.goto('/trades');
+  await expect(list(page).getByText(/R\$\s20,00/)).toBeVisible();
+
+  const field = page.getByLabel(tradesText.reset.label);
+  const button = page.getByRole('button', { name: tradesText.reset.confirm });
+  await expect(button).toBeDisabled();
+  for (const wrong of ['reset', 'RESE', 'RESET!', ' RESET']) {
+    await field.fill(wrong);
+    await expect(button).toBeDisabled();
+  }
+  await field.fill('RESET');
+  await expect(button).toBeEnabled();
+  await button.click();
+  await expect(toast(page, tradesText.reset.done)).toBeVisible();
+  await expect(page.getByRole('heading', { name: tradesText.emptyTitle })).toBeVisible();
+});
+
+test('the dashboard opens the same dialog', async ({ page }) => {
+  await signedIn(page, 'trades-dashboard');
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: tradesText.newTrade }).click();
+  await expect(dialog(page)).toBeVisible();
+  await fillTrade(page, { instrument: 'WDO', entry: '5432', exit: '5430,5' });
+  await dialog(page).getByText(tradesText.form.sell, { exact: true }).click();
+  // WDO: 2 ticks of R$ 5,00 per point → 1,5 point × R$ 10,00 = R$ 15,00.
+  await expect(dialog(page).getByTestId('trade-pnl')).toHaveText(/R\$\s15,00/);
+  await dialog(page).getByRole('button', { name: tradesText.form.submitCreate }).click();
+  await expect(toast(page, tradesText.created)).toBeVisible();
+});
+
+test('says so when the server fails to save or to reset', async ({ page }) => {
+  await signedIn(page, 'trades-failures');
+  await page.goto('/trades');
+  await page.route('**/api/trades', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'Erro interno.' } })
+      : route.fallback(),
+  );
+  await page.getByRole('button', { name: tradesText.newTrade }).first().click();
+  await fillTrade(page, { instrument: 'WIN', entry: '125000', exit: '125100' });
+  await dialog(page).getByRole('button', { name: tradesText.form.submitCreate }).click();
+  await expect(toast(page, tradesText.saveError)).toBeVisible();
+  await expect(dialog(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.route('**/api/trades/reset', (route) =>
+    route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'Erro interno.' } }),
+  );
+  await page.getByLabel(tradesText.reset.label).fill('RESET');
+  await page.getByRole('button', { name: tradesText.reset.confirm }).click();
+  await expect(toast(page, tradesText.reset.error)).toBeVisible();
+});
+
+test('no serious accessibility violation on /trades and in the dialog', async ({ page }) => {
+  await signedIn(page, 'trades-a11y');
+  await seedTrade(page);
+  await page.goto('/trades');
+  await expect(list(page).getByText(/R\$\s20,00/)).toBeVisible();
+  const check = async () => {
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .exclude('[data-sonner-toaster]')
+      .analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+    expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+  };
+  await check();
+  await page.getByRole('button', { name: tradesText.newTrade }).first().click();
+  await dialog(page).getByRole('button', { name: tradesText.form.submitCreate }).click();
+  await expect(dialog(page).getByText(TRADE_MESSAGES.required).first()).toBeVisible();
+  await check();
+});

@@ -1,0 +1,3 @@
+import { ImportPage } from '@/client/features/imports/components/import-page';
+
+export default ImportPage;

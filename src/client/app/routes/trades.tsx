@@ -1,0 +1,3 @@
+import { TradesPage } from '@/client/features/trades/components/trades-page';
+
+export default TradesPage;

@@ -1,0 +1,102 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiFetch } from '@/client/lib/api';
+import {
+  accountDtoSchema,
+  importListSchema,
+  importPreviewSchema,
+  importSummarySchema,
+  instrumentDtoSchema,
+  tradingApi,
+  type ImportListItem,
+  type ImportOptions,
+} from '@/shared/trading/api-contract';
+import { buildImportForm, uploadWithProgress } from '../lib/upload';
+
+const accountsSchema = z.object({ accounts: z.array(accountDtoSchema) }).transform((o) => o.accounts);
+const instrumentsSchema = z
+  .object({ instruments: z.array(instrumentDtoSchema) })
+  .transform((o) => o.instruments);
+const importsSchema = importListSchema.transform((o) => o.items);
+
+/** The preview, plus the user's remembered column mapping when the server sends it. */
+export const previewResponseSchema = importPreviewSchema.extend({
+  mapping: z.record(z.string(), z.string()).nullish(),
+});
+export type PreviewResponse = z.infer<typeof previewResponseSchema>;
+
+export const importsKey = ['imports'] as const;
+
+export function useAccounts() {
+  return useQuery({
+    queryKey: ['accounts'],
+    queryFn: ({ signal }) => apiFetch(tradingApi.accounts, { schema: accountsSchema, signal }),
+  });
+}
+
+export function useInstruments(enabled: boolean) {
+  return useQuery({
+    queryKey: ['instruments'],
+    queryFn: ({ signal }) => apiFetch(tradingApi.instruments, { schema: instrumentsSchema, signal }),
+    enabled,
+  });
+}
+
+export function useImports() {
+  return useQuery({
+    queryKey: importsKey,
+    queryFn: ({ signal }) => apiFetch(tradingApi.imports, { schema: importsSchema, signal }),
+    staleTime: 0,
+  });
+}
+
+interface UploadVariables {
+  file: File;
+  options: ImportOptions;
+  onProgress: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/** POST /api/imports/preview: nothing is stored. */
+export function usePreviewImport() {
+  return useMutation({
+    mutationFn: ({ file, options, onProgress, signal }: UploadVariables) =>
+      uploadWithProgress(tradingApi.importPreview, buildImportForm(file, options), {
+        schema: previewResponseSchema,
+        onProgress,
+        signal,
+      }),
+  });
+}
+
+/** POST /api/imports: one transaction; the list of imports and every trade query go stale. */
+export function useConfirmImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, options, onProgress, signal }: UploadVariables) =>
+      uploadWithProgress(tradingApi.imports, buildImportForm(file, options), {
+        schema: importSummarySchema,
+        onProgress,
+        signal,
+      }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: importsKey });
+      void queryClient.invalidateQueries({ queryKey: ['trades'] });
+      void queryClient.invalidateQueries({ queryKey: ['accounts'] });
+    },
+  });
+}
+
+/** DELETE /api/imports/:id: undoes the whole import. */
+export function useUndoImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (item: ImportListItem) =>
+      apiFetch(tradingApi.importItem(item.id), { method: 'DELETE', schema: z.unknown() }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: importsKey });
+      void queryClient.invalidateQueries({ queryKey: ['trades'] });
+      void queryClient.invalidateQueries({ queryKey: ['accounts'] });
+    },
+  });
+}

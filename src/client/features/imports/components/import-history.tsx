@@ -1,0 +1,121 @@
+import { DownloadIcon, Undo2Icon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/client/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
+import { notify } from '@/client/lib/notify';
+import { common } from '@/shared/i18n/auth';
+import { historySection, importToasts } from '@/shared/i18n/imports';
+import { tradingApi, type ImportListItem } from '@/shared/trading/api-contract';
+import { FORMAT_LABELS, type ImportFormat } from '@/shared/trading/imports';
+import { useImports, useUndoImport } from '../api/imports';
+import { formatTimestamp } from '../lib/format';
+
+const countOf = (item: ImportListItem) => item.imported;
+
+export function ImportHistory() {
+  const imports = useImports();
+  const undo = useUndoImport();
+  const [pending, setPending] = useState<ImportListItem | null>(null);
+
+  const confirm = (item: ImportListItem) =>
+    undo.mutate(item, {
+      onSuccess: () => {
+        notify.success(historySection.undone, historySection.undoneDetail(item.fileName, countOf(item)));
+        setPending(null);
+      },
+      onError: (error) => notify.error(historySection.undoError, importToasts.genericDetail, error),
+    });
+
+  return (
+    <section aria-labelledby="import-history-title" className="grid gap-3">
+      <h2 id="import-history-title" className="text-xl font-bold text-slate-900">
+        {historySection.title}
+      </h2>
+      {imports.isPending ? (
+        <p role="status" className="text-slate-600">
+          {historySection.loading}
+        </p>
+      ) : imports.isError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-red-700">
+          <span>{historySection.loadError}</span>
+          <Button variant="outline" size="sm" onClick={() => void imports.refetch()}>
+            {historySection.retry}
+          </Button>
+        </div>
+      ) : imports.data.length === 0 ? (
+        <p className="text-slate-600">{historySection.empty}</p>
+      ) : (
+        <ul className="grid gap-2">
+          {imports.data.map((item) => (
+            <li
+              key={item.id}
+              data-testid="import-item"
+              className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div className="min-w-0">
+                <p className="font-semibold break-words text-slate-900">{item.fileName}</p>
+                <p className="text-sm text-slate-600">
+                  {formatTimestamp(item.createdAt)} ·{' '}
+                  {FORMAT_LABELS[item.format as ImportFormat] ?? item.format}
+                </p>
+                <p className="text-sm text-slate-600">
+                  {historySection.counts(item.imported, item.duplicates, item.rejected)}
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                {item.rejected > 0 ? (
+                  <Button asChild variant="ghost" size="sm">
+                    <a href={tradingApi.importRejects(item.id)} download>
+                      <DownloadIcon aria-hidden="true" />
+                      {historySection.downloadRejects}
+                    </a>
+                  </Button>
+                ) : null}
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={historySection.undoLabel(item.fileName)}
+                  onClick={() => setPending(item)}
+                >
+                  <Undo2Icon aria-hidden="true" />
+                  {historySection.undo}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Dialog open={pending !== null} onOpenChange={(open) => (open ? undefined : setPending(null))}>
+        <DialogContent role="alertdialog">
+          <DialogHeader>
+            <DialogTitle>{historySection.undoTitle}</DialogTitle>
+            <DialogDescription>
+              {pending ? historySection.undoDescription(pending.fileName, countOf(pending)) : null}
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">{common.cancel}</Button>
+            </DialogClose>
+            <Button
+              variant="destructive"
+              disabled={undo.isPending}
+              onClick={() => pending && confirm(pending)}
+            >
+              {undo.isPending ? historySection.undoing : historySection.undoConfirm}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}

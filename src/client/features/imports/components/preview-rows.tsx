@@ -1,0 +1,139 @@
+import { Badge } from '@/client/components/ui/badge';
+import { cn } from '@/client/lib/cn';
+import { previewStep } from '@/shared/i18n/imports';
+import type { PreviewResponse } from '../api/imports';
+import { formatDate, formatMoney, formatPrice } from '../lib/format';
+
+type Row = PreviewResponse['rows'][number];
+
+function Status({ row }: { row: Row }) {
+  if (row.errors.length > 0) return <Badge className="bg-red-100 text-red-800">{previewStep.error}</Badge>;
+  if (row.duplicate) return <Badge tone="warning">{previewStep.duplicate}</Badge>;
+  return <Badge tone="success">{previewStep.ok}</Badge>;
+}
+
+function Pnl({ row }: { row: Row }) {
+  if (row.pnl === null) return <span className="text-slate-400">—</span>;
+  const value = Number(row.pnl);
+  return (
+    <span className={cn('font-medium', value > 0 && 'text-brand-700', value < 0 && 'text-red-600')}>
+      {formatMoney(row.pnl, row.currency)}
+    </span>
+  );
+}
+
+const symbolText = (row: Row) =>
+  row.sourceSymbol && row.sourceSymbol !== row.instrument
+    ? `${row.instrument || '?'} (${row.sourceSymbol})`
+    : row.instrument || row.sourceSymbol;
+
+function RowErrors({ row }: { row: Row }) {
+  if (row.errors.length === 0) return null;
+  return (
+    <ul className="grid gap-0.5 text-sm text-red-700">
+      {row.errors.map((message) => (
+        <li key={message}>{message}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The first rows as trades: a table from lg up, cards below (no sideways scroll at 360px). */
+export function PreviewRows({ rows, total }: { rows: Row[]; total: number }) {
+  if (rows.length === 0) return <p className="text-slate-600">{previewStep.noRows}</p>;
+  return (
+    <div className="grid gap-2">
+      <p className="text-sm text-slate-600">{previewStep.rowsCaption(rows.length, total)}</p>
+      <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white lg:block">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
+            <tr>
+              {[
+                previewStep.line,
+                previewStep.date,
+                previewStep.side,
+                previewStep.contracts,
+                previewStep.instrument,
+                previewStep.entry,
+                previewStep.exit,
+                previewStep.pnl,
+                previewStep.status,
+              ].map((label) => (
+                <th key={label} scope="col" className="px-3 py-2 font-semibold">
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr
+                key={row.line}
+                data-testid="preview-row"
+                className={cn(
+                  'border-t border-slate-100 align-top',
+                  row.errors.length > 0 && 'bg-red-50/60',
+                  row.duplicate && row.errors.length === 0 && 'bg-amber-50/60',
+                )}
+              >
+                <td className="px-3 py-2 text-slate-500">{row.line}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  {formatDate(row.date)} {row.time}
+                </td>
+                <td className="px-3 py-2">{previewStep.sides[row.type] ?? row.type}</td>
+                <td className="px-3 py-2">{row.contracts}</td>
+                <td className="px-3 py-2">{symbolText(row)}</td>
+                <td className="px-3 py-2">{formatPrice(row.entry)}</td>
+                <td className="px-3 py-2">{formatPrice(row.exit)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <Pnl row={row} />
+                </td>
+                <td className="px-3 py-2">
+                  <div className="grid justify-items-start gap-1">
+                    <Status row={row} />
+                    <RowErrors row={row} />
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="grid gap-2 sm:grid-cols-2 lg:hidden">
+        {rows.map((row) => (
+          <li
+            key={row.line}
+            data-testid="preview-card"
+            className={cn(
+              'grid gap-2 rounded-lg border bg-white p-3 text-sm',
+              row.errors.length > 0
+                ? 'border-red-200'
+                : row.duplicate
+                  ? 'border-amber-200'
+                  : 'border-slate-200',
+            )}
+          >
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <p className="font-semibold break-words text-slate-900">
+                  {previewStep.sides[row.type] ?? row.type} · {row.contracts} · {symbolText(row)}
+                </p>
+                <p className="text-slate-600">
+                  {formatDate(row.date)} {row.time} · {previewStep.line} {row.line}
+                </p>
+              </div>
+              <Status row={row} />
+            </div>
+            <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
+              <span>
+                {previewStep.entry}: {formatPrice(row.entry)} → {previewStep.exit}: {formatPrice(row.exit)}
+              </span>
+              <Pnl row={row} />
+            </div>
+            <RowErrors row={row} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,311 @@
+import { useEffect, useState } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
+import { describedBy, FormField } from '@/client/components/ui/form-field';
+import { Input } from '@/client/components/ui/input';
+import { ApiRequestError } from '@/client/lib/api';
+import { cn } from '@/client/lib/cn';
+import { amountSign, formatMoney } from '@/client/lib/format';
+import { notify } from '@/client/lib/notify';
+import { tradesText } from '@/shared/i18n/trades';
+import type { InstrumentDto, TradeDto } from '@/shared/trading/api-contract';
+import {
+  EMOTION_GROUP_LABELS,
+  EMOTION_GROUPS,
+  EMOTION_LABELS,
+  type EmotionGroup,
+} from '@/shared/trading/emotions';
+import type { TradeInput } from '@/shared/trading/trade-schema';
+import { selectClass } from './field-styles';
+import { useAccounts, useInstruments, useSaveTrade, useTradingSettings } from '../api/trades';
+import { nowIn } from '../lib/filters';
+import {
+  emptyTradeForm,
+  livePnl,
+  type TradeField,
+  type TradeFormState,
+  tradeToForm,
+  validateTradeForm,
+} from '../lib/trade-form';
+
+const T = tradesText.form;
+
+interface TradeFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Edits this trade (PUT); without it the dialog registers a new one. */
+  trade?: TradeDto | null;
+}
+
+/** 'Novo trade' / 'Editar trade': a centred dialog on wide screens, a full-screen sheet on phones. */
+export function TradeFormDialog({ open, onOpenChange, trade }: TradeFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className={cn(
+          'top-0 left-0 h-dvh max-h-dvh w-full max-w-none translate-x-0 translate-y-0 content-start gap-0 rounded-none p-0 sm:p-0',
+          'sm:top-1/2 sm:left-1/2 sm:h-auto sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100%-2rem)] sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl',
+        )}
+      >
+        {open ? (
+          <TradeForm key={trade?.id ?? 'new'} trade={trade ?? null} onDone={() => onOpenChange(false)} />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const resolver: Resolver<TradeFormState, unknown, TradeInput> = async (values) => {
+  const result = validateTradeForm(values);
+  if (result.ok) return { values: result.values, errors: {} };
+  const errors = Object.fromEntries(
+    Object.entries(result.errors).map(([field, message]) => [field, { type: 'validate', message }]),
+  );
+  return { values: {}, errors };
+};
+
+const FIELDS = new Set<string>(Object.keys(emptyTradeForm('', '')));
+
+function TradeForm({ trade, onDone }: { trade: TradeDto | null; onDone: () => void }) {
+  const settings = useTradingSettings();
+  const instruments = useInstruments();
+  const accounts = useAccounts();
+  const save = useSaveTrade();
+  const timeZone = settings.data?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const defaultAccount = accounts.data?.find((a) => a.isDefault)?.id ?? '';
+  const [defaults] = useState<TradeFormState>(() => {
+    if (trade) return tradeToForm(trade);
+    const now = nowIn(timeZone);
+    return emptyTradeForm(now.date, now.time, defaultAccount);
+  });
+  const form = useForm<TradeFormState, unknown, TradeInput>({
+    resolver,
+    defaultValues: defaults,
+    mode: 'onTouched',
+  });
+  const { register, handleSubmit, setError, formState } = form;
+  // Opened before the accounts answered: preselect the default account once they do.
+  useEffect(() => {
+    if (defaultAccount && !form.getValues('accountId')) form.setValue('accountId', defaultAccount);
+  }, [defaultAccount, form]);
+  const errors = formState.errors;
+  const watched = useWatch({
+    control: form.control,
+    name: ['type', 'contracts', 'instrument', 'entry', 'exit', 'costs'],
+  });
+  const [type, contracts, instrument, entry, exit, costs] = watched;
+  const instrumentList: InstrumentDto[] = instruments.data ?? [];
+  const pnl = livePnl({ type, contracts, instrument, entry, exit, costs }, instrumentList);
+
+  const err = (field: TradeField) => errors[field]?.message;
+  const control = (field: TradeField, hint?: boolean) => ({
+    id: `trade-${field}`,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': describedBy(`trade-${field}`, { error: err(field), hint }),
+  });
+
+  const onSubmit = handleSubmit((body) =>
+    save
+      .mutateAsync(
+        { id: trade?.id, body },
+        {
+          onSuccess: () => {
+            notify.success(trade ? tradesText.updated : tradesText.created);
+            onDone();
+          },
+          onError: (error) => {
+            if (error instanceof ApiRequestError && error.code === 'INSTRUMENT_NOT_FOUND') {
+              setError('instrument', { message: tradesText.instrumentNotFound }, { shouldFocus: true });
+              notify.error(tradesText.instrumentNotFound, tradesText.instrumentNotFoundDetail, {
+                code: error.code,
+              });
+              return;
+            }
+            if (error instanceof ApiRequestError && error.fieldErrors) {
+              for (const [field, messages] of Object.entries(error.fieldErrors))
+                if (FIELDS.has(field) && messages[0]) setError(field as TradeField, { message: messages[0] });
+            }
+            notify.error(tradesText.saveError, tradesText.saveErrorDetail, error as ApiRequestError);
+          },
+        },
+      )
+      .catch(() => undefined),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex h-full min-h-0 flex-col sm:block">
+      <DialogHeader className="border-b border-slate-200 p-4 sm:p-6 sm:pb-4">
+        <DialogTitle>{trade ? T.editTitle : T.createTitle}</DialogTitle>
+        <DialogDescription>{T.description}</DialogDescription>
+      </DialogHeader>
+
+      <div className="grid flex-1 content-start items-start gap-4 overflow-y-auto p-4 sm:grid-cols-2 sm:p-6">
+        <FormField id="trade-date" label={T.date} error={err('date')}>
+          <Input type="date" {...control('date')} {...register('date')} />
+        </FormField>
+        <FormField id="trade-time" label={T.time} error={err('time')} hint={T.timeHint(timeZone)}>
+          <Input type="time" {...control('time', true)} {...register('time')} />
+        </FormField>
+
+        <fieldset className="grid gap-1.5" aria-describedby={err('type') ? 'trade-type-error' : undefined}>
+          <legend className="mb-1.5 text-sm font-medium text-slate-800">{T.type}</legend>
+          <div className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
+            {(['compra', 'venda'] as const).map((side) => (
+              <label key={side} className="relative">
+                <input type="radio" value={side} className="peer sr-only" {...register('type')} />
+                <span
+                  className={cn(
+                    'flex h-10 cursor-pointer items-center justify-center rounded-md text-sm font-semibold text-slate-600 transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2',
+                    side === 'compra'
+                      ? 'peer-checked:bg-emerald-700 peer-checked:text-white'
+                      : 'peer-checked:bg-red-700 peer-checked:text-white',
+                  )}
+                >
+                  {side === 'compra' ? T.buy : T.sell}
+                </span>
+              </label>
+            ))}
+          </div>
+          {err('type') ? (
+            <p id="trade-type-error" role="alert" className="text-sm font-medium text-red-600">
+              {err('type')}
+            </p>
+          ) : null}
+        </fieldset>
+        <FormField id="trade-contracts" label={T.contracts} error={err('contracts')}>
+          <Input
+            inputMode="numeric"
+            autoComplete="off"
+            {...control('contracts')}
+            {...register('contracts')}
+          />
+        </FormField>
+
+        <FormField
+          id="trade-instrument"
+          label={T.instrument}
+          error={err('instrument')}
+          hint={T.instrumentHint}
+          className="sm:col-span-2"
+        >
+          <Input
+            list="trade-instrument-options"
+            autoComplete="off"
+            autoCapitalize="characters"
+            placeholder={T.instrumentPlaceholder}
+            {...control('instrument', true)}
+            {...register('instrument')}
+          />
+          <datalist id="trade-instrument-options">
+            {instrumentList.map((i) => (
+              <option key={i.id ?? i.symbol} value={i.symbol}>
+                {i.name}
+              </option>
+            ))}
+          </datalist>
+        </FormField>
+
+        <FormField id="trade-entry" label={T.entry} error={err('entry')}>
+          <Input inputMode="decimal" autoComplete="off" {...control('entry')} {...register('entry')} />
+        </FormField>
+        <FormField id="trade-exit" label={T.exit} error={err('exit')}>
+          <Input inputMode="decimal" autoComplete="off" {...control('exit')} {...register('exit')} />
+        </FormField>
+        <FormField id="trade-mep" label={T.mep} error={err('mep')}>
+          <Input inputMode="decimal" autoComplete="off" {...control('mep')} {...register('mep')} />
+        </FormField>
+        <FormField id="trade-men" label={T.men} error={err('men')}>
+          <Input inputMode="decimal" autoComplete="off" {...control('men')} {...register('men')} />
+        </FormField>
+        <FormField id="trade-costs" label={T.costs} error={err('costs')}>
+          <Input
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0,00"
+            {...control('costs')}
+            {...register('costs')}
+          />
+        </FormField>
+        <FormField id="trade-stop" label={T.stop} error={err('stop')}>
+          <Input inputMode="decimal" autoComplete="off" {...control('stop')} {...register('stop')} />
+        </FormField>
+
+        <FormField id="trade-emotion" label={T.emotion} error={err('emotion')}>
+          <select className={selectClass} {...control('emotion')} {...register('emotion')}>
+            <option value="">{T.emotionNone}</option>
+            {(Object.keys(EMOTION_GROUPS) as EmotionGroup[]).map((group) => (
+              <optgroup key={group} label={EMOTION_GROUP_LABELS[group]}>
+                {EMOTION_GROUPS[group].map((e) => (
+                  <option key={e} value={e}>
+                    {EMOTION_LABELS[e]}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </FormField>
+        <FormField id="trade-accountId" label={T.account} error={err('accountId')}>
+          <select className={selectClass} {...control('accountId')} {...register('accountId')}>
+            {accounts.data?.length ? null : <option value="">{T.accountDefault}</option>}
+            {accounts.data?.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.name}
+              </option>
+            ))}
+          </select>
+        </FormField>
+
+        <FormField
+          id="trade-tags"
+          label={T.tags}
+          error={err('tags')}
+          hint={T.tagsHint}
+          className="sm:col-span-2"
+        >
+          <Input autoComplete="off" {...control('tags', true)} {...register('tags')} />
+        </FormField>
+        <FormField id="trade-notes" label={T.notes} error={err('notes')} className="sm:col-span-2">
+          <textarea
+            rows={3}
+            className={cn(selectClass, 'h-auto py-2')}
+            {...control('notes')}
+            {...register('notes')}
+          />
+        </FormField>
+      </div>
+
+      <div className="sticky bottom-0 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-white p-4 sm:px-6">
+        <div aria-live="polite" className="grid">
+          <span className="text-xs font-medium text-slate-600">{T.pnl}</span>
+          {pnl ? (
+            <output
+              data-testid="trade-pnl"
+              className={cn(
+                'text-lg font-bold tabular-nums',
+                amountSign(pnl.value) > 0
+                  ? 'text-emerald-700'
+                  : amountSign(pnl.value) < 0
+                    ? 'text-red-700'
+                    : 'text-slate-900',
+              )}
+            >
+              {formatMoney(pnl.value, pnl.currency)}
+            </output>
+          ) : (
+            <span className="text-sm text-slate-500">{T.pnlPending}</span>
+          )}
+        </div>
+        <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
+          {save.isPending ? T.saving : trade ? T.submitEdit : T.submitCreate}
+        </Button>
+      </div>
+    </form>
+  );
+}

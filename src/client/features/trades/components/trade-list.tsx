@@ -1,0 +1,263 @@
+import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { cn } from '@/client/lib/cn';
+import { amountSign, formatDate, formatMoney, formatNumber, formatTime } from '@/client/lib/format';
+import { tradesText } from '@/shared/i18n/trades';
+import type { TradeDto } from '@/shared/trading/api-contract';
+import { EMOTION_LABELS } from '@/shared/trading/emotions';
+import type { SortColumn, SortDir } from '../lib/filters';
+
+const C = tradesText.columns;
+
+export interface TradeListProps {
+  trades: TradeDto[];
+  accountNames: Map<string, string>;
+  sort: SortColumn;
+  dir: SortDir;
+  onSort: (column: SortColumn) => void;
+  /** Phones have no column headers: they pick column and direction from one select. */
+  onSortChange: (sort: SortColumn, dir: SortDir) => void;
+  selected: Set<string>;
+  onToggle: (id: string) => void;
+  onToggleAll: (select: boolean) => void;
+  onEdit: (trade: TradeDto) => void;
+  onDelete: (trade: TradeDto) => void;
+}
+
+/** 'WIN 14/03/2025 10:15', how a trade is named to screen readers and in confirmations. */
+export const tradeLabel = (t: TradeDto) => `${t.instrument} ${formatDate(t.date)} ${formatTime(t.time)}`;
+
+const sideLabel = (t: TradeDto) => (t.type === 'compra' ? tradesText.form.buy : tradesText.form.sell);
+
+function Pnl({ trade, className }: { trade: TradeDto; className?: string }) {
+  const sign = amountSign(trade.pnl);
+  return (
+    <span
+      className={cn(
+        'font-semibold tabular-nums',
+        sign > 0 ? 'text-emerald-700' : sign < 0 ? 'text-red-700' : 'text-slate-700',
+        className,
+      )}
+    >
+      {formatMoney(trade.pnl, trade.currency)}
+    </span>
+  );
+}
+
+function SideBadge({ trade }: { trade: TradeDto }) {
+  return <Badge tone={trade.type === 'compra' ? 'success' : 'warning'}>{sideLabel(trade)}</Badge>;
+}
+
+const COLUMNS: { key: SortColumn; label: string; numeric?: boolean }[] = [
+  { key: 'date', label: C.date },
+  { key: 'instrument', label: C.instrument },
+  { key: 'type', label: C.type },
+  { key: 'contracts', label: C.contracts, numeric: true },
+  { key: 'entry', label: C.entry, numeric: true },
+  { key: 'exit', label: C.exit, numeric: true },
+  { key: 'pnl', label: C.pnl, numeric: true },
+  { key: 'emotion', label: C.emotion },
+  { key: 'account', label: C.account },
+];
+
+function RowActions({
+  trade,
+  onEdit,
+  onDelete,
+}: Pick<TradeListProps, 'onEdit' | 'onDelete'> & { trade: TradeDto }) {
+  const label = tradeLabel(trade);
+  return (
+    <div className="flex justify-end gap-1">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={tradesText.editLabel(label)}
+        onClick={() => onEdit(trade)}
+      >
+        <PencilIcon aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="text-red-700 hover:bg-red-50"
+        aria-label={tradesText.deleteLabel(label)}
+        onClick={() => onDelete(trade)}
+      >
+        <Trash2Icon aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
+
+export function TradeTable(props: TradeListProps) {
+  const { trades, accountNames, sort, dir, onSort, selected, onToggle, onToggleAll } = props;
+  const allSelected = trades.length > 0 && trades.every((t) => selected.has(t.id));
+  return (
+    <div
+      data-testid="trade-list"
+      className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
+      <table className="w-full text-sm">
+        <caption className="sr-only">{tradesText.listLabel}</caption>
+        <thead className="border-b border-slate-200 bg-slate-50 text-left text-slate-700">
+          <tr>
+            <th scope="col" className="w-10 px-3 py-2">
+              <input
+                type="checkbox"
+                className="size-4 accent-brand-700"
+                aria-label={C.selectAll}
+                checked={allSelected}
+                onChange={(e) => onToggleAll(e.target.checked)}
+              />
+            </th>
+            {COLUMNS.map((col) => {
+              const active = sort === col.key;
+              const Icon = !active ? ArrowUpDownIcon : dir === 'asc' ? ArrowUpIcon : ArrowDownIcon;
+              return (
+                <th
+                  key={col.key}
+                  scope="col"
+                  aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+                  className={cn('px-2 py-2 font-semibold', col.numeric && 'text-right')}
+                >
+                  <button
+                    type="button"
+                    onClick={() => onSort(col.key)}
+                    className={cn(
+                      'inline-flex items-center gap-1 rounded px-1 py-1 hover:bg-slate-200/60',
+                      active && 'text-slate-900',
+                    )}
+                  >
+                    {col.label}
+                    <Icon
+                      className={cn('size-3.5', active ? 'opacity-100' : 'opacity-40')}
+                      aria-hidden="true"
+                    />
+                  </button>
+                </th>
+              );
+            })}
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              <span className="sr-only">{C.actions}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {trades.map((t) => (
+            <tr key={t.id} className={cn('hover:bg-slate-50', selected.has(t.id) && 'bg-brand-50/60')}>
+              <td className="px-3 py-2">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-brand-700"
+                  aria-label={C.selectRow(tradeLabel(t))}
+                  checked={selected.has(t.id)}
+                  onChange={() => onToggle(t.id)}
+                />
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+                {formatDate(t.date)} <span className="text-slate-500">{formatTime(t.time)}</span>
+              </td>
+              <td className="px-3 py-2 font-semibold text-slate-900">{t.instrument}</td>
+              <td className="px-3 py-2">
+                <SideBadge trade={t} />
+              </td>
+              <td className="px-3 py-2 text-right tabular-nums">{t.contracts}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{formatNumber(t.entry)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{formatNumber(t.exit)}</td>
+              <td className="px-3 py-2 text-right whitespace-nowrap">
+                <Pnl trade={t} />
+              </td>
+              <td className="px-3 py-2">{t.emotion ? EMOTION_LABELS[t.emotion] : '—'}</td>
+              <td className="max-w-40 truncate px-3 py-2">{accountNames.get(t.accountId) ?? '—'}</td>
+              <td className="px-2 py-1">
+                <RowActions trade={t} onEdit={props.onEdit} onDelete={props.onDelete} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function SortSelect({ sort, dir, onSortChange }: Pick<TradeListProps, 'sort' | 'dir' | 'onSortChange'>) {
+  return (
+    <label className="flex items-center justify-end gap-2 text-sm text-slate-700">
+      {C.sortLabel}
+      <select
+        className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm"
+        value={`${sort}:${dir}`}
+        onChange={(e) => {
+          const [column, direction] = e.target.value.split(':') as [SortColumn, SortDir];
+          onSortChange(column, direction);
+        }}
+      >
+        {COLUMNS.flatMap((col) =>
+          (['desc', 'asc'] as const).map((d) => (
+            <option key={`${col.key}:${d}`} value={`${col.key}:${d}`}>
+              {`${col.label} (${d === 'desc' ? C.sortDesc : C.sortAsc})`}
+            </option>
+          )),
+        )}
+      </select>
+    </label>
+  );
+}
+
+export function TradeCards(props: TradeListProps) {
+  const { trades, accountNames, selected, onToggle } = props;
+  return (
+    <>
+      <SortSelect sort={props.sort} dir={props.dir} onSortChange={props.onSortChange} />
+      <ul data-testid="trade-list" className="grid gap-3" aria-label={tradesText.listLabel}>
+        {trades.map((t) => (
+          <li
+            key={t.id}
+            className={cn(
+              'grid grid-cols-1 gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm',
+              selected.has(t.id) && 'border-brand-300 bg-brand-50/60',
+            )}
+          >
+            <div className="flex items-center gap-3">
+              <input
+                type="checkbox"
+                className="size-5 accent-brand-700"
+                aria-label={C.selectRow(tradeLabel(t))}
+                checked={selected.has(t.id)}
+                onChange={() => onToggle(t.id)}
+              />
+              <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
+                <span className="font-semibold text-slate-900">{t.instrument}</span>
+                <SideBadge trade={t} />
+              </div>
+              <Pnl trade={t} className="text-base" />
+            </div>
+            <p className="text-sm text-slate-700 tabular-nums">
+              {t.contracts} × {formatNumber(t.entry)} → {formatNumber(t.exit)}
+            </p>
+            <p className="text-sm text-slate-600 tabular-nums">
+              {formatDate(t.date)} {formatTime(t.time)}
+              {t.emotion ? ` · ${EMOTION_LABELS[t.emotion]}` : ''}
+              {accountNames.get(t.accountId) ? ` · ${accountNames.get(t.accountId)}` : ''}
+            </p>
+            <div className="-mb-2 border-t border-slate-100 pt-1">
+              <RowActions trade={t} onEdit={props.onEdit} onDelete={props.onDelete} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function TradeListSkeleton({ rows = 5 }: { rows?: number }) {
+  return (
+    <div role="status" aria-label={tradesText.loading} className="grid gap-3">
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="h-14 animate-pulse rounded-xl bg-slate-200/70" />
+      ))}
+      <span className="sr-only">{tradesText.loading}</span>
+    </div>
+  );
+}

@@ -1,0 +1,298 @@
+import { DownloadIcon, PlusIcon, UploadIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/client/components/ui/button';
+import { cn } from '@/client/lib/cn';
+import { amountSign, formatMoney } from '@/client/lib/format';
+import { notify } from '@/client/lib/notify';
+import { tradesText } from '@/shared/i18n/trades';
+import { tradingApi, type TradeDto, type TradeListResponse } from '@/shared/trading/api-contract';
+import { useAccounts, useDeleteTrades, useInstruments, useTrades, useTradingSettings } from '../api/trades';
+import {
+  DEFAULT_FILTERS,
+  exportHref,
+  filtersFromParams,
+  filtersToParams,
+  hasActiveFilters,
+  listQuery,
+  nextSort,
+  nowIn,
+  PAGE_SIZE,
+  type TradeFilters,
+} from '../lib/filters';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { DangerZone } from './danger-zone';
+import { TradeFiltersPanel } from './trade-filters';
+import { TradeFormDialog } from './trade-form-dialog';
+import { TradeCards, TradeListSkeleton, tradeLabel, TradeTable } from './trade-list';
+import { useMediaQuery } from './use-media-query';
+
+type Deleting = { kind: 'one'; trade: TradeDto } | { kind: 'many'; ids: string[] } | null;
+
+/** /trades: the journal's list, filters kept in the URL, totals, export, and the data reset. */
+export function TradesPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const settings = useTradingSettings();
+  const today = nowIn(settings.data?.timezone).date;
+  const query = listQuery(filters, today);
+  const trades = useTrades(query);
+  const accounts = useAccounts();
+  const instruments = useInstruments();
+  const remove = useDeleteTrades();
+  const wide = useMediaQuery('(min-width: 768px)');
+
+  const [dialog, setDialog] = useState<{ open: boolean; trade: TradeDto | null }>({
+    open: false,
+    trade: null,
+  });
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const [deleting, setDeleting] = useState<Deleting>(null);
+
+  const setFilters = (patch: Partial<TradeFilters>) => {
+    setParams(filtersToParams({ ...filters, page: 1, ...patch }), { replace: true });
+    setSelected(new Set());
+  };
+
+  const items = trades.data?.items ?? [];
+  const visibleSelected = new Set(items.filter((t) => selected.has(t.id)).map((t) => t.id));
+  const accountNames = new Map((accounts.data ?? []).map((a) => [a.id, a.name]));
+  const openNew = () => setDialog({ open: true, trade: null });
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const ids = deleting.kind === 'one' ? [deleting.trade.id] : deleting.ids;
+    remove.mutate(ids, {
+      onSuccess: (count) => {
+        notify.success(ids.length === 1 ? tradesText.deleted : tradesText.deletedMany(count));
+        setSelected(new Set());
+        setDeleting(null);
+      },
+      onError: (error) => {
+        setDeleting(null);
+        notify.error(
+          tradesText.deleteError,
+          tradesText.deleteErrorDetail,
+          error as { message?: string; code?: string },
+        );
+      },
+    });
+  };
+
+  const listProps = {
+    trades: items,
+    accountNames,
+    sort: filters.sort,
+    dir: filters.dir,
+    onSort: (column: TradeFilters['sort']) => setFilters(nextSort(filters, column)),
+    onSortChange: (sort: TradeFilters['sort'], dir: TradeFilters['dir']) => setFilters({ sort, dir }),
+    selected: visibleSelected,
+    onToggle: (id: string) =>
+      setSelected((prev) => {
+        const next = new Set(prev);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    onToggleAll: (all: boolean) => setSelected(all ? new Set(items.map((t) => t.id)) : new Set()),
+    onEdit: (trade: TradeDto) => setDialog({ open: true, trade }),
+    onDelete: (trade: TradeDto) => setDeleting({ kind: 'one', trade }),
+  };
+
+  const total = trades.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / (trades.data?.pageSize ?? PAGE_SIZE)));
+  const filtered = hasActiveFilters(filters);
+  const nothingYet = trades.isSuccess && total === 0 && !filtered;
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-bold text-slate-900">{tradesText.title}</h1>
+          <p className="text-slate-600">{tradesText.lead}</p>
+        </div>
+        <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+          <Button variant="outline" asChild className="flex-1 sm:flex-none">
+            <Link to="/trades/import">
+              <UploadIcon aria-hidden="true" />
+              {tradesText.importTrades}
+            </Link>
+          </Button>
+          <Button onClick={openNew} className="flex-1 sm:flex-none">
+            <PlusIcon aria-hidden="true" />
+            {tradesText.newTrade}
+          </Button>
+        </div>
+      </header>
+
+      {nothingYet ? null : (
+        <TradeFiltersPanel
+          filters={filters}
+          accounts={accounts.data ?? []}
+          instruments={instruments.data ?? []}
+          onChange={setFilters}
+          onClear={() => setFilters({ ...DEFAULT_FILTERS, sort: filters.sort, dir: filters.dir })}
+        />
+      )}
+
+      {trades.isPending ? (
+        <TradeListSkeleton />
+      ) : trades.isError && !trades.data ? (
+        <div
+          role="alert"
+          className="grid justify-items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4"
+        >
+          <p className="text-red-800">{tradesText.loadError}</p>
+          <Button variant="outline" onClick={() => trades.refetch()}>
+            {tradesText.retry}
+          </Button>
+        </div>
+      ) : nothingYet ? (
+        <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
+          <h2 className="text-lg font-semibold text-slate-900">{tradesText.emptyTitle}</h2>
+          <p className="max-w-md text-slate-600">{tradesText.emptyLead}</p>
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button onClick={openNew}>
+              <PlusIcon aria-hidden="true" />
+              {tradesText.newTrade}
+            </Button>
+            <Button variant="outline" asChild>
+              <Link to="/trades/import">
+                <UploadIcon aria-hidden="true" />
+                {tradesText.importTrades}
+              </Link>
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <>
+          {trades.data ? <Totals totals={trades.data.totals} /> : null}
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <div className="flex flex-wrap items-center gap-2">
+              {visibleSelected.size > 0 ? (
+                <>
+                  <Button
+                    variant="destructive"
+                    size="sm"
+                    onClick={() => setDeleting({ kind: 'many', ids: [...visibleSelected] })}
+                  >
+                    {tradesText.bulkDelete(visibleSelected.size)}
+                  </Button>
+                  <Button variant="ghost" size="sm" onClick={() => setSelected(new Set())}>
+                    {tradesText.clearSelection}
+                  </Button>
+                </>
+              ) : null}
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" size="sm" asChild>
+                <a href={exportHref(tradingApi.tradesExport, filters, today, 'spreadsheet')} download>
+                  <DownloadIcon aria-hidden="true" />
+                  {tradesText.export.spreadsheet}
+                </a>
+              </Button>
+              <Button variant="outline" size="sm" asChild>
+                <a href={exportHref(tradingApi.tradesExport, filters, today, 'generic')} download>
+                  <DownloadIcon aria-hidden="true" />
+                  {tradesText.export.generic}
+                </a>
+              </Button>
+            </div>
+          </div>
+          {items.length === 0 ? (
+            <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center">
+              <h2 className="text-lg font-semibold text-slate-900">{tradesText.emptyFilteredTitle}</h2>
+              <p className="text-slate-600">{tradesText.emptyFilteredLead}</p>
+              <Button variant="outline" onClick={() => setFilters({ ...DEFAULT_FILTERS })}>
+                {tradesText.clearFilters}
+              </Button>
+            </div>
+          ) : (
+            <div className={cn('transition-opacity', trades.isPlaceholderData && 'opacity-60')}>
+              {wide ? <TradeTable {...listProps} /> : <TradeCards {...listProps} />}
+            </div>
+          )}
+          {pages > 1 ? (
+            <nav aria-label={tradesText.pagination.label} className="flex items-center justify-between gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={filters.page <= 1}
+                onClick={() => setFilters({ page: filters.page - 1 })}
+              >
+                {tradesText.pagination.previous}
+              </Button>
+              <p className="text-sm text-slate-600">
+                {tradesText.pagination.status(filters.page, pages, total)}
+              </p>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={filters.page >= pages}
+                onClick={() => setFilters({ page: filters.page + 1 })}
+              >
+                {tradesText.pagination.next}
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      )}
+
+      <DangerZone />
+
+      <TradeFormDialog
+        open={dialog.open}
+        trade={dialog.trade}
+        onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+      />
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        title={
+          deleting?.kind === 'many' ? tradesText.bulkDeleteTitle(deleting.ids.length) : tradesText.deleteTitle
+        }
+        description={
+          deleting?.kind === 'one'
+            ? tradesText.deleteDescription(tradeLabel(deleting.trade))
+            : tradesText.bulkDeleteDescription
+        }
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}
+
+function Totals({ totals }: { totals: TradeListResponse['totals'] }) {
+  if (totals.length === 0) return null;
+  const T = tradesText.totals;
+  return (
+    <section aria-label={T.title} className="grid gap-3 sm:grid-cols-2">
+      {totals.map((t) => {
+        const sign = amountSign(t.pnl);
+        return (
+          <div
+            key={t.currency}
+            data-testid={`totals-${t.currency}`}
+            className="grid gap-1 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+          >
+            <p className="text-sm text-slate-600">
+              {T.pnl} ({t.currency}) · {T.count(t.count)}
+            </p>
+            <p
+              className={cn(
+                'text-2xl font-bold tabular-nums',
+                sign > 0 ? 'text-emerald-700' : sign < 0 ? 'text-red-700' : 'text-slate-900',
+              )}
+            >
+              {formatMoney(t.pnl, t.currency)}
+            </p>
+            <p className="text-sm text-slate-600">
+              {T.wins(t.wins)} · {T.losses(t.losses)} · {T.costs}: {formatMoney(t.costs, t.currency)}
+            </p>
+          </div>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,196 @@
+import { tradeSortColumns, type TradeListQuery } from '@/shared/trading/api-contract';
+import { EMOTIONS, type Emotion } from '@/shared/trading/emotions';
+
+/**
+ * The list's view (filters, sort, page) as it lives in the URL's search params, so a reload or a shared link
+ * shows the same trades. Defaults are left out of the URL.
+ */
+export const PERIOD_PRESETS = [
+  'all',
+  'thisMonth',
+  'lastMonth',
+  'last3Months',
+  'last6Months',
+  'thisYear',
+  'custom',
+] as const;
+export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
+export type SortColumn = (typeof tradeSortColumns)[number];
+export type SortDir = 'asc' | 'desc';
+
+export interface TradeFilters {
+  period: PeriodPreset;
+  /** yyyy-mm-dd, only with period 'custom'. */
+  from?: string;
+  to?: string;
+  accountId?: string;
+  instrument?: string;
+  type?: 'compra' | 'venda';
+  emotion?: Emotion;
+  result?: 'gain' | 'loss';
+  tag?: string;
+  sort: SortColumn;
+  dir: SortDir;
+  page: number;
+}
+
+export const DEFAULT_FILTERS: TradeFilters = { period: 'all', sort: 'date', dir: 'desc', page: 1 };
+export const PAGE_SIZE = 25;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
+  value !== null && (list as readonly string[]).includes(value) ? (value as T) : undefined;
+const text = (value: string | null): string | undefined => value?.trim() || undefined;
+
+/** Reads the view from the URL; anything malformed falls back to the default instead of breaking the page. */
+export function filtersFromParams(params: URLSearchParams): TradeFilters {
+  const from = params.get('from');
+  const to = params.get('to');
+  const hasRange = (from !== null && ISO_DATE.test(from)) || (to !== null && ISO_DATE.test(to));
+  const period = oneOf(PERIOD_PRESETS, params.get('period')) ?? (hasRange ? 'custom' : 'all');
+  const page = Number(params.get('page'));
+  return {
+    period,
+    from: period === 'custom' && from && ISO_DATE.test(from) ? from : undefined,
+    to: period === 'custom' && to && ISO_DATE.test(to) ? to : undefined,
+    accountId: text(params.get('account')),
+    instrument: text(params.get('instrument'))?.toUpperCase(),
+    type: oneOf(['compra', 'venda'] as const, params.get('type')),
+    emotion: oneOf(EMOTIONS, params.get('emotion')),
+    result: oneOf(['gain', 'loss'] as const, params.get('result')),
+    tag: text(params.get('tag')),
+    sort: oneOf(tradeSortColumns, params.get('sort')) ?? DEFAULT_FILTERS.sort,
+    dir: oneOf(['asc', 'desc'] as const, params.get('dir')) ?? DEFAULT_FILTERS.dir,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+export function filtersToParams(filters: TradeFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  const set = (key: string, value: string | undefined) => {
+    if (value) params.set(key, value);
+  };
+  if (filters.period !== 'all') set('period', filters.period);
+  if (filters.period === 'custom') {
+    set('from', filters.from);
+    set('to', filters.to);
+  }
+  set('account', filters.accountId);
+  set('instrument', filters.instrument);
+  set('type', filters.type);
+  set('emotion', filters.emotion);
+  set('result', filters.result);
+  set('tag', filters.tag);
+  if (filters.sort !== DEFAULT_FILTERS.sort || filters.dir !== DEFAULT_FILTERS.dir) {
+    set('sort', filters.sort);
+    set('dir', filters.dir);
+  }
+  if (filters.page > 1) set('page', String(filters.page));
+  return params;
+}
+
+/** True when something narrows the set (sorting and paging do not). */
+export function hasActiveFilters(f: TradeFilters): boolean {
+  return Boolean(
+    f.period !== 'all' || f.accountId || f.instrument || f.type || f.emotion || f.result || f.tag,
+  );
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const iso = (y: number, m: number, d: number) => {
+  // Normalises month overflow/underflow (month 0 → December of the year before).
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+};
+
+/** The dates a preset covers, counted from `today` (yyyy-mm-dd in the user's time zone). */
+export function periodRange(
+  period: PeriodPreset,
+  today: string,
+  custom: { from?: string; to?: string } = {},
+): { from?: string; to?: string } {
+  const [y = 1970, m = 1] = today.split('-').map(Number);
+  switch (period) {
+    case 'thisMonth':
+      return { from: iso(y, m, 1), to: today };
+    case 'lastMonth':
+      return { from: iso(y, m - 1, 1), to: iso(y, m, 0) };
+    case 'last3Months':
+      return { from: iso(y, m - 2, 1), to: today };
+    case 'last6Months':
+      return { from: iso(y, m - 5, 1), to: today };
+    case 'thisYear':
+      return { from: iso(y, 1, 1), to: today };
+    case 'custom':
+      return { from: custom.from, to: custom.to };
+    default:
+      return {};
+  }
+}
+
+/** The query of GET /api/trades (and of the export, without paging). */
+export function listQuery(filters: TradeFilters, today: string, pageSize = PAGE_SIZE): TradeListQuery {
+  const { from, to } = periodRange(filters.period, today, filters);
+  return {
+    from,
+    to,
+    accountId: filters.accountId,
+    instrument: filters.instrument,
+    type: filters.type,
+    emotion: filters.emotion,
+    result: filters.result,
+    tag: filters.tag,
+    sort: filters.sort,
+    dir: filters.dir,
+    page: filters.page,
+    pageSize,
+  };
+}
+
+/** The query as URL text (undefined values left out). */
+export function queryRecord(query: TradeListQuery): Record<string, string | undefined> {
+  const record: Record<string, string | undefined> = {};
+  for (const [key, value] of Object.entries(query))
+    record[key] = value === undefined ? undefined : String(value);
+  return record;
+}
+
+/** The export link: the list's filters and sort, no paging. */
+export function exportHref(
+  path: string,
+  filters: TradeFilters,
+  today: string,
+  format: 'spreadsheet' | 'generic',
+): string {
+  const { page: _page, pageSize: _size, ...rest } = listQuery(filters, today);
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...rest, format }))
+    if (value !== undefined) params.set(key, String(value));
+  return `${path}?${params}`;
+}
+
+/** Clicking a header: a new column sorts descending first (newest, biggest); the same column flips. */
+export function nextSort(current: Pick<TradeFilters, 'sort' | 'dir'>, column: SortColumn) {
+  if (current.sort !== column) return { sort: column, dir: 'desc' as SortDir };
+  return { sort: column, dir: (current.dir === 'desc' ? 'asc' : 'desc') as SortDir };
+}
+
+/** Today's date (yyyy-mm-dd) and time (HH:mm) in an IANA zone; the browser's zone when it is unknown. */
+export function nowIn(timeZone?: string, now = new Date()): { date: string; time: string } {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(now);
+  } catch {
+    return nowIn(undefined, now);
+  }
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+}

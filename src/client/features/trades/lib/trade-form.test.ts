@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { InstrumentDto, TradeDto } from '@/shared/trading/api-contract';
+import { emptyTradeForm, livePnl, splitTags, tradeToForm, validateTradeForm } from './trade-form';
+
+const win: InstrumentDto = {
+  id: null,
+  symbol: 'WIN',
+  name: 'Mini Índice',
+  tickValue: '1.00',
+  ticksPerPoint: '0.2',
+  pointValue: '0.2',
+  currency: 'BRL',
+  builtIn: true,
+};
+
+const base = { ...emptyTradeForm('2025-03-14', '10:15'), instrument: 'WIN', entry: '125000', exit: '125100' };
+
+describe('livePnl', () => {
+  it('computes WIN Compra 1 × 125000 → 125100 as R$ 20,00', () => {
+    const pnl = livePnl(base, [win]);
+    expect(pnl?.value.toFixed(2)).toBe('20.00');
+    expect(pnl?.currency).toBe('BRL');
+  });
+  it('reads contract codes and pt-BR decimals, subtracts costs, flips for Venda', () => {
+    const pnl = livePnl({ ...base, instrument: 'winz25', type: 'venda', contracts: '2', costs: '1,50' }, [
+      win,
+    ]);
+    expect(pnl?.value.toFixed(2)).toBe('-41.50');
+  });
+  it('waits for a complete trade', () => {
+    expect(livePnl({ ...base, exit: '' }, [win])).toBeNull();
+    expect(livePnl({ ...base, instrument: 'XYZ' }, [win])).toBeNull();
+    expect(livePnl({ ...base, contracts: '0' }, [win])).toBeNull();
+  });
+});
+
+describe('validateTradeForm', () => {
+  it('gives the spec messages per field', () => {
+    const r = validateTradeForm({
+      ...base,
+      instrument: '',
+      entry: 'abc',
+      contracts: '0',
+      mep: '-1',
+      men: '-2',
+    });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors.instrument).toBe('Campo obrigatório');
+    expect(r.errors.entry).toBe('Informe um preço de entrada válido');
+    expect(r.errors.contracts).toBe('Número de contratos deve ser pelo menos 1');
+    expect(r.errors.mep).toBe('MEP deve ser um valor positivo');
+    expect(r.errors.men).toBe('MEN deve ser um valor positivo');
+  });
+  it('refuses equal prices on the exit field', () => {
+    const r = validateTradeForm({ ...base, exit: '125000' });
+    expect(r.ok ? null : r.errors.exit).toBe('Preço de entrada e saída não podem ser iguais');
+  });
+  it('returns the canonical body', () => {
+    const r = validateTradeForm({ ...base, entry: '125.000,5', tags: 'a, b, a' });
+    expect(r.ok && r.values).toMatchObject({ entry: '125000.5', instrument: 'WIN', tags: ['a', 'b'] });
+  });
+});
+
+describe('tradeToForm', () => {
+  it('shows a stored trade for editing', () => {
+    const dto = {
+      id: 't1',
+      accountId: 'a1',
+      importId: null,
+      date: '2025-03-14',
+      time: '10:15:00',
+      type: 'venda',
+      contracts: 2,
+      instrument: 'WIN',
+      contractMonth: 'Z',
+      contractYear: 2025,
+      entry: '125000.5',
+      exit: '124900',
+      mep: null,
+      men: '10',
+      stop: null,
+      costs: '0.00',
+      pointValue: '0.2',
+      currency: 'BRL',
+      pnl: '40.20',
+      emotion: 'calmo',
+      notes: null,
+      tags: ['x', 'y'],
+      createdAt: '2025-03-14T13:15:00Z',
+    } satisfies TradeDto;
+    expect(tradeToForm(dto)).toMatchObject({
+      time: '10:15',
+      instrument: 'WINZ25',
+      entry: '125000,5',
+      men: '10',
+      costs: '',
+      tags: 'x, y',
+    });
+  });
+  it('splits tags', () => {
+    expect(splitTags(' a ,, b ')).toEqual(['a', 'b']);
+  });
+});

@@ -1,0 +1,96 @@
+import { eq, inArray, and } from 'drizzle-orm';
+import type { ImportOptions } from '@/shared/trading/api-contract';
+import type { Currency } from '@/shared/trading/instruments';
+import { pointValue } from '@/shared/trading/instruments';
+import type { Db } from '../../db/client';
+import { instruments, trades, tradingSettings } from '../../db/schema';
+import { isValidTimeZone } from '../trades/zoned-time';
+import { ensureDefaultAccount, findAccount } from '../trading-accounts/trading-accounts.service';
+import { type InstrumentInfo, InstrumentResolver } from './import-rows';
+
+export const DEFAULT_TIMEZONE = 'America/Sao_Paulo';
+
+export interface ImportContext {
+  userId: string;
+  accountId: string;
+  sourceTimezone: string;
+  userTimezone: string;
+  resolver: InstrumentResolver;
+}
+
+export type ContextResult =
+  { ok: true; ctx: ImportContext } | { ok: false; reason: 'account-not-found' | 'bad-timezone' };
+
+/** Everything an import needs besides the file: the account (the user's own), zones and instruments. */
+export async function loadImportContext(
+  db: Db,
+  userId: string,
+  options: Pick<ImportOptions, 'accountId' | 'sourceTimezone' | 'symbolMap'>,
+): Promise<ContextResult> {
+  const account = options.accountId
+    ? await findAccount(db, userId, options.accountId)
+    : await ensureDefaultAccount(db, userId);
+  if (!account) return { ok: false, reason: 'account-not-found' };
+  const [settings] = await db
+    .select({ timezone: tradingSettings.timezone })
+    .from(tradingSettings)
+    .where(eq(tradingSettings.userId, userId));
+  const userTimezone = settings?.timezone ?? DEFAULT_TIMEZONE;
+  const sourceTimezone = options.sourceTimezone ?? userTimezone;
+  if (!isValidTimeZone(sourceTimezone) || !isValidTimeZone(userTimezone)) {
+    return { ok: false, reason: 'bad-timezone' };
+  }
+  const own = await db
+    .select({
+      symbol: instruments.symbol,
+      tickValue: instruments.tickValue,
+      ticksPerPoint: instruments.ticksPerPoint,
+      currency: instruments.currency,
+    })
+    .from(instruments)
+    .where(eq(instruments.userId, userId));
+  const ownMap = new Map<string, InstrumentInfo>(
+    own.map((i) => [i.symbol, { pointValue: pointValue(i).toString(), currency: i.currency as Currency }]),
+  );
+  const symbolMap: Record<string, string> = {};
+  for (const [from, to] of Object.entries(options.symbolMap ?? {})) {
+    symbolMap[from.trim().toUpperCase()] = to;
+    symbolMap[from] = to;
+  }
+  return {
+    ok: true,
+    ctx: {
+      userId,
+      accountId: account.id,
+      sourceTimezone,
+      userTimezone,
+      resolver: new InstrumentResolver(ownMap, symbolMap),
+    },
+  };
+}
+
+const LOOKUP_CHUNK = 5000;
+
+/** Which of these fingerprints the account already holds (the preview's duplicate flags). */
+export async function storedFingerprints(
+  db: Db,
+  userId: string,
+  accountId: string,
+  fingerprints: string[],
+): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let k = 0; k < fingerprints.length; k += LOOKUP_CHUNK) {
+    const rows = await db
+      .select({ fingerprint: trades.fingerprint })
+      .from(trades)
+      .where(
+        and(
+          eq(trades.userId, userId),
+          eq(trades.accountId, accountId),
+          inArray(trades.fingerprint, fingerprints.slice(k, k + LOOKUP_CHUNK)),
+        ),
+      );
+    for (const r of rows) if (r.fingerprint) found.add(r.fingerprint);
+  }
+  return found;
+}

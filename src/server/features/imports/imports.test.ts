@@ -1,0 +1,211 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ImportList, ImportPreview, ImportSummary } from '@/shared/trading/api-contract';
+import { tradingApi } from '@/shared/trading/api-contract';
+import type { Db } from '../../db/client';
+import { trades, tradingSettings } from '../../db/schema';
+import { createTestApp } from '../../testing/test-app';
+import { countsOf, fixture, profitCsv, signInUploader } from './imports.testkit';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let db: Db;
+
+beforeAll(async () => {
+  t = await createTestApp({ enableTestRoutes: true });
+  db = t.database.db;
+});
+
+const tradesOf = (userId: string) =>
+  db.select().from(trades).where(eq(trades.userId, userId)).orderBy(asc(trades.openedAt));
+
+describe('a latin-1 Profit export, end to end', () => {
+  it('previews without storing, imports once, and re-imports nothing', async () => {
+    const u = await signInUploader(t.app);
+    const file = fixture('profit-latin1-preamble.csv');
+
+    const preview = await u.json<ImportPreview>(u.upload(tradingApi.importPreview, file));
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({
+      format: 'profit',
+      formatLabel: 'Nelogica Profit',
+      encoding: 'windows-1252',
+      totalRows: 4,
+      validRows: 4,
+      duplicateRows: 0,
+      errors: [],
+      unknownSymbols: [],
+    });
+    expect(preview.body.headers).toContain('Preço Compra');
+    expect(preview.body.rows.map((r) => [r.instrument, r.type, r.pnl, r.currency, r.duplicate])).toEqual([
+      ['WIN', 'compra', '20.00', 'BRL', false],
+      ['WIN', 'venda', '150.00', 'BRL', false],
+      ['WDO', 'venda', '-50.00', 'BRL', false],
+      ['WIN', 'compra', '-25.00', 'BRL', false],
+    ]);
+    expect(await countsOf(db, u.userId)).toEqual({ trades: 0, imports: 0 });
+
+    const first = await u.json<ImportSummary>(u.upload(tradingApi.imports, file, {}, 'profit.csv'));
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({
+      fileName: 'profit.csv',
+      format: 'profit',
+      imported: 4,
+      duplicates: 0,
+      rejected: 0,
+      rejects: [],
+    });
+    const stored = await tradesOf(u.userId);
+    expect(stored).toHaveLength(4);
+    expect(stored.every((s) => s.importId === first.body.id && s.accountId === first.body.accountId)).toBe(
+      true,
+    );
+    // Written in São Paulo time (the default zone): 09:15 local is 12:15 UTC.
+    expect(stored[0]).toMatchObject({ tradeDate: '2026-03-24', tradeTime: '09:15:00', side: 'compra' });
+    expect(stored[0]?.openedAt.toISOString()).toBe('2026-03-24T12:15:00.000Z');
+    expect(stored.map((s) => [s.instrument, s.contractMonth, s.contractYear, s.pnl, s.pointValue])).toEqual([
+      ['WIN', 'J', 2026, '20.00', '0.20000000'],
+      ['WIN', 'J', 2026, '150.00', '0.20000000'],
+      ['WDO', 'J', 2026, '-50.00', '10.00000000'],
+      ['WIN', 'J', 2026, '-25.00', '0.20000000'],
+    ]);
+
+    const again = await u.json<ImportPreview>(u.upload(tradingApi.importPreview, file));
+    expect(again.body).toMatchObject({ validRows: 0, duplicateRows: 4 });
+    expect(again.body.rows.every((r) => r.duplicate)).toBe(true);
+
+    const second = await u.json<ImportSummary>(u.upload(tradingApi.imports, file));
+    expect(second.body).toMatchObject({ imported: 0, duplicates: 4, rejected: 0 });
+    expect(await countsOf(db, u.userId)).toEqual({ trades: 4, imports: 2 });
+
+    const list = await u.json<ImportList>(u.request(tradingApi.imports));
+    expect(list.body.items.map((i) => i.id)).toEqual([second.body.id, first.body.id]);
+    expect(list.body.items[1]).toMatchObject({
+      imported: 4,
+      totalRows: 4,
+      sourceTimezone: 'America/Sao_Paulo',
+    });
+  });
+
+  it('reads times in the source zone and stores them in the user zone', async () => {
+    const u = await signInUploader(t.app);
+    await db.insert(tradingSettings).values({ userId: u.userId, timezone: 'America/Sao_Paulo' });
+    const file = profitCsv(['NQM26;26/03/2026 09:30:00;26/03/2026 09:35:00;2;2;C;20000,00;20010,25;;;']);
+    const res = await u.json<ImportSummary>(
+      u.upload(tradingApi.imports, file, { sourceTimezone: 'America/New_York' }),
+    );
+    expect(res.body.imported).toBe(1);
+    const [row] = await tradesOf(u.userId);
+    // 09:30 in New York (EDT, −4) is 13:30 UTC and 10:30 in São Paulo (−3).
+    expect(row?.openedAt.toISOString()).toBe('2026-03-26T13:30:00.000Z');
+    expect(row).toMatchObject({ tradeTime: '10:30:00', currency: 'USD', pnl: '410.00' });
+  });
+});
+
+describe('the default source zone', () => {
+  it("is the user's own zone from the trading settings", async () => {
+    const u = await signInUploader(t.app);
+    await db.insert(tradingSettings).values({ userId: u.userId, timezone: 'America/New_York' });
+    const file = profitCsv(['NQM26;26/03/2026 09:30:00;;1;1;C;20000,00;20001,00;;;']);
+    const res = await u.json<ImportSummary>(u.upload(tradingApi.imports, file));
+    expect(res.body.imported).toBe(1);
+    const [row] = await tradesOf(u.userId);
+    expect(row?.openedAt.toISOString()).toBe('2026-03-26T13:30:00.000Z');
+    expect(row).toMatchObject({ tradeDate: '2026-03-26', tradeTime: '09:30:00' });
+    const list = await u.json<ImportList>(u.request(tradingApi.imports));
+    expect(list.body.items[0]?.sourceTimezone).toBe('America/New_York');
+  });
+});
+
+describe('undo', () => {
+  it('removes exactly that import and its trades', async () => {
+    const u = await signInUploader(t.app);
+    const a = await u.json<ImportSummary>(
+      u.upload(tradingApi.imports, fixture('profit-latin1-preamble.csv')),
+    );
+    const b = await u.json<ImportSummary>(u.upload(tradingApi.imports, fixture('profit-subconta.csv')));
+    expect(a.body.imported).toBe(4);
+    expect(b.body.imported).toBe(2);
+    const undo = await u.request(tradingApi.importItem(a.body.id), { method: 'DELETE' });
+    expect(undo.status).toBe(204);
+    const left = await tradesOf(u.userId);
+    expect(left).toHaveLength(2);
+    expect(left.every((r) => r.importId === b.body.id)).toBe(true);
+    expect((await u.request(tradingApi.importItem(a.body.id), { method: 'DELETE' })).status).toBe(404);
+    // Undone, the same file imports again in full.
+    const redo = await u.json<ImportSummary>(
+      u.upload(tradingApi.imports, fixture('profit-latin1-preamble.csv')),
+    );
+    expect(redo.body).toMatchObject({ imported: 4, duplicates: 0 });
+  });
+});
+
+describe('rows that cannot be stored', () => {
+  it('flags unknown symbols, rejects them with reasons, and imports them once mapped', async () => {
+    const u = await signInUploader(t.app);
+    const file = profitCsv([
+      'WINJ26;24/03/2026 09:15:00;24/03/2026 09:32:10;1;1;C;125.000,00;125.100,00;;;',
+      'MINIIND;24/03/2026 10:15:00;24/03/2026 10:32:10;1;1;C;125.000,00;125.050,00;;;',
+      'WINJ26;24/03/2026 11:15:00;24/03/2026 11:32:10;1;1;X;125.000,00;125.050,00;;;',
+    ]);
+    const preview = await u.json<ImportPreview>(u.upload(tradingApi.importPreview, file));
+    expect(preview.body).toMatchObject({ totalRows: 3, validRows: 1, unknownSymbols: ['MINIIND'] });
+    expect(preview.body.errors).toEqual([
+      { line: 4, message: 'Linha 4: lado inválido (esperado compra ou venda)' },
+    ]);
+    expect(preview.body.rows[1]).toMatchObject({ sourceSymbol: 'MINIIND', pnl: null });
+    expect(preview.body.rows[1]?.errors[0]).toContain('ativo MINIIND não cadastrado');
+
+    const res = await u.json<ImportSummary>(u.upload(tradingApi.imports, file));
+    expect(res.body).toMatchObject({ imported: 1, rejected: 2 });
+    expect(res.body.rejects.map((r) => r.line)).toEqual([3, 4]);
+    const csv = await u.request(tradingApi.importRejects(res.body.id));
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const bytes = new Uint8Array(await csv.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes).split('\r\n')).toEqual([
+      'linha;motivo',
+      expect.stringMatching(/^3;Linha 3: ativo MINIIND não cadastrado/),
+      '4;Linha 4: lado inválido (esperado compra ou venda)',
+      '',
+    ]);
+
+    const mapped = await u.json<ImportSummary>(
+      u.upload(tradingApi.imports, file, { symbolMap: { MINIIND: 'WIN' } }),
+    );
+    expect(mapped.body).toMatchObject({ imported: 1, duplicates: 1, rejected: 1 });
+    const rows = await db
+      .select({ instrument: trades.instrument, pnl: trades.pnl })
+      .from(trades)
+      .where(and(eq(trades.userId, u.userId), eq(trades.importId, mapped.body.id)));
+    expect(rows).toEqual([{ instrument: 'WIN', pnl: '10.00' }]);
+  });
+
+  it('remembers a column mapping and imports a mapped CSV', async () => {
+    const u = await signInUploader(t.app);
+    const file = new TextEncoder().encode(
+      'Quando,Hora,Sentido,Qtd,Papel,Compra,Venda\n2026-03-24,09:15:00,buy,2,WINJ26,125000,125050\n',
+    );
+    const mapping = {
+      date: 'Quando',
+      time: 'Hora',
+      side: 'Sentido',
+      contracts: 'Qtd',
+      symbol: 'Papel',
+      entry: 'Compra',
+      exit: 'Venda',
+    };
+    const refused = await u.json<{ code: string; headers: string[] }>(
+      u.upload(tradingApi.importPreview, file),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.headers).toEqual(['Quando', 'Hora', 'Sentido', 'Qtd', 'Papel', 'Compra', 'Venda']);
+    const res = await u.json<ImportSummary>(
+      u.upload(tradingApi.imports, file, { format: 'mapped', mapping }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ format: 'mapped', imported: 1 });
+    const [settings] = await db.select().from(tradingSettings).where(eq(tradingSettings.userId, u.userId));
+    expect(settings?.importMapping).toEqual(mapping);
+  });
+});

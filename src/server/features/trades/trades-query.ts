@@ -1,0 +1,125 @@
+import { and, arrayContains, asc, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type TradeListResponse, type tradeListQuerySchema } from '@/shared/trading/api-contract';
+import { toDecimal } from '@/shared/trading/decimal';
+import { type ExportTrade } from '@/shared/trading/export';
+import { normalizeSymbol } from '@/shared/trading/instruments';
+import type { Db } from '../../db/client';
+import { tradingAccounts, trades } from '../../db/schema';
+import { isUuid } from '../trading-accounts/trading-accounts.service';
+import { toTradeDto, tradeDtoColumns } from './trades.service';
+
+export type TradeListFilters = z.output<typeof tradeListQuerySchema>;
+
+/** The WHERE of the list, its totals and the export: always scoped to the user first. */
+export function tradeFilters(userId: string, q: TradeListFilters): SQL | undefined {
+  return and(
+    eq(trades.userId, userId),
+    q.from ? gte(trades.tradeDate, q.from) : undefined,
+    q.to ? lte(trades.tradeDate, q.to) : undefined,
+    // A malformed account id matches nothing rather than failing the uuid cast.
+    q.accountId ? (isUuid(q.accountId) ? eq(trades.accountId, q.accountId) : sql`false`) : undefined,
+    // 'WINZ25' finds the WIN trades: trades store the instrument root.
+    q.instrument ? eq(trades.instrument, normalizeSymbol(q.instrument).root) : undefined,
+    q.type ? eq(trades.side, q.type) : undefined,
+    q.emotion ? eq(trades.emotion, q.emotion) : undefined,
+    q.result === 'gain' ? gt(trades.pnl, '0') : q.result === 'loss' ? lt(trades.pnl, '0') : undefined,
+    q.tag ? arrayContains(trades.tags, [q.tag]) : undefined,
+  );
+}
+
+// 'date' sorts by the entry instant, which follows (trade_date, trade_time) and is served by the
+// (user_id, opened_at) index. 'account' sorts by the account's name.
+const SORT_COLUMNS = {
+  date: trades.openedAt,
+  instrument: trades.instrument,
+  type: trades.side,
+  contracts: trades.contracts,
+  entry: trades.entryPrice,
+  exit: trades.exitPrice,
+  pnl: trades.pnl,
+  emotion: trades.emotion,
+  account: sql`(select ${tradingAccounts.name} from ${tradingAccounts} where ${tradingAccounts.id} = ${trades.accountId})`,
+} as const;
+
+/** Sort column then id in the same direction: rows with equal values keep one order across pages. */
+export function tradeOrder(q: Pick<TradeListFilters, 'sort' | 'dir'>): SQL[] {
+  const by = q.dir === 'asc' ? asc : desc;
+  // Nulls (no emotion) go last in both directions, so they do not crowd the first page of a desc sort.
+  const nulls = q.sort === 'emotion' ? sql` nulls last` : sql``;
+  return [sql`${by(SORT_COLUMNS[q.sort])}${nulls}`, by(trades.id)];
+}
+
+export async function listTrades(db: Db, userId: string, q: TradeListFilters): Promise<TradeListResponse> {
+  const where = tradeFilters(userId, q);
+  const [rows, totals] = await Promise.all([
+    db
+      .select(tradeDtoColumns)
+      .from(trades)
+      .where(where)
+      .orderBy(...tradeOrder(q))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db
+      .select({
+        currency: trades.currency,
+        count: sql<number>`count(*)::int`,
+        wins: sql<number>`(count(*) filter (where ${trades.pnl} > 0))::int`,
+        losses: sql<number>`(count(*) filter (where ${trades.pnl} < 0))::int`,
+        pnl: sql<string>`coalesce(sum(${trades.pnl}), 0)::text`,
+        costs: sql<string>`coalesce(sum(${trades.costs}), 0)::text`,
+      })
+      .from(trades)
+      .where(where)
+      .groupBy(trades.currency)
+      .orderBy(trades.currency),
+  ]);
+  return {
+    items: rows.map(toTradeDto),
+    page: q.page,
+    pageSize: q.pageSize,
+    total: totals.reduce((n, t) => n + Number(t.count), 0),
+    totals: totals.map((t) => ({
+      currency: t.currency,
+      count: Number(t.count),
+      wins: Number(t.wins),
+      losses: Number(t.losses),
+      pnl: toDecimal(t.pnl).toFixed(2),
+      costs: toDecimal(t.costs).toFixed(2),
+    })),
+  };
+}
+
+/** The whole filtered set, in the list's order, shaped for export.ts. */
+export async function exportTrades(db: Db, userId: string, q: TradeListFilters): Promise<ExportTrade[]> {
+  const rows = await db
+    .select({ ...tradeDtoColumns, fingerprint: trades.fingerprint })
+    .from(trades)
+    .where(tradeFilters(userId, q))
+    .orderBy(...tradeOrder(q));
+  return rows.map((r) => {
+    const t = toTradeDto(r);
+    return {
+      date: t.date,
+      time: t.time,
+      type: t.type,
+      contracts: t.contracts,
+      instrument: t.instrument,
+      contractMonth: t.contractMonth ?? undefined,
+      contractYear: t.contractYear ?? undefined,
+      entry: t.entry,
+      exit: t.exit,
+      mep: t.mep ?? undefined,
+      men: t.men ?? undefined,
+      stop: t.stop ?? undefined,
+      costs: t.costs,
+      pnl: t.pnl,
+      currency: t.currency,
+      emotion: t.emotion ?? undefined,
+      tags: t.tags,
+      accountId: t.accountId,
+      notes: t.notes ?? undefined,
+      fingerprint: r.fingerprint ?? undefined,
+    };
+  });
+}

@@ -1,0 +1,231 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { type TradeDto } from '@/shared/trading/api-contract';
+import { toDecimal } from '@/shared/trading/decimal';
+import { isEmotion } from '@/shared/trading/emotions';
+import { tradePnl } from '@/shared/trading/pnl';
+import { TRADE_MESSAGES as M, type TradeInput } from '@/shared/trading/trade-schema';
+import type { Db } from '../../db/client';
+import { tradeImports, trades } from '../../db/schema';
+import { resolveInstrument } from '../instruments/instruments.service';
+import { ensureDefaultAccount, findAccount, isUuid } from '../trading-accounts/trading-accounts.service';
+import { getTradingSettings } from './trading-settings';
+import { zonedTimeToUtc } from './zoned-time';
+
+type TradeRow = typeof trades.$inferSelect;
+
+/** The columns a TradeDto needs (never user_id, fingerprint or timestamps the client does not show). */
+export const tradeDtoColumns = {
+  id: trades.id,
+  accountId: trades.accountId,
+  importId: trades.importId,
+  tradeDate: trades.tradeDate,
+  tradeTime: trades.tradeTime,
+  side: trades.side,
+  contracts: trades.contracts,
+  instrument: trades.instrument,
+  contractMonth: trades.contractMonth,
+  contractYear: trades.contractYear,
+  entryPrice: trades.entryPrice,
+  exitPrice: trades.exitPrice,
+  mep: trades.mep,
+  men: trades.men,
+  stopPrice: trades.stopPrice,
+  costs: trades.costs,
+  pointValue: trades.pointValue,
+  currency: trades.currency,
+  pnl: trades.pnl,
+  emotion: trades.emotion,
+  notes: trades.notes,
+  tags: trades.tags,
+  createdAt: trades.createdAt,
+};
+export type TradeDtoRow = Pick<TradeRow, keyof typeof tradeDtoColumns>;
+
+// numeric(20,8) reads back as '125000.00000000': the DTO carries the shortest exact text.
+const exact = (v: string): string => toDecimal(v).toString();
+const exactOrNull = (v: string | null): string | null => (v === null ? null : exact(v));
+
+export const toTradeDto = (r: TradeDtoRow): TradeDto => ({
+  id: r.id,
+  accountId: r.accountId,
+  importId: r.importId,
+  date: r.tradeDate,
+  time: r.tradeTime,
+  type: r.side,
+  contracts: r.contracts,
+  instrument: r.instrument,
+  contractMonth: r.contractMonth,
+  contractYear: r.contractYear,
+  entry: exact(r.entryPrice),
+  exit: exact(r.exitPrice),
+  mep: exactOrNull(r.mep),
+  men: exactOrNull(r.men),
+  stop: exactOrNull(r.stopPrice),
+  costs: toDecimal(r.costs).toFixed(2),
+  pointValue: exact(r.pointValue),
+  currency: r.currency,
+  pnl: toDecimal(r.pnl).toFixed(2),
+  emotion: r.emotion && isEmotion(r.emotion) ? r.emotion : null,
+  notes: r.notes,
+  tags: r.tags,
+  createdAt: r.createdAt.toISOString(),
+});
+
+export type SaveResult =
+  | { ok: true; trade: TradeDto }
+  | { ok: false; reason: 'instrument-not-found' | 'account-not-found' | 'not-found' }
+  | { ok: false; reason: 'out-of-range'; fieldErrors: Record<string, string[]> };
+
+// The columns' limits: prices numeric(20,8), money numeric(18,2). A value past them would make PostgreSQL throw
+// (a 500) or silently round away digits the P&L was computed with, so it is refused as a field error instead.
+const PRICE_FIELDS = {
+  entry: M.invalidEntry,
+  exit: M.invalidExit,
+  stop: M.invalidStop,
+  mep: M.invalidMep,
+  men: M.invalidMen,
+};
+const fitsPrice = (v: string | undefined) => !v || /^-?\d{1,12}(?:\.\d{1,8})?$/.test(v);
+const fitsMoney = (v: string) => /^-?\d{1,16}\.\d{2}$/.test(v);
+export const OUT_OF_RANGE_MESSAGE = 'Valor fora do intervalo permitido';
+
+function rangeErrors(input: TradeInput, costs: string, pnl: string): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const [field, message] of Object.entries(PRICE_FIELDS))
+    if (!fitsPrice(input[field as keyof typeof PRICE_FIELDS])) errors[field] = [message];
+  if (!fitsMoney(costs)) errors.costs = [OUT_OF_RANGE_MESSAGE];
+  if (!fitsMoney(pnl)) errors.contracts = [OUT_OF_RANGE_MESSAGE];
+  return errors;
+}
+
+/**
+ * Everything the server decides for a trade: the account (given, kept, or the default), the instrument's point
+ * value and currency, the costs (the settings' cost per contract × contracts when the body left them blank),
+ * the P&L (exact, rounded once) and the UTC instant of the entry in the user's time zone.
+ */
+async function prepare(
+  db: Db,
+  userId: string,
+  input: TradeInput,
+  costsGiven: boolean,
+  currentAccountId?: string,
+) {
+  const instrument = await resolveInstrument(db, userId, input.instrument);
+  if (!instrument) return { ok: false, reason: 'instrument-not-found' } as const;
+  let accountId: string;
+  if (input.accountId) {
+    const account = await findAccount(db, userId, input.accountId);
+    if (!account) return { ok: false, reason: 'account-not-found' } as const;
+    accountId = account.id;
+  } else {
+    accountId = currentAccountId ?? (await ensureDefaultAccount(db, userId)).id;
+  }
+  const settings = await getTradingSettings(db, userId);
+  const perContract = settings.costsPerContract[instrument.symbol];
+  const costs =
+    costsGiven || !perContract ? input.costs : toDecimal(perContract).mul(input.contracts).toFixed(2);
+  const pnl = tradePnl({
+    side: input.type,
+    contracts: input.contracts,
+    entry: input.entry,
+    exit: input.exit,
+    pointValue: instrument.pointValue,
+    costs,
+  });
+  const fieldErrors = rangeErrors(input, toDecimal(costs).toFixed(2), pnl.toFixed(2));
+  if (Object.keys(fieldErrors).length) return { ok: false, reason: 'out-of-range', fieldErrors } as const;
+  const values = {
+    userId,
+    accountId,
+    tradeDate: input.date,
+    tradeTime: input.time,
+    openedAt: zonedTimeToUtc(input.date, input.time, settings.timezone),
+    side: input.type,
+    contracts: input.contracts,
+    instrument: instrument.symbol,
+    contractMonth: input.contractMonth ?? null,
+    contractYear: input.contractYear ?? null,
+    entryPrice: input.entry,
+    exitPrice: input.exit,
+    mep: input.mep ?? null,
+    men: input.men ?? null,
+    stopPrice: input.stop ?? null,
+    costs: toDecimal(costs).toFixed(2),
+    pointValue: instrument.pointValue,
+    currency: instrument.currency,
+    pnl: pnl.toFixed(2),
+    emotion: input.emotion ?? null,
+    notes: input.notes ?? null,
+    tags: input.tags,
+  };
+  return { ok: true, values } as const;
+}
+
+export async function createTrade(
+  db: Db,
+  userId: string,
+  input: TradeInput,
+  costsGiven: boolean,
+): Promise<SaveResult> {
+  const prepared = await prepare(db, userId, input, costsGiven);
+  if (!prepared.ok) return prepared;
+  const [row] = await db.insert(trades).values(prepared.values).returning(tradeDtoColumns);
+  if (!row) throw new Error('trade insert returned nothing');
+  return { ok: true, trade: toTradeDto(row) };
+}
+
+export async function getTrade(db: Db, userId: string, id: string): Promise<TradeDto | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select(tradeDtoColumns)
+    .from(trades)
+    .where(and(eq(trades.id, id), eq(trades.userId, userId)))
+    .limit(1);
+  return row ? toTradeDto(row) : undefined;
+}
+
+/** A full replacement, validated like a new trade; an absent accountId keeps the trade's account. */
+export async function updateTrade(
+  db: Db,
+  userId: string,
+  id: string,
+  input: TradeInput,
+  costsGiven: boolean,
+): Promise<SaveResult> {
+  const current = await getTrade(db, userId, id);
+  if (!current) return { ok: false, reason: 'not-found' };
+  const prepared = await prepare(db, userId, input, costsGiven, current.accountId);
+  if (!prepared.ok) return prepared;
+  const [row] = await db
+    .update(trades)
+    .set(prepared.values)
+    .where(and(eq(trades.id, id), eq(trades.userId, userId)))
+    .returning(tradeDtoColumns);
+  return row ? { ok: true, trade: toTradeDto(row) } : { ok: false, reason: 'not-found' };
+}
+
+/** Deletes the user's trades among `ids`; ids of other users' trades (or malformed ones) match nothing. */
+export async function deleteTrades(db: Db, userId: string, ids: string[]): Promise<number> {
+  const valid = [...new Set(ids.filter(isUuid))];
+  if (!valid.length) return 0;
+  const deleted = await db
+    .delete(trades)
+    .where(and(eq(trades.userId, userId), inArray(trades.id, valid)))
+    .returning({ id: trades.id });
+  return deleted.length;
+}
+
+/** Every trade and import of the user, in one transaction (a half-done reset would leave orphans to explain). */
+export async function resetTrades(db: Db, userId: string) {
+  return db.transaction(async (tx) => {
+    const deletedTrades = await tx
+      .delete(trades)
+      .where(eq(trades.userId, userId))
+      .returning({ id: trades.id });
+    const deletedImports = await tx
+      .delete(tradeImports)
+      .where(eq(tradeImports.userId, userId))
+      .returning({ id: tradeImports.id });
+    return { deletedTrades: deletedTrades.length, deletedImports: deletedImports.length };
+  });
+}

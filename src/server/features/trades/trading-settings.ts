@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { type TradingSettings } from '@/shared/trading/api-contract';
+import { parseDecimal } from '@/shared/trading/decimal';
+import { currentUser, type GateEnv } from '../../auth/gate';
+import type { Db } from '../../db/client';
+import { tradingSettings } from '../../db/schema';
+import { jsonBody, parseOr400 } from '../../http/validation';
+import { isValidTimeZone } from './zoned-time';
+
+export const DEFAULT_TIMEZONE = 'America/Sao_Paulo';
+
+const money = (message: string) =>
+  z.string().transform((v, ctx) => {
+    const d = parseDecimal(v);
+    if (!d || d.sign() < 0) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return d.toFixed(2);
+  });
+
+/** PATCH body: any subset of the settings, each checked (a zone Intl does not know would break every trade). */
+export const tradingSettingsPatchSchema = z.object({
+  timezone: z.string().trim().refine(isValidTimeZone, 'Informe um fuso horário válido').optional(),
+  breakevenTolerance: money('Informe uma tolerância válida').optional(),
+  costsPerContract: z
+    .record(
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z][A-Z0-9]{0,9}$/, 'Informe um ativo válido'),
+      money('Custos devem ser zero ou um valor positivo'),
+    )
+    .optional(),
+});
+
+export async function getTradingSettings(db: Db, userId: string): Promise<TradingSettings> {
+  const [row] = await db
+    .select({
+      timezone: tradingSettings.timezone,
+      breakevenTolerance: tradingSettings.breakevenTolerance,
+      costsPerContract: tradingSettings.costsPerContract,
+    })
+    .from(tradingSettings)
+    .where(eq(tradingSettings.userId, userId))
+    .limit(1);
+  return {
+    timezone: row?.timezone ?? DEFAULT_TIMEZONE,
+    breakevenTolerance: row?.breakevenTolerance ?? '0.00',
+    costsPerContract: (row?.costsPerContract as Record<string, string> | undefined) ?? {},
+  };
+}
+
+export async function updateTradingSettings(
+  db: Db,
+  userId: string,
+  patch: z.output<typeof tradingSettingsPatchSchema>,
+): Promise<TradingSettings> {
+  const next = { ...(await getTradingSettings(db, userId)), ...patch };
+  await db
+    .insert(tradingSettings)
+    .values({ userId, ...next })
+    .onConflictDoUpdate({ target: tradingSettings.userId, set: next });
+  return getTradingSettings(db, userId);
+}
+
+/** /api/trading-settings */
+export function tradingSettingsRoutes({ db }: { db: Db }) {
+  return new Hono<GateEnv>()
+    .get('/', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await getTradingSettings(db, currentUser(c).id));
+    })
+    .patch('/', async (c) => {
+      const parsed = parseOr400(c, tradingSettingsPatchSchema, await jsonBody(c));
+      if (!parsed.ok) return parsed.response;
+      return c.json(await updateTradingSettings(db, currentUser(c).id, parsed.data));
+    });
+}

@@ -1,0 +1,207 @@
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import {
+  DEFAULT_ACCOUNT_NAME,
+  type AccountDto,
+  type accountInputSchema,
+} from '@/shared/trading/api-contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { tradingAccounts, trades } from '../../db/schema';
+
+type AccountRow = typeof tradingAccounts.$inferSelect;
+export type AccountInput = z.output<typeof accountInputSchema>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids come from URLs: a non-uuid would make PostgreSQL throw on the cast, so it is simply "not found". */
+export const isUuid = (id: string | undefined | null): id is string => !!id && UUID.test(id);
+
+/** '1234,5' → '1234.5': the contract's regexes allow one decimal mark and no thousands separators. */
+export const decimalText = (v: string): string => v.replace(',', '.');
+
+/**
+ * The user's default account, created on first use ('Conta principal', BRL, capital 0). Safe under concurrent
+ * first requests: the partial unique index on (user_id) where is_default lets only one insert win.
+ */
+export async function ensureDefaultAccount(db: Db, userId: string): Promise<AccountRow> {
+  const find = () =>
+    db
+      .select()
+      .from(tradingAccounts)
+      .where(and(eq(tradingAccounts.userId, userId), eq(tradingAccounts.isDefault, true)))
+      .limit(1);
+  const [existing] = await find();
+  if (existing) return existing;
+  await db
+    .insert(tradingAccounts)
+    .values({ userId, name: DEFAULT_ACCOUNT_NAME, currency: 'BRL', startingCapital: '0', isDefault: true })
+    .onConflictDoNothing();
+  const [created] = await find();
+  if (created) return created;
+  // The name was taken by a non-default account: that one becomes the default rather than failing.
+  const [oldest] = await db
+    .select({ id: tradingAccounts.id })
+    .from(tradingAccounts)
+    .where(eq(tradingAccounts.userId, userId))
+    .orderBy(asc(tradingAccounts.createdAt))
+    .limit(1);
+  if (!oldest) throw new Error('default account could not be created');
+  const [promoted] = await db
+    .update(tradingAccounts)
+    .set({ isDefault: true })
+    .where(eq(tradingAccounts.id, oldest.id))
+    .returning();
+  if (!promoted) throw new Error('default account vanished');
+  return promoted;
+}
+
+/** One of the user's accounts, or undefined (another user's id is the same as a missing one). */
+export async function findAccount(db: Db, userId: string, id: string): Promise<AccountRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(tradingAccounts)
+    .where(and(eq(tradingAccounts.id, id), eq(tradingAccounts.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+const toDto = (row: AccountRow, tradeCount: number): AccountDto => ({
+  id: row.id,
+  name: row.name,
+  broker: row.broker,
+  currency: row.currency,
+  startingCapital: row.startingCapital,
+  isDefault: row.isDefault,
+  tradeCount,
+});
+
+async function tradeCountOf(db: Db, userId: string, accountId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(trades)
+    .where(and(eq(trades.userId, userId), eq(trades.accountId, accountId)));
+  return row?.n ?? 0;
+}
+
+export async function listAccounts(db: Db, userId: string): Promise<AccountDto[]> {
+  await ensureDefaultAccount(db, userId);
+  const counts = db
+    .select({ accountId: trades.accountId, n: count().as('n') })
+    .from(trades)
+    .where(eq(trades.userId, userId))
+    .groupBy(trades.accountId)
+    .as('counts');
+  const rows = await db
+    .select({ account: tradingAccounts, n: sql<number>`coalesce(${counts.n}, 0)::int` })
+    .from(tradingAccounts)
+    .leftJoin(counts, eq(counts.accountId, tradingAccounts.id))
+    .where(eq(tradingAccounts.userId, userId))
+    .orderBy(sql`${tradingAccounts.isDefault} desc`, asc(tradingAccounts.name), asc(tradingAccounts.id));
+  return rows.map((r) => toDto(r.account, Number(r.n)));
+}
+
+export type AccountResult =
+  { ok: true; account: AccountDto } | { ok: false; reason: 'not-found' | 'duplicate-name' };
+
+async function nameTaken(db: Db, userId: string, name: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tradingAccounts.id })
+    .from(tradingAccounts)
+    .where(
+      and(
+        eq(tradingAccounts.userId, userId),
+        sql`lower(${tradingAccounts.name}) = lower(${name})`,
+        exceptId ? ne(tradingAccounts.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+export async function createAccount(db: Db, userId: string, input: AccountInput): Promise<AccountResult> {
+  await ensureDefaultAccount(db, userId);
+  if (await nameTaken(db, userId, input.name)) return { ok: false, reason: 'duplicate-name' };
+  const [row] = await db
+    .insert(tradingAccounts)
+    .values({
+      userId,
+      name: input.name,
+      broker: input.broker || null,
+      currency: input.currency,
+      startingCapital: decimalText(input.startingCapital),
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row ? { ok: true, account: toDto(row, 0) } : { ok: false, reason: 'duplicate-name' };
+}
+
+export async function updateAccount(
+  db: Db,
+  userId: string,
+  id: string,
+  input: Partial<AccountInput>,
+): Promise<AccountResult> {
+  const current = await findAccount(db, userId, id);
+  if (!current) return { ok: false, reason: 'not-found' };
+  if (input.name !== undefined && (await nameTaken(db, userId, input.name, id)))
+    return { ok: false, reason: 'duplicate-name' };
+  const values = {
+    name: input.name,
+    broker: input.broker === undefined ? undefined : input.broker || null,
+    currency: input.currency,
+    startingCapital: input.startingCapital === undefined ? undefined : decimalText(input.startingCapital),
+  };
+  // An empty PATCH changes nothing (drizzle refuses an UPDATE without values).
+  if (Object.values(values).every((v) => v === undefined))
+    return { ok: true, account: toDto(current, await tradeCountOf(db, userId, id)) };
+  const [row] = await db
+    .update(tradingAccounts)
+    .set(values)
+    .where(and(eq(tradingAccounts.id, id), eq(tradingAccounts.userId, userId)))
+    .returning();
+  if (!row) return { ok: false, reason: 'not-found' };
+  return { ok: true, account: toDto(row, await tradeCountOf(db, userId, id)) };
+}
+
+export type DeleteAccountResult =
+  | { ok: true; deletedTrades: number }
+  | { ok: false; reason: 'not-found' | 'only-account' }
+  | { ok: false; reason: 'has-trades'; tradeCount: number };
+
+/**
+ * Deletes an account; with trades it needs `confirm` (its trades and imports go with it, by the foreign keys'
+ * cascade, in the same transaction). Deleting the default hands the role to the oldest remaining account.
+ */
+export async function deleteAccount(
+  db: Db,
+  userId: string,
+  id: string,
+  confirm: boolean,
+): Promise<DeleteAccountResult> {
+  const current = await findAccount(db, userId, id);
+  if (!current) return { ok: false, reason: 'not-found' };
+  return db.transaction(async (tx) => {
+    const [others] = await tx
+      .select({ n: count() })
+      .from(tradingAccounts)
+      .where(and(eq(tradingAccounts.userId, userId), ne(tradingAccounts.id, id)));
+    if (current.isDefault && !others?.n) return { ok: false, reason: 'only-account' } as const;
+    const tradeCount = await tradeCountOf(tx as unknown as Db, userId, id);
+    if (tradeCount > 0 && !confirm) return { ok: false, reason: 'has-trades', tradeCount } as const;
+    await tx.delete(trades).where(and(eq(trades.userId, userId), eq(trades.accountId, id)));
+    await tx
+      .delete(tradingAccounts)
+      .where(and(eq(tradingAccounts.id, id), eq(tradingAccounts.userId, userId)));
+    if (current.isDefault) {
+      const [next] = await tx
+        .select({ id: tradingAccounts.id })
+        .from(tradingAccounts)
+        .where(eq(tradingAccounts.userId, userId))
+        .orderBy(asc(tradingAccounts.createdAt), asc(tradingAccounts.id))
+        .limit(1);
+      if (next)
+        await tx.update(tradingAccounts).set({ isDefault: true }).where(eq(tradingAccounts.id, next.id));
+    }
+    return { ok: true, deletedTrades: tradeCount } as const;
+  });
+}
