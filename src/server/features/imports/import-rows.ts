@@ -1,7 +1,7 @@
 import type { ParsedTrade, RowError } from '@/shared/trading/imports';
 import { type Currency, findInstrument, pointValue } from '@/shared/trading/instruments';
 import { tradePnl } from '@/shared/trading/pnl';
-import type { trades } from '../../db/schema';
+import { tradeValues, type TradeValues } from '../trades/trade-values';
 import { wallClock, zonedToUtc } from './timezone';
 
 /** What a trade needs from its instrument: point value and currency (built-in or the user's own). */
@@ -36,8 +36,7 @@ export class InstrumentResolver {
 export const unknownSymbolMessage = (t: ParsedTrade) =>
   `Linha ${t.line}: ativo ${t.sourceSymbol} não cadastrado (associe-o a um instrumento)`;
 
-/** A trades row but for importId, which exists only inside the import's transaction. */
-export type TradeInsert = Omit<typeof trades.$inferInsert, 'importId'>;
+export type TradeInsert = TradeValues;
 
 // numeric(20,8) holds 12 integer digits and numeric(18,2) 16: a value past them would abort the whole import.
 // Checked on the canonical text ('-125100.5'), which is much cheaper than decimal arithmetic on every row.
@@ -72,32 +71,16 @@ export function toTradeRow(t: ParsedTrade, ctx: RowContext): TradeInsert | RowEr
     ctx.sourceTimezone === ctx.userTimezone
       ? { date: t.date, time: t.time.length === 5 ? `${t.time}:00` : t.time }
       : wallClock(openedAt, ctx.userTimezone);
-  return {
+  const at = {
     userId: ctx.userId,
     accountId: ctx.accountId,
     tradeDate: local.date,
     tradeTime: local.time,
     openedAt,
-    side: t.type,
-    contracts: t.contracts,
-    instrument,
-    contractMonth: t.contractMonth ?? null,
-    contractYear: t.contractYear ?? null,
-    entryPrice: t.entry,
-    exitPrice: t.exit,
-    mep: t.mep ?? null,
-    men: t.men ?? null,
-    stopPrice: t.stop ?? null,
-    costs: t.costs,
-    pointValue: info.pointValue,
-    // The instrument's currency: a file's own currency column never overrides what the P&L is counted in.
-    currency: info.currency,
-    pnl: money,
-    emotion: t.emotion ?? null,
-    notes: t.notes ?? null,
-    tags: t.tags,
-    fingerprint: t.fingerprint,
   };
+  // The instrument's currency: a file's own currency column never overrides what the P&L is counted in.
+  const values = tradeValues(t, at, { symbol: instrument, ...info }, { costs: t.costs, pnl: money });
+  return { ...values, fingerprint: t.fingerprint };
 }
 
 export const isRowError = (r: TradeInsert | RowError): r is RowError => 'message' in r;

@@ -9,6 +9,7 @@ import { tradeImports, trades } from '../../db/schema';
 import { resolveInstrument } from '../instruments/instruments.service';
 import { ensureDefaultAccount, findAccount, isUuid } from '../trading-accounts/trading-accounts.service';
 import { getTradingSettings } from './trading-settings';
+import { tradeValues } from './trade-values';
 import { zonedTimeToUtc } from './zoned-time';
 
 type TradeRow = typeof trades.$inferSelect;
@@ -134,30 +135,18 @@ async function prepare(
   });
   const fieldErrors = rangeErrors(input, toDecimal(costs).toFixed(2), pnl.toFixed(2));
   if (Object.keys(fieldErrors).length) return { ok: false, reason: 'out-of-range', fieldErrors } as const;
-  const values = {
-    userId,
-    accountId,
-    tradeDate: input.date,
-    tradeTime: input.time,
-    openedAt: zonedTimeToUtc(input.date, input.time, settings.timezone),
-    side: input.type,
-    contracts: input.contracts,
-    instrument: instrument.symbol,
-    contractMonth: input.contractMonth ?? null,
-    contractYear: input.contractYear ?? null,
-    entryPrice: input.entry,
-    exitPrice: input.exit,
-    mep: input.mep ?? null,
-    men: input.men ?? null,
-    stopPrice: input.stop ?? null,
-    costs: toDecimal(costs).toFixed(2),
-    pointValue: instrument.pointValue,
-    currency: instrument.currency,
-    pnl: pnl.toFixed(2),
-    emotion: input.emotion ?? null,
-    notes: input.notes ?? null,
-    tags: input.tags,
-  };
+  const values = tradeValues(
+    input,
+    {
+      userId,
+      accountId,
+      tradeDate: input.date,
+      tradeTime: input.time,
+      openedAt: zonedTimeToUtc(input.date, input.time, settings.timezone),
+    },
+    instrument,
+    { costs: toDecimal(costs).toFixed(2), pnl: pnl.toFixed(2) },
+  );
   return { ok: true, values } as const;
 }
 
