@@ -3,7 +3,7 @@ import { FormField } from '@/client/components/ui/form-field';
 import { columnStep, symbolStep } from '@/shared/i18n/imports';
 import type { InstrumentDto } from '@/shared/trading/api-contract';
 import { MAPPING_FIELDS } from '../lib/options';
-import { Select } from './select-field';
+import { Select } from '@/client/components/ui/select';
 
 interface SymbolMappingProps {
   symbols: string[];

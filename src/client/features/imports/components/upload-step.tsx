@@ -7,7 +7,7 @@ import { FORMAT_OPTIONS, uploadStep } from '@/shared/i18n/imports';
 import type { AccountDto } from '@/shared/trading/api-contract';
 import type { ImportFormat } from '@/shared/trading/imports';
 import { browserTimezone, fileProblem, MAX_MB, timezoneChoices, type ImportChoices } from '../lib/options';
-import { Select } from './select-field';
+import { Select } from '@/client/components/ui/select';
 
 interface UploadStepProps {
   file: File | null;

@@ -1,18 +1,13 @@
 import { FilterIcon, XIcon } from 'lucide-react';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { tradesText } from '@/shared/i18n/trades';
 import type { AccountDto, InstrumentDto } from '@/shared/trading/api-contract';
-import {
-  EMOTION_GROUP_LABELS,
-  EMOTION_GROUPS,
-  EMOTION_LABELS,
-  type EmotionGroup,
-} from '@/shared/trading/emotions';
 import { hasActiveFilters, PERIOD_PRESETS, type PeriodPreset, type TradeFilters } from '../lib/filters';
-import { selectClass } from './field-styles';
+import { EmotionOptions } from './emotion-options';
+import { Select } from '@/client/components/ui/select';
 
 const F = tradesText.filters;
 
@@ -73,23 +68,20 @@ export function TradeFiltersPanel({ filters, accounts, instruments, onChange, on
         id="trade-filters-body"
         className={`${open ? 'grid' : 'hidden'} gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-4`}
       >
-        <div className="grid gap-1.5">
-          <Label htmlFor="filter-period">{F.period}</Label>
-          <select
-            id="filter-period"
-            className={selectClass}
-            value={filters.period}
-            onChange={(e) =>
-              onChange({ period: e.target.value as PeriodPreset, from: undefined, to: undefined })
-            }
-          >
-            {PERIOD_PRESETS.map((p) => (
-              <option key={p} value={p}>
-                {F.presets[p]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="filter-period"
+          label={F.period}
+          value={filters.period}
+          onChange={(e) =>
+            onChange({ period: e.target.value as PeriodPreset, from: undefined, to: undefined })
+          }
+        >
+          {PERIOD_PRESETS.map((p) => (
+            <option key={p} value={p}>
+              {F.presets[p]}
+            </option>
+          ))}
+        </FilterSelect>
         {filters.period === 'custom' ? (
           <div className="grid grid-cols-2 gap-2">
             <div className="grid gap-1.5">
@@ -114,87 +106,64 @@ export function TradeFiltersPanel({ filters, accounts, instruments, onChange, on
             </div>
           </div>
         ) : null}
-        <div className="grid gap-1.5">
-          <Label htmlFor="filter-account">{F.account}</Label>
-          <select
-            id="filter-account"
-            className={selectClass}
-            value={filters.accountId ?? ''}
-            onChange={(e) => onChange({ accountId: select(e.target.value) })}
-          >
-            <option value="">{F.anyFem}</option>
-            {accounts.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="filter-instrument">{F.instrument}</Label>
-          <select
-            id="filter-instrument"
-            className={selectClass}
-            value={filters.instrument ?? ''}
-            onChange={(e) => onChange({ instrument: select(e.target.value) })}
-          >
-            <option value="">{F.any}</option>
-            {filters.instrument && !instruments.some((i) => i.symbol === filters.instrument) ? (
-              <option value={filters.instrument}>{filters.instrument}</option>
-            ) : null}
-            {instruments.map((i) => (
-              <option key={i.id ?? i.symbol} value={i.symbol}>
-                {i.symbol} — {i.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="filter-type">{F.type}</Label>
-          <select
-            id="filter-type"
-            className={selectClass}
-            value={filters.type ?? ''}
-            onChange={(e) => onChange({ type: select(e.target.value) as TradeFilters['type'] })}
-          >
-            <option value="">{F.any}</option>
-            <option value="compra">{tradesText.form.buy}</option>
-            <option value="venda">{tradesText.form.sell}</option>
-          </select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="filter-emotion">{F.emotion}</Label>
-          <select
-            id="filter-emotion"
-            className={selectClass}
-            value={filters.emotion ?? ''}
-            onChange={(e) => onChange({ emotion: select(e.target.value) as TradeFilters['emotion'] })}
-          >
-            <option value="">{F.anyFem}</option>
-            {(Object.keys(EMOTION_GROUPS) as EmotionGroup[]).map((group) => (
-              <optgroup key={group} label={EMOTION_GROUP_LABELS[group]}>
-                {EMOTION_GROUPS[group].map((e) => (
-                  <option key={e} value={e}>
-                    {EMOTION_LABELS[e]}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="filter-result">{F.result}</Label>
-          <select
-            id="filter-result"
-            className={selectClass}
-            value={filters.result ?? ''}
-            onChange={(e) => onChange({ result: select(e.target.value) as TradeFilters['result'] })}
-          >
-            <option value="">{F.any}</option>
-            <option value="gain">{F.gain}</option>
-            <option value="loss">{F.loss}</option>
-          </select>
-        </div>
+        <FilterSelect
+          id="filter-account"
+          label={F.account}
+          value={filters.accountId ?? ''}
+          onChange={(e) => onChange({ accountId: select(e.target.value) })}
+        >
+          <option value="">{F.anyFem}</option>
+          {accounts.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.name}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          id="filter-instrument"
+          label={F.instrument}
+          value={filters.instrument ?? ''}
+          onChange={(e) => onChange({ instrument: select(e.target.value) })}
+        >
+          <option value="">{F.any}</option>
+          {filters.instrument && !instruments.some((i) => i.symbol === filters.instrument) ? (
+            <option value={filters.instrument}>{filters.instrument}</option>
+          ) : null}
+          {instruments.map((i) => (
+            <option key={i.id ?? i.symbol} value={i.symbol}>
+              {i.symbol} — {i.name}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          id="filter-type"
+          label={F.type}
+          value={filters.type ?? ''}
+          onChange={(e) => onChange({ type: select(e.target.value) as TradeFilters['type'] })}
+        >
+          <option value="">{F.any}</option>
+          <option value="compra">{tradesText.form.buy}</option>
+          <option value="venda">{tradesText.form.sell}</option>
+        </FilterSelect>
+        <FilterSelect
+          id="filter-emotion"
+          label={F.emotion}
+          value={filters.emotion ?? ''}
+          onChange={(e) => onChange({ emotion: select(e.target.value) as TradeFilters['emotion'] })}
+        >
+          <option value="">{F.anyFem}</option>
+          <EmotionOptions />
+        </FilterSelect>
+        <FilterSelect
+          id="filter-result"
+          label={F.result}
+          value={filters.result ?? ''}
+          onChange={(e) => onChange({ result: select(e.target.value) as TradeFilters['result'] })}
+        >
+          <option value="">{F.any}</option>
+          <option value="gain">{F.gain}</option>
+          <option value="loss">{F.loss}</option>
+        </FilterSelect>
         <div className="grid gap-1.5">
           <Label htmlFor="filter-tag">{F.tag}</Label>
           <Input
@@ -210,5 +179,15 @@ export function TradeFiltersPanel({ filters, accounts, instruments, onChange, on
         </div>
       </div>
     </section>
+  );
+}
+
+/** A labelled filter: the select gets the label's id, so tests and screen readers find it by name. */
+function FilterSelect({ id, label, ...props }: ComponentProps<'select'> & { id: string; label: string }) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} {...props} />
+    </div>
   );
 }

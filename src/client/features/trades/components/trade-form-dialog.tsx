@@ -10,20 +10,15 @@ import {
 } from '@/client/components/ui/dialog';
 import { describedBy, FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
+import { fieldClassName, Select } from '@/client/components/ui/select';
 import { ApiRequestError } from '@/client/lib/api';
 import { cn } from '@/client/lib/cn';
 import { amountSign, formatMoney } from '@/client/lib/format';
 import { notify } from '@/client/lib/notify';
 import { tradesText } from '@/shared/i18n/trades';
 import type { InstrumentDto, TradeDto } from '@/shared/trading/api-contract';
-import {
-  EMOTION_GROUP_LABELS,
-  EMOTION_GROUPS,
-  EMOTION_LABELS,
-  type EmotionGroup,
-} from '@/shared/trading/emotions';
 import type { TradeInput } from '@/shared/trading/trade-schema';
-import { selectClass } from './field-styles';
+import { EmotionOptions } from './emotion-options';
 import { useAccounts, useInstruments, useSaveTrade, useTradingSettings } from '../api/trades';
 import { nowIn } from '../lib/filters';
 import {
@@ -238,28 +233,20 @@ function TradeForm({ trade, onDone }: { trade: TradeDto | null; onDone: () => vo
         </FormField>
 
         <FormField id="trade-emotion" label={T.emotion} error={err('emotion')}>
-          <select className={selectClass} {...control('emotion')} {...register('emotion')}>
+          <Select {...control('emotion')} {...register('emotion')}>
             <option value="">{T.emotionNone}</option>
-            {(Object.keys(EMOTION_GROUPS) as EmotionGroup[]).map((group) => (
-              <optgroup key={group} label={EMOTION_GROUP_LABELS[group]}>
-                {EMOTION_GROUPS[group].map((e) => (
-                  <option key={e} value={e}>
-                    {EMOTION_LABELS[e]}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
+            <EmotionOptions />
+          </Select>
         </FormField>
         <FormField id="trade-accountId" label={T.account} error={err('accountId')}>
-          <select className={selectClass} {...control('accountId')} {...register('accountId')}>
+          <Select {...control('accountId')} {...register('accountId')}>
             {accounts.data?.length ? null : <option value="">{T.accountDefault}</option>}
             {accounts.data?.map((a) => (
               <option key={a.id} value={a.id}>
                 {a.name}
               </option>
             ))}
-          </select>
+          </Select>
         </FormField>
 
         <FormField
@@ -274,7 +261,7 @@ function TradeForm({ trade, onDone }: { trade: TradeDto | null; onDone: () => vo
         <FormField id="trade-notes" label={T.notes} error={err('notes')} className="sm:col-span-2">
           <textarea
             rows={3}
-            className={cn(selectClass, 'h-auto py-2')}
+            className={cn(fieldClassName, 'h-auto py-2')}
             {...control('notes')}
             {...register('notes')}
           />
