@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { currencySchema, type TradeDto } from './api-contract';
+import type { Emotion, EmotionGroup } from './emotions';
+
+/**
+ * The dashboard API. All money here is an integer number of cents (exact: every trade's P&L is stored rounded to
+ * cents, and sums of cents stay integers far below 2^53). Points (MEP/MEN) are plain numbers. Ratios are plain
+ * numbers (0.62 = 62 %). `null` means "not defined for this set" (e.g. profit factor with no losses is reported as
+ * `profitFactor: null, profitFactorInfinite: true`) — never NaN or Infinity.
+ */
+export const dashboardApi = {
+  /** GET ?preset&from&to&accountId&instrument&currency → DashboardData */
+  data: '/api/dashboard',
+  /** GET → text/event-stream; event `trades-changed` (data: {"at": epoch ms}) whenever the user's trades change */
+  events: '/api/dashboard/events',
+} as const;
+
+export const periodPresets = [
+  'this-month',
+  'last-month',
+  'last-3-months',
+  'last-6-months',
+  'this-year',
+  'all',
+  'custom',
+] as const;
+export type PeriodPreset = (typeof periodPresets)[number];
+
+/** Query of GET /api/dashboard (strings, as in the page URL). `from`/`to` only with preset=custom (inclusive). */
+export const dashboardQuerySchema = z
+  .object({
+    preset: z.enum(periodPresets).default('this-month'),
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+    accountId: z.string().optional(),
+    instrument: z.string().trim().toUpperCase().optional(),
+    currency: currencySchema.optional(),
+  })
+  .refine((q) => q.preset !== 'custom' || (q.from && q.to && q.from <= q.to), {
+    message: 'Informe um período válido',
+    path: ['from'],
+  });
+export type DashboardQuery = z.input<typeof dashboardQuerySchema>;
+
+/** One trade as the metrics engine sees it (the server builds these from the rows, ordered by openedAt, id). */
+export interface MetricTrade {
+  /** Entry instant, epoch ms. */
+  openedAt: number;
+  /** Local date (yyyy-mm-dd) and hour (0–23) in the user's time zone, for the calendar and distributions. */
+  date: string;
+  hour: number;
+  /** 0 = Sunday … 6 = Saturday, of `date`. */
+  weekday: number;
+  instrument: string;
+  side: 'compra' | 'venda';
+  currency: 'BRL' | 'USD';
+  /** Net P&L in cents (costs already subtracted). */
+  pnl: number;
+  /** Costs in cents. */
+  costs: number;
+  /** Realised points per contract, signed: (exit − entry) × (+1 compra / −1 venda). */
+  points: number;
+  /** Excursions in points (≥ 0), null when not recorded. */
+  mep: number | null;
+  men: number | null;
+  /** |entry − stop| × point value × contracts in cents, null without a stop (or a zero distance). */
+  risk: number | null;
+  emotion: Emotion | null;
+}
+
+export interface Metrics {
+  currency: 'BRL' | 'USD';
+  totalTrades: number;
+  winners: number;
+  losers: number;
+  breakevens: number;
+  totalPnl: number;
+  grossProfit: number;
+  /** ≤ 0 */
+  grossLoss: number;
+  totalCosts: number;
+  /** winners ÷ (winners + losers); breakevens are left out of the denominator. null with no decided trade. */
+  winRate: number | null;
+  profitFactor: number | null;
+  profitFactorInfinite: boolean;
+  /** Mean P&L per trade (cents, may be fractional). null with no trades. */
+  expectancy: number | null;
+  averageWin: number | null;
+  /** ≤ 0 */
+  averageLoss: number | null;
+  payoff: number | null;
+  /** Signed: +3 = three wins in a row ending at the latest trade, −2 = two losses; 0 when the last was breakeven. */
+  currentStreak: number;
+  longestWinStreak: number;
+  longestLossStreak: number;
+  /** Largest fall of cumulative P&L below its running peak (peak starts at 0); ≥ 0, cents. */
+  maxDrawdown: number;
+  /** (peak − trough) ÷ peak with the peak counted from the starting capital; null when starting capital is 0. */
+  maxDrawdownPct: number | null;
+  largestWin: number | null;
+  largestLoss: number | null;
+  averageMep: number | null;
+  averageMen: number | null;
+  /** Winners with a MEP: mean of realised points ÷ MEP (how much of the favourable move was kept). */
+  mepEfficiency: number | null;
+  /** Losers with a MEN: mean of |realised points| ÷ MEN (how much of the adverse move was taken). */
+  menTaken: number | null;
+  /** Losers with a MEN: mean MEN in points (how far they went against before the exit). */
+  averageLoserMen: number | null;
+  averageR: number | null;
+  rTrades: number;
+}
+
+export interface EquityPoint {
+  /** Index of the trade in the period (0-based), the x axis; `t` is its entry instant (epoch ms) for the label. */
+  i: number;
+  t: number;
+  /** Cumulative P&L after this trade, cents. */
+  equity: number;
+  /** equity − running peak (≤ 0), cents. */
+  drawdown: number;
+}
+
+export interface Bucket {
+  key: string;
+  trades: number;
+  wins: number;
+  losses: number;
+  pnl: number;
+  winRate: number | null;
+}
+
+export interface HistogramBin {
+  /** [from, to) in cents; the last bin includes `to`. */
+  from: number;
+  to: number;
+  count: number;
+}
+
+export interface DayResult {
+  date: string;
+  trades: number;
+  pnl: number;
+}
+
+export interface EmotionRow {
+  key: Emotion | EmotionGroup;
+  trades: number;
+  wins: number;
+  winRate: number | null;
+  total: number;
+  average: number | null;
+}
+
+export interface Insight {
+  id: string;
+  tone: 'good' | 'warn' | 'info';
+  /** Portuguese, says the figure it rests on. */
+  text: string;
+}
+
+export interface DashboardData {
+  period: { preset: PeriodPreset; from: string | null; to: string | null; timezone: string };
+  /** Currencies present in the filtered trades (before choosing one); the switch shows when there are two. */
+  currencies: ('BRL' | 'USD')[];
+  currency: 'BRL' | 'USD';
+  /** Starting capital (cents) behind maxDrawdownPct: the account's, or the sum of the user's accounts in `currency`. */
+  startingCapital: number;
+  metrics: Metrics;
+  equity: { points: EquityPoint[]; total: number; downsampled: boolean };
+  distribution: {
+    byWeekday: Bucket[];
+    byHour: Bucket[];
+    byInstrument: Bucket[];
+    bySide: Bucket[];
+    histogram: HistogramBin[];
+    byDay: DayResult[];
+  };
+  emotions: { byEmotion: EmotionRow[]; byGroup: EmotionRow[]; costliest: { key: Emotion; total: number } | null };
+  insights: Insight[];
+  /** The last 10 trades of the period (newest first). */
+  lastTrades: TradeDto[];
+}
