@@ -20,6 +20,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['src/server/**/*.test.ts'],
+          // *.pg.test.ts need a real PostgreSQL: they run in the PostgreSQL pass of `npm test` only.
+          exclude: process.env.TEST_DATABASE_URL ? [] : ['src/server/**/*.pg.test.ts'],
           environment: 'node',
           // One migrated database per worker, shared by the files it runs (see src/server/testing).
           isolate: false,

@@ -4,11 +4,21 @@
  * `Bench`, listed below.
  */
 import { bundleBench } from './bundle';
+import { dashboardApiBench } from './dashboard-api';
+import { dashboardClientBench } from './dashboard-client';
 import { importProfitBench } from './import-profit';
+import { metricsEngineBench } from './metrics-engine';
 import { tradesQueryBench } from './trades-query';
 import type { Bench } from './types';
 
-const benches: Bench[] = [bundleBench, tradesQueryBench, importProfitBench];
+const benches: Bench[] = [
+  bundleBench,
+  tradesQueryBench,
+  importProfitBench,
+  metricsEngineBench,
+  dashboardApiBench,
+  dashboardClientBench,
+];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !benches.some((b) => b.name === name));

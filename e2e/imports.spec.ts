@@ -129,6 +129,12 @@ test('a bad file gets a Portuguese error and imports nothing', async ({ page }) 
   await page.getByRole('button', { name: uploadStep.submit }).click();
   await expect(page.getByTestId('import-error')).toContainText(IMPORT_ERRORS.binary);
   await expect(page.getByRole('heading', { name: previewStep.title })).toHaveCount(0);
+
+  // A formula in a cell: the whole file is refused, its good rows too.
+  await page.getByLabel(uploadStep.fileInput).setInputFiles(path.join(fixtures, 'bad-formula.csv'));
+  await page.getByRole('button', { name: uploadStep.submit }).click();
+  await expect(page.getByTestId('import-error')).toContainText(IMPORT_ERRORS.formula);
+  await expect(page.getByRole('heading', { name: previewStep.title })).toHaveCount(0);
   await expect(page.getByText(historySection.empty)).toBeVisible();
 });
 
@@ -197,4 +203,50 @@ test('unknown symbols are mapped to instruments; rejected rows can be downloaded
   const rejects = await page.request.get(href ?? '');
   expect(rejects.status()).toBe(200);
   expect(rejects.headers()['content-type']).toContain('text/csv');
+});
+
+test('the column mapping is remembered: the next file of the same kind comes prefilled', async ({ page }) => {
+  test.slow();
+  await openImport(page, 'remembered');
+  // Header names no guess recognises, so every field is the user's own choice.
+  const header = 'Quando;Sentido;Lotes;Papel X;Px In;Px Out';
+  const upload = async (name: string, row: string) => {
+    await page.getByLabel(uploadStep.fileInput).setInputFiles({
+      name,
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${header}\n${row}\n`, 'utf-8'),
+    });
+    await page.getByRole('button', { name: uploadStep.submit }).click();
+    await expect(page.getByRole('heading', { name: columnStep.title })).toBeVisible();
+  };
+  const choices = {
+    date: 'Quando',
+    side: 'Sentido',
+    contracts: 'Lotes',
+    symbol: 'Papel X',
+    entry: 'Px In',
+    exit: 'Px Out',
+  } as const;
+  const field = (key: keyof typeof choices) =>
+    page.getByLabel(`${columnStep.fields[key]} (${columnStep.required})`);
+
+  await upload('corretora-marco.csv', '02/03/2026 10:00:00;Compra;2;WINJ26;125000;125100');
+  for (const key of Object.keys(choices) as (keyof typeof choices)[]) {
+    await expect(field(key)).toHaveValue('');
+    await field(key).selectOption(choices[key]);
+  }
+  await page.getByRole('button', { name: columnStep.apply }).click();
+  await expect(rows(page).first()).toContainText(previewStep.ok);
+  await page.getByRole('button', { name: previewStep.confirmButton }).click();
+  await expect(page.getByTestId('summary-imported')).toHaveText('1');
+
+  await page.getByRole('button', { name: summaryStep.another }).click();
+  await upload('corretora-abril.csv', '01/04/2026 11:00:00;Venda;1;WINK26;126000;125900');
+  for (const key of Object.keys(choices) as (keyof typeof choices)[]) {
+    await expect(field(key)).toHaveValue(choices[key]);
+  }
+  await page.getByRole('button', { name: columnStep.apply }).click();
+  await expect(rows(page).first()).toContainText(previewStep.ok);
+  await page.getByRole('button', { name: previewStep.confirmButton }).click();
+  await expect(page.getByTestId('summary-imported')).toHaveText('1');
 });

@@ -96,6 +96,14 @@ test('shows each validation message under its field', async ({ page }) => {
   await expect(d.getByText(M.invalidMep, { exact: true })).toBeVisible();
   await expect(d.getByText(M.invalidMen, { exact: true })).toBeVisible();
   await expect(d.getByLabel(F.entry)).toHaveAttribute('aria-invalid', 'true');
+  // Zero contracts (a price ≤ 0 too) also gets the spec's toast.
+  await expect(toast(page, tradesText.positiveValues)).toBeVisible();
+  await fillTrade(page, { contracts: '1', entry: '-125000', exit: '125100' });
+  await d.getByLabel(F.mep).fill('');
+  await d.getByLabel(F.men).fill('');
+  await submit.click();
+  await expect(d.getByText(M.invalidEntry, { exact: true })).toBeVisible();
+  await expect(toast(page, tradesText.positiveValues)).toHaveCount(2);
 
   await fillTrade(page, { instrument: 'WIN', contracts: '1', entry: '125000', exit: '125000' });
   await d.getByLabel(F.mep).fill('');

@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { meRoutes, publicAccountRoutes } from './features/accounts/accounts.routes';
 import { adminRoutes } from './features/admin/admin.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { importRoutes } from './features/imports/imports.routes';
 import { instrumentRoutes } from './features/instruments/instruments.routes';
@@ -26,6 +27,8 @@ export interface AppDeps extends Services {
   logger: Logger;
   /** Folder of the built client; omitted in API-only tests. */
   clientDir?: string;
+  /** The clock behind "today" (dashboard periods); tests fix it. */
+  now?: () => Date;
 }
 
 export type AppEnv = GateEnv;
@@ -70,6 +73,7 @@ export function createApp(deps: AppDeps) {
   api.route('/trades', tradeRoutes({ db }));
   api.route('/trading-settings', tradingSettingsRoutes({ db }));
   api.route('/imports', importRoutes({ db }));
+  api.route('/dashboard', dashboardRoutes({ db, feed: deps.tradesFeed, now: deps.now }));
   if (config.enableTestRoutes) api.route('/testing', testingRoutes({ db, auth }));
   api.all('*', (c) => c.json({ code: 'NOT_FOUND', message: 'Rota não encontrada.' }, 404));
   app.route('/api', api);

@@ -69,6 +69,7 @@ export async function startServer(
     });
   } catch (err) {
     // A busy port must not leave the database open or DATA_DIR locked behind it.
+    await services.tradesFeed.stop();
     await services.mailer.stop();
     await database.close().catch(() => {});
     lock?.release();
@@ -92,6 +93,8 @@ export async function startServer(
     logger,
     stop() {
       stopping ??= (async () => {
+        // Open event streams would otherwise count as requests in flight and hold close() for 10 s.
+        const feedStopped = services.tradesFeed.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Keep-alive sockets with no request in flight would hold close() open.
@@ -102,6 +105,7 @@ export async function startServer(
             resolve();
           }, 10_000).unref();
         });
+        await feedStopped;
         await services.mailer.stop();
         await db.close();
         lock?.release();

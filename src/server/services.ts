@@ -4,6 +4,7 @@ import { setupAuth } from './auth/setup';
 import { syncConfiguredAdmins } from './features/accounts/accounts.service';
 import type { Logger } from './logger';
 import { createMailer } from './mail/mailer';
+import { startTradesFeed } from './realtime/trades-feed';
 
 /** Everything the routes use beyond config and database, built once per process (or per test app). */
 export async function createServices({
@@ -25,7 +26,9 @@ export async function createServices({
   });
   const { auth, rateLimiter } = setupAuth({ config, db: database.db, mailer, logger });
   await syncConfiguredAdmins(database.db, config.adminEmails);
-  return { mailer, auth, rateLimiter };
+  // The process's LISTEN for trade changes (dashboard events and cache); stopped before the server closes.
+  const tradesFeed = await startTradesFeed(database, logger);
+  return { mailer, auth, rateLimiter, tradesFeed };
 }
 
 export type Services = Awaited<ReturnType<typeof createServices>>;

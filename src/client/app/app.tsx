@@ -19,6 +19,7 @@ const AdminRoute = lazy(() => import('./routes/admin'));
 const UnderConstructionRoute = lazy(() => import('./routes/under-construction'));
 const TradesImportRoute = lazy(() => import('./routes/trades-import'));
 const TradesRoute = lazy(() => import('./routes/trades'));
+const SettingsRoute = lazy(() => import('./routes/settings'));
 
 const soon = (page: UnderConstructionKey) => <UnderConstructionRoute page={page} />;
 
@@ -36,6 +37,7 @@ export function App() {
               <Route path="/dashboard" element={<DashboardRoute />} />
               <Route path="/trades" element={<TradesRoute />} />
               <Route path="/trades/import" element={<TradesImportRoute />} />
+              <Route path="/settings" element={<SettingsRoute />} />
               <Route path="/profile" element={soon('profile')} />
               <Route path="/gamification" element={soon('gamification')} />
               <Route path="/ranking" element={soon('ranking')} />

@@ -7,10 +7,40 @@ export const TRADES_CHANGED_CHANNEL = 'trades_changed';
 type Executor = Pick<Db, 'execute'>;
 
 /**
+ * Writes of this process whose NOTIFY has not come back yet, per user (times, ms). Between a write's commit and
+ * its notification reaching this process, a cached dashboard would be stale: the cache is bypassed while a write
+ * is in flight. A write that rolls back never notifies, so an entry also expires after WRITE_SETTLE_MS.
+ */
+const inFlight = new Map<string, number[]>();
+export const WRITE_SETTLE_MS = 10_000;
+
+/**
  * Tells every server process (and so every open dashboard of this user) that the user's trades changed. Call it
  * inside the transaction that changed them: PostgreSQL delivers a NOTIFY only when that transaction commits, so a
  * rolled-back write never wakes a dashboard.
  */
 export async function notifyTradesChanged(tx: Executor, userId: string): Promise<void> {
+  const now = Date.now();
+  // Entries of rolled-back writes are dropped when their user asks for a dashboard; sweep the rest now and then.
+  if (inFlight.size > 1000) for (const id of [...inFlight.keys()]) writeInFlight(id, now);
+  const times = inFlight.get(userId) ?? [];
+  times.push(now);
+  inFlight.set(userId, times);
   await tx.execute(sql`select pg_notify(${TRADES_CHANGED_CHANNEL}, ${userId})`);
+}
+
+/** A notification for the user arrived: the oldest of their writes in flight is settled. */
+export function writeSettled(userId: string): void {
+  const times = inFlight.get(userId);
+  times?.shift();
+  if (!times?.length) inFlight.delete(userId);
+}
+
+/** True while a write of this user made by this process may not have been announced yet. */
+export function writeInFlight(userId: string, now = Date.now()): boolean {
+  const times = inFlight.get(userId);
+  if (!times) return false;
+  while (times.length && now - (times[0] ?? 0) > WRITE_SETTLE_MS) times.shift();
+  if (!times.length) inFlight.delete(userId);
+  return times.length > 0;
 }

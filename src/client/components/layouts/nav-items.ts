@@ -6,6 +6,7 @@ import {
   LayoutDashboardIcon,
   MedalIcon,
   SchoolIcon,
+  SettingsIcon,
   TrophyIcon,
   UserIcon,
   UsersIcon,
@@ -13,6 +14,7 @@ import {
 } from 'lucide-react';
 import { layout } from '@/shared/i18n/auth';
 import { importsPage } from '@/shared/i18n/imports';
+import { settingsText } from '@/shared/i18n/settings';
 import { tradesText } from '@/shared/i18n/trades';
 
 export interface NavItem {
@@ -29,6 +31,7 @@ export const mainNav: NavItem[] = [
   { to: '/gamification', label: layout.items.gamification, icon: TrophyIcon },
   { to: '/ranking', label: layout.items.ranking, icon: MedalIcon },
   { to: '/challenge', label: layout.items.challenge, icon: CalendarCheckIcon },
+  { to: '/settings', label: settingsText.navLabel, icon: SettingsIcon },
 ];
 
 /** Shown to admins only; the server refuses the admin API to everyone else anyway. */

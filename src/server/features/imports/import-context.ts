@@ -16,6 +16,8 @@ export interface ImportContext {
   sourceTimezone: string;
   userTimezone: string;
   resolver: InstrumentResolver;
+  /** The column mapping this user's last 'mapped' import used, offered again by the preview. */
+  rememberedMapping: Record<string, string> | null;
 }
 
 export type ContextResult =
@@ -32,7 +34,7 @@ export async function loadImportContext(
     : await ensureDefaultAccount(db, userId);
   if (!account) return { ok: false, reason: 'account-not-found' };
   const [settings] = await db
-    .select({ timezone: tradingSettings.timezone })
+    .select({ timezone: tradingSettings.timezone, importMapping: tradingSettings.importMapping })
     .from(tradingSettings)
     .where(eq(tradingSettings.userId, userId));
   const userTimezone = settings?.timezone ?? DEFAULT_TIMEZONE;
@@ -65,8 +67,16 @@ export async function loadImportContext(
       sourceTimezone,
       userTimezone,
       resolver: new InstrumentResolver(ownMap, symbolMap),
+      rememberedMapping: asMapping(settings?.importMapping),
     },
   };
+}
+
+/** The stored jsonb, read defensively: only string → string pairs make a mapping. */
+function asMapping(value: unknown): Record<string, string> | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const entries = Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string');
+  return entries.length > 0 ? Object.fromEntries(entries) : null;
 }
 
 const LOOKUP_CHUNK = 5000;

@@ -9,7 +9,7 @@ import { tradingSettings } from '../../db/schema';
 import { createTestApp } from '../../testing/test-app';
 import { ensureDefaultAccount } from '../trading-accounts/trading-accounts.service';
 import { loadImportContext } from './import-context';
-import { isRowError, toTradeRow, type TradeInsert } from './import-rows';
+import { isRowError, toTradeRow, type TradeRow } from './import-rows';
 import { writeImport } from './imports.service';
 import { countsOf, fixture, profitCsv, signInUploader } from './imports.testkit';
 import { parseUpload } from './parse';
@@ -29,6 +29,8 @@ const BAD_FILES: [string, string][] = [
   ['bad-wrong-encoding.csv', IMPORT_ERRORS.encoding],
   ['bad-truncated.csv', IMPORT_ERRORS.truncated],
   ['bad-unknown-header.csv', IMPORT_ERRORS.noKnownColumn],
+  // Three formula cells among good rows: the whole file is refused, the good row included.
+  ['bad-formula.csv', IMPORT_ERRORS.formula],
 ];
 
 describe('bad files', () => {
@@ -48,18 +50,28 @@ describe('bad files', () => {
     const wide = new TextEncoder().encode(
       `${Array.from({ length: 200_000 }, (_, k) => `c${k}`).join(';')}\n1;2\n`,
     );
-    const res = await u.json<{ message: string }>(u.upload(tradingApi.imports, wide));
-    expect(res.status).toBe(400);
-    expect(res.body.message.startsWith(IMPORT_ERRORS.tooManyColumns)).toBe(true);
+    for (const route of [tradingApi.importPreview, tradingApi.imports]) {
+      const res = await u.json<{ message: string }>(u.upload(route, wide));
+      expect(res.status).toBe(400);
+      expect(res.body.message.startsWith(IMPORT_ERRORS.tooManyColumns)).toBe(true);
+    }
     expect(await countsOf(db, u.userId)).toEqual({ trades: 0, imports: 0 });
   });
 
-  // The parser refuses formula cells row by row (tested in src/shared): they are rejected, never stored.
-  it('never stores a formula cell', async () => {
+  it('refuses a formula anywhere, names where it is, and stores nothing, not even the good rows', async () => {
     const u = await signInUploader(t.app);
-    const res = await u.json<ImportSummary>(u.upload(tradingApi.imports, fixture('bad-formula.csv')));
-    expect(res.body).toMatchObject({ imported: 1, rejected: 3 });
-    expect(res.body.rejects.map((r) => r.line)).toEqual([3, 4, 5]);
+    const file = profitCsv([
+      'WINJ26;24/03/2026 09:15:00;;1;1;C;125.000,00;125.100,00;;;',
+      'WINJ26;24/03/2026 10:15:00;;1;1;C;125.000,00;125.100,00;;;',
+      'WINJ26;24/03/2026 11:15:00;;1;1;C;125.000,00;125.100,00;-cmd|calc;;',
+    ]);
+    for (const route of [tradingApi.importPreview, tradingApi.imports]) {
+      const res = await u.json<{ code: string; message: string }>(u.upload(route, file));
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'INVALID_FILE', reason: 'formula' });
+      expect(res.body.message).toBe(`${IMPORT_ERRORS.formula}: linha 4, coluna "MEP"`);
+    }
+    expect(await countsOf(db, u.userId)).toEqual({ trades: 0, imports: 0 });
   });
 
   it('rejects a value too large for its column instead of aborting the import', async () => {
@@ -127,12 +139,9 @@ describe('all or nothing', () => {
       return `WINJ26;${day}/03/2026 ${hour}:${minute}:00;;1;1;C;125.000,00;125.100,00;;;`;
     });
     const file = parseUpload(profitCsv(rows), {});
-    const built = file.trades
-      .map((tr) => toTradeRow(tr, ctx))
-      .filter((r): r is TradeInsert => !isRowError(r));
+    const built = file.trades.map((tr) => toTradeRow(tr, ctx)).filter((r): r is TradeRow => !isRowError(r));
     expect(built).toHaveLength(2500);
-    // Row 2001 is in the third batch and points at an account that does not exist: a foreign-key violation.
-    const write = (rows: TradeInsert[]) =>
+    const write = (rows: TradeRow[]) =>
       writeImport(db, ctx, {
         fileName: 'falha.csv',
         format: 'profit',
@@ -141,15 +150,19 @@ describe('all or nothing', () => {
         rejects: [],
         rejectedCount: 0,
         mapping: { date: 'x' },
+        batchSize: 1000,
       });
-    // Row 2001 is in the third batch and points at an account that does not exist: a foreign-key violation.
+    // Row 2001 is in the third batch of 1,000 and holds more contracts than an integer column can: the database
+    // refuses that batch after the first two were inserted.
     const broken = [...built];
-    broken[2000] = { ...built[2000], accountId: randomUUID() } as TradeInsert;
+    const row2001 = built[2000];
+    if (!row2001) throw new Error('row 2001 missing');
+    broken[2000] = { ...row2001, contracts: 2 ** 31 };
     const error = await write(broken).then(
       () => null,
       (e: unknown) => e as Error & { cause?: Error },
     );
-    expect(String(error?.cause?.message ?? error?.message)).toMatch(/foreign key/);
+    expect(String(error?.cause?.message ?? error?.message)).toMatch(/out of range/);
     expect(await countsOf(db, u.userId)).toEqual({ trades: 0, imports: 0 });
     const [settings] = await db.select().from(tradingSettings).where(eq(tradingSettings.userId, u.userId));
     expect(settings).toBeUndefined();
@@ -163,8 +176,13 @@ describe('isolation between users', () => {
   it('lets nobody list, undo or download the rejects of anyone else’s import, both ways', async () => {
     const a = await signInUploader(t.app);
     const b = await signInUploader(t.app);
-    const ofA = await a.json<ImportSummary>(a.upload(tradingApi.imports, fixture('bad-formula.csv')));
-    const ofB = await b.json<ImportSummary>(b.upload(tradingApi.imports, fixture('bad-formula.csv')));
+    // One good row and one rejected row each, so each import has rejects to download.
+    const file = profitCsv([
+      'WINJ26;24/03/2026 09:15:00;;1;1;C;125.000,00;125.100,00;;;',
+      'WINJ26;24/03/2026 10:15:00;;1;1;X;125.000,00;125.100,00;;;',
+    ]);
+    const ofA = await a.json<ImportSummary>(a.upload(tradingApi.imports, file));
+    const ofB = await b.json<ImportSummary>(b.upload(tradingApi.imports, file));
     expect(ofA.status).toBe(201);
     expect(ofB.status).toBe(201);
     for (const [me, other] of [

@@ -3,6 +3,7 @@ import type { ImportListItem } from '@/shared/trading/api-contract';
 import type { RowError } from '@/shared/trading/imports';
 import type { Db } from '../../db/client';
 import { tradeImports } from '../../db/schema';
+import { notifyTradesChanged } from '../../realtime/trade-events';
 import { isUuid } from '../trading-accounts/trading-accounts.service';
 
 /** The user's imports, newest first. */
@@ -32,11 +33,16 @@ export async function listImports(db: Db, userId: string): Promise<ImportListIte
  */
 export async function deleteImport(db: Db, userId: string, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const deleted = await db
-    .delete(tradeImports)
-    .where(and(eq(tradeImports.id, id), eq(tradeImports.userId, userId)))
-    .returning({ id: tradeImports.id });
-  return deleted.length > 0;
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(tradeImports)
+      .where(and(eq(tradeImports.id, id), eq(tradeImports.userId, userId)))
+      .returning({ id: tradeImports.id });
+    if (deleted.length === 0) return false;
+    // Open dashboards refresh when the undo commits.
+    await notifyTradesChanged(tx, userId);
+    return true;
+  });
 }
 
 export async function importRejects(db: Db, userId: string, id: string): Promise<RowError[] | undefined> {

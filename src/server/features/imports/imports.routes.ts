@@ -32,7 +32,6 @@ const uploadLimit = bodyLimit({
 type Upload =
   | {
       ok: true;
-      bytes: Uint8Array;
       fileName: string;
       options: ImportOptions;
       file: ParsedFile;
@@ -73,15 +72,23 @@ async function readUpload(c: Context<GateEnv>, db: Db): Promise<Upload> {
   try {
     const parsedFile = parseUpload(bytes, options);
     const fileName = file.name.slice(0, 255) || 'arquivo.csv';
-    return { ok: true, bytes, fileName, options, file: parsedFile, ctx: context.ctx };
+    // The bytes are not kept: once parsed, the file's trades are all an import needs.
+    return { ok: true, fileName, options, file: parsedFile, ctx: context.ctx };
   } catch (err) {
     if (!(err instanceof ImportError)) throw err;
     // A header we cannot read as a known format comes back with its cells, for the column-mapping step.
     const headers =
       err.code === 'noKnownColumn' || err.code === 'missingColumns' ? headersOf(bytes) : undefined;
+    // With them, the mapping this user used last time, so the mapping step starts where they left it.
+    const mapping = headers ? context.ctx.rememberedMapping : undefined;
     return fail(
       c.json(
-        { code: 'INVALID_FILE', reason: err.code, message: err.message, ...(headers && { headers }) },
+        {
+          code: 'INVALID_FILE',
+          reason: err.code,
+          message: err.message,
+          ...(headers && { headers, mapping }),
+        },
         400,
       ),
     );

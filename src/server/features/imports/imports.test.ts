@@ -1,11 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ImportList, ImportPreview, ImportSummary } from '@/shared/trading/api-contract';
 import { tradingApi } from '@/shared/trading/api-contract';
 import type { Db } from '../../db/client';
 import { trades, tradingSettings } from '../../db/schema';
 import { createTestApp } from '../../testing/test-app';
-import { countsOf, fixture, profitCsv, signInUploader } from './imports.testkit';
+import { countsOf, fixture, listenTradesChanged, profitCsv, signInUploader } from './imports.testkit';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let db: Db;
@@ -139,6 +139,48 @@ describe('undo', () => {
   });
 });
 
+describe('text values', () => {
+  it('stores quotes, commas, braces, backslashes and the word NULL exactly as written', async () => {
+    const u = await signInUploader(t.app);
+    const file = new TextEncoder().encode(
+      [
+        'data;hora;tipo;contratos;ativo;entrada;saida;notas;tags',
+        '2026-03-24;09:15:00;compra;1;WIN;125000;125100;"Disse ""oi"", {ok} \\ fim";"[""a,b"",""c\\""d"",""{e}"",""NULL""]"',
+        '2026-03-24;10:15:00;venda;2;WDO;5000;4990,5;NULL;',
+      ].join('\n'),
+    );
+    const res = await u.json<ImportSummary>(u.upload(tradingApi.imports, file));
+    expect(res.body).toMatchObject({ format: 'generic', imported: 2, rejected: 0 });
+    const stored = await tradesOf(u.userId);
+    expect(stored.map((r) => [r.instrument, r.notes, r.tags, r.pnl])).toEqual([
+      ['WIN', 'Disse "oi", {ok} \\ fim', ['a,b', 'c"d', '{e}', 'NULL'], '20.00'],
+      ['WDO', 'NULL', [], '190.00'],
+    ]);
+  });
+});
+
+describe('live updates', () => {
+  it('notifies trades_changed with the user id when an import and its undo commit, never on a refusal', async () => {
+    const u = await signInUploader(t.app);
+    const listener = await listenTradesChanged(t.database);
+    try {
+      const first = await u.json<ImportSummary>(u.upload(tradingApi.imports, fixture('profit-subconta.csv')));
+      expect(first.status).toBe(201);
+      await vi.waitFor(() => expect(listener.payloads.filter((p) => p === u.userId)).toHaveLength(1));
+      const undo = await u.request(tradingApi.importItem(first.body.id), { method: 'DELETE' });
+      expect(undo.status).toBe(204);
+      await vi.waitFor(() => expect(listener.payloads.filter((p) => p === u.userId)).toHaveLength(2));
+      // A refused file and an unknown import change nothing and wake nobody.
+      expect((await u.upload(tradingApi.imports, fixture('bad-formula.csv'))).status).toBe(400);
+      expect((await u.request(tradingApi.importItem(first.body.id), { method: 'DELETE' })).status).toBe(404);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(listener.payloads.filter((p) => p === u.userId)).toHaveLength(2);
+    } finally {
+      await listener.stop();
+    }
+  });
+});
+
 describe('rows that cannot be stored', () => {
   it('flags unknown symbols, rejects them with reasons, and imports them once mapped', async () => {
     const u = await signInUploader(t.app);
@@ -207,5 +249,30 @@ describe('rows that cannot be stored', () => {
     expect(res.body).toMatchObject({ format: 'mapped', imported: 1 });
     const [settings] = await db.select().from(tradingSettings).where(eq(tradingSettings.userId, u.userId));
     expect(settings?.importMapping).toEqual(mapping);
+
+    // Next time, the same kind of file comes back with the remembered mapping, for the mapping step to prefill…
+    const next = new TextEncoder().encode(
+      'Quando,Hora,Sentido,Qtd,Papel,Compra,Venda\n2026-03-25,10:15:00,sell,1,WINJ26,125100,125000\n',
+    );
+    const again = await u.json<{ code: string; headers: string[]; mapping: unknown }>(
+      u.upload(tradingApi.importPreview, next),
+    );
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ code: 'INVALID_FILE', reason: 'noKnownColumn', mapping });
+    // …and the preview made with it returns it too.
+    const previewed = await u.json<ImportPreview & { mapping: unknown }>(
+      u.upload(tradingApi.importPreview, next, { format: 'mapped', mapping }),
+    );
+    expect(previewed.body).toMatchObject({ format: 'mapped', validRows: 1, mapping });
+
+    // Another user has no remembered mapping.
+    const other = await signInUploader(t.app);
+    const theirs = await other.json<{ mapping?: unknown }>(other.upload(tradingApi.importPreview, next));
+    expect(theirs.status).toBe(400);
+    expect(theirs.body.mapping).toBeNull();
+    const theirPreview = await other.json<{ mapping?: unknown }>(
+      other.upload(tradingApi.importPreview, fixture('profit-subconta.csv')),
+    );
+    expect(theirPreview.body.mapping).toBeNull();
   });
 });

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { ImportOptions } from '@/shared/trading/api-contract';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { tradeImports, trades } from '../../db/schema';
+import { TRADES_CHANGED_CHANNEL } from '../../realtime/trade-events';
 import { TEST_ORIGIN } from '../../testing/test-app';
 import { TestClient, uniqueEmail } from '../../testing/test-client';
 
@@ -84,4 +85,11 @@ export function profitCsv(rows: string[]): Uint8Array {
   const header =
     'Ativo;Abertura;Fechamento;Qtd Compra;Qtd Venda;Lado;Preço Compra;Preço Venda;MEP;MEN;Res. Operação';
   return new TextEncoder().encode([header, ...rows].join('\r\n') + '\r\n');
+}
+
+/** Collects the payloads of trades_changed notifications (the user ids), on either driver. */
+export async function listenTradesChanged(database: Database) {
+  const payloads: string[] = [];
+  const stop = await database.listen(TRADES_CHANGED_CHANNEL, (payload) => payloads.push(payload));
+  return { payloads, stop };
 }

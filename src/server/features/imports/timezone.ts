@@ -2,29 +2,29 @@ import { zonedTimeToUtc } from '../trades/zoned-time';
 
 /**
  * Wall-clock ↔ instant conversion for imports. The conversion itself is the trades feature's (one way to do it);
- * this adds a cache of the zone's offset per hour, because a 100,000-row file spans few distinct hours and Intl
+ * this adds a cache of the zone's offset per day, because a 100,000-row file spans few distinct days and Intl
  * formatting is by far the slowest step of building the rows.
  */
-const offsets = new Map<string, number>();
+const offsets = new Map<string, number | null>();
 const formatters = new Map<string, Intl.DateTimeFormat>();
+
+const offsetAt = (date: string, hhmmss: string, zone: string) =>
+  Date.parse(`${date}T${hhmmss}Z`) - zonedTimeToUtc(date, hhmmss, zone).getTime();
 
 export function zonedToUtc(date: string, time: string, zone: string): Date {
   const hhmmss = time.length === 5 ? `${time}:00` : time;
-  const naive = Date.parse(`${date}T${hhmmss}Z`);
-  const hour = hhmmss.slice(0, 2);
-  const key = `${zone}|${date}T${hour}`;
+  const key = `${zone}|${date}`;
   let offset = offsets.get(key);
   if (offset === undefined) {
-    // Probed at the hour's end as well: if the offset changes within the hour (a DST change), skip the cache.
-    const start =
-      Date.parse(`${date}T${hour}:00:00Z`) - zonedTimeToUtc(date, `${hour}:00:00`, zone).getTime();
-    const end = Date.parse(`${date}T${hour}:59:59Z`) - zonedTimeToUtc(date, `${hour}:59:59`, zone).getTime();
-    if (start !== end) return zonedTimeToUtc(date, hhmmss, zone);
-    offset = start;
+    // Probed at the day's start and end: a zone changes its offset at most once a day, so equal offsets mean
+    // the whole day has it. A day with a DST change (null) is converted time by time.
+    const start = offsetAt(date, '00:00:00', zone);
+    offset = offsetAt(date, '23:59:59', zone) === start ? start : null;
     if (offsets.size > 100_000) offsets.clear();
     offsets.set(key, offset);
   }
-  return new Date(naive - offset);
+  if (offset === null) return zonedTimeToUtc(date, hhmmss, zone);
+  return new Date(Date.parse(`${date}T${hhmmss}Z`) - offset);
 }
 
 /** The zone's wall clock at an instant, as yyyy-mm-dd and HH:mm:ss. */

@@ -1,10 +1,15 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type InstrumentDto, type instrumentInputSchema } from '@/shared/trading/api-contract';
 import { toDecimal } from '@/shared/trading/decimal';
-import { BUILT_IN_INSTRUMENTS, findInstrument, pointValue } from '@/shared/trading/instruments';
+import {
+  BUILT_IN_INSTRUMENTS,
+  findInstrument,
+  normalizeSymbol,
+  pointValue,
+} from '@/shared/trading/instruments';
 import type { Db } from '../../db/client';
-import { instruments } from '../../db/schema';
+import { instruments, trades, tradingSettings } from '../../db/schema';
 import { decimalText, isUuid } from '../trading-accounts/trading-accounts.service';
 
 type InstrumentRow = typeof instruments.$inferSelect;
@@ -69,7 +74,23 @@ export async function resolveInstrument(
 
 export type InstrumentResult =
   | { ok: true; instrument: InstrumentDto }
-  | { ok: false; reason: 'not-found' | 'built-in' | 'duplicate' | 'zero' };
+  | { ok: false; reason: 'not-found' | 'built-in' | 'built-in-symbol' | 'duplicate' | 'zero' }
+  | { ok: false; reason: 'in-use'; tradeCount: number };
+
+/** How many of the user's trades are written with this symbol (trades keep the symbol as text). */
+async function tradesUsing(db: Db, userId: string, symbol: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(trades)
+    .where(and(eq(trades.userId, userId), eq(trades.instrument, symbol)));
+  return row?.n ?? 0;
+}
+
+/**
+ * A symbol that is, or reads as a contract of, a built-in instrument (WIN, WINZ25, WINFUT): a trade typed with it
+ * resolves to the built-in, so an own instrument under it could never be used.
+ */
+export const reusesBuiltIn = (symbol: string): boolean => normalizeSymbol(symbol).known;
 
 const normalise = (input: Partial<InstrumentInput>) => ({
   symbol: input.symbol,
@@ -81,7 +102,7 @@ const normalise = (input: Partial<InstrumentInput>) => ({
 
 // A zero tick value or tick count would make every P&L of the instrument zero, and a value past numeric(20,8)
 // would make PostgreSQL throw: both are refused like a malformed value.
-const unusable = (v: string | undefined) =>
+export const unusable = (v: string | undefined) =>
   v !== undefined && (toDecimal(v).isZero() || !/^\d{1,12}(?:\.\d{1,8})?$/.test(v));
 const hasZero = (v: ReturnType<typeof normalise>) => unusable(v.tickValue) || unusable(v.ticksPerPoint);
 
@@ -90,7 +111,7 @@ export async function createInstrument(
   userId: string,
   input: InstrumentInput,
 ): Promise<InstrumentResult> {
-  if (findInstrument(input.symbol)) return { ok: false, reason: 'built-in' };
+  if (reusesBuiltIn(input.symbol)) return { ok: false, reason: 'built-in-symbol' };
   const values = normalise(input);
   if (hasZero(values)) return { ok: false, reason: 'zero' };
   const [row] = await db
@@ -127,9 +148,14 @@ export async function updateInstrument(
   if (findInstrument(id)) return { ok: false, reason: 'built-in' };
   const current = await findOwn(db, userId, id);
   if (!current) return { ok: false, reason: 'not-found' };
-  if (input.symbol && findInstrument(input.symbol)) return { ok: false, reason: 'built-in' };
+  if (input.symbol && reusesBuiltIn(input.symbol)) return { ok: false, reason: 'built-in-symbol' };
   const values = normalise(input);
   if (hasZero(values)) return { ok: false, reason: 'zero' };
+  // Renaming the symbol would leave the trades written with the old one pointing at nothing.
+  if (values.symbol !== undefined && values.symbol !== current.symbol) {
+    const tradeCount = await tradesUsing(db, userId, current.symbol);
+    if (tradeCount > 0) return { ok: false, reason: 'in-use', tradeCount };
+  }
   // An empty PATCH changes nothing (drizzle refuses an UPDATE without values).
   if (Object.values(values).every((v) => v === undefined)) return { ok: true, instrument: toDto(current) };
   try {
@@ -138,7 +164,9 @@ export async function updateInstrument(
       .set(values)
       .where(and(eq(instruments.id, id), eq(instruments.userId, userId)))
       .returning();
-    return row ? { ok: true, instrument: toDto(row) } : { ok: false, reason: 'not-found' };
+    if (!row) return { ok: false, reason: 'not-found' };
+    if (row.symbol !== current.symbol) await moveCost(db, userId, current.symbol, row.symbol);
+    return { ok: true, instrument: toDto(row) };
   } catch (err) {
     // Renaming onto another of the user's symbols hits the (user_id, symbol) unique index.
     if (
@@ -154,13 +182,34 @@ export async function deleteInstrument(
   db: Db,
   userId: string,
   id: string,
-): Promise<{ ok: true } | { ok: false; reason: 'not-found' | 'built-in' }> {
+): Promise<
+  | { ok: true }
+  | { ok: false; reason: 'not-found' | 'built-in' }
+  | { ok: false; reason: 'in-use'; tradeCount: number }
+> {
   if (findInstrument(id)) return { ok: false, reason: 'built-in' };
-  if (!isUuid(id)) return { ok: false, reason: 'not-found' };
-  // Trades keep their own point value and currency, so deleting an instrument never rewrites their P&L.
+  const current = await findOwn(db, userId, id);
+  if (!current) return { ok: false, reason: 'not-found' };
+  // An instrument with trades stays: those trades could not be edited again, nor re-imported, without it.
+  const tradeCount = await tradesUsing(db, userId, current.symbol);
+  if (tradeCount > 0) return { ok: false, reason: 'in-use', tradeCount };
   const deleted = await db
     .delete(instruments)
     .where(and(eq(instruments.id, id), eq(instruments.userId, userId)))
     .returning({ id: instruments.id });
-  return deleted.length ? { ok: true } : { ok: false, reason: 'not-found' };
+  if (!deleted.length) return { ok: false, reason: 'not-found' };
+  await moveCost(db, userId, current.symbol, null);
+  return { ok: true };
+}
+
+/** The default cost per contract follows a renamed instrument, and goes with a deleted one. */
+async function moveCost(db: Db, userId: string, from: string, to: string | null): Promise<void> {
+  const costs = tradingSettings.costsPerContract;
+  const next =
+    to === null
+      ? sql`${costs} - ${from}::text`
+      : sql`case when ${costs} ? ${from}::text
+          then (${costs} - ${from}::text) || jsonb_build_object(${to}::text, ${costs} -> ${from}::text)
+          else ${costs} end`;
+  await db.update(tradingSettings).set({ costsPerContract: next }).where(eq(tradingSettings.userId, userId));
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { InstrumentDto, TradeDto } from '@/shared/trading/api-contract';
+import type { InstrumentDto, TradeDto, TradingSettings } from '@/shared/trading/api-contract';
 import { BUILT_IN_INSTRUMENTS } from '@/shared/trading/instruments';
 import { allowedCaller, tradeBody, tradesTestApp, type TestApp } from '../trades/test-callers';
 
@@ -48,10 +48,18 @@ describe('/api/instruments', () => {
 
   it('refuses built-in symbols and invalid fields in Portuguese', async () => {
     const { client } = await allowedCaller(t);
-    const builtIn = await client.json<Fail>('/api/instruments', { json: { ...petr, symbol: 'win' } });
-    expect(builtIn.status).toBe(403);
-    expect(builtIn.body.code).toBe('BUILT_IN_INSTRUMENT');
-    expect(builtIn.body.message).toMatch(/ativos padrão/);
+    // A built-in symbol, or a contract of one (which a trade would resolve to the built-in), is a field error.
+    for (const symbol of ['win', 'WINZ25', 'NQ', 'WDOFUT']) {
+      const builtIn = await client.json<Fail>('/api/instruments', { json: { ...petr, symbol } });
+      expect(builtIn.status).toBe(400);
+      expect(builtIn.body.code).toBe('BUILT_IN_SYMBOL');
+      expect(builtIn.body.fieldErrors?.symbol).toEqual([
+        'Este símbolo é de um ativo padrão. Escolha outro símbolo.',
+      ]);
+    }
+    expect(
+      (await client.json<{ instruments: InstrumentDto[] }>('/api/instruments')).body.instruments,
+    ).toHaveLength(BUILT_IN_INSTRUMENTS.length);
     for (const method of ['PATCH', 'DELETE']) {
       const res = await client.json<Fail>('/api/instruments/WIN', { method, json: { name: 'x' } });
       expect(res.status).toBe(403);
@@ -66,12 +74,22 @@ describe('/api/instruments', () => {
       tickValue: ['Informe um valor de tick válido'],
       ticksPerPoint: ['Informe quantos ticks há em um ponto'],
     });
-    expect((await client.json('/api/instruments', { json: { ...petr, tickValue: '0' } })).status).toBe(400);
-    const huge = { ...petr, ticksPerPoint: '12345678901234' };
-    expect((await client.json('/api/instruments', { json: huge })).status).toBe(400);
+    const zero = await client.json<Fail>('/api/instruments', { json: { ...petr, tickValue: '0,00' } });
+    expect(zero.status).toBe(400);
+    expect(zero.body.fieldErrors?.tickValue?.[0]).toMatch(/maior que zero/);
+    const huge = await client.json<Fail>('/api/instruments', {
+      json: { ...petr, ticksPerPoint: '12345678901234' },
+    });
+    expect(huge.status).toBe(400);
+    expect(huge.body.fieldErrors?.ticksPerPoint?.[0]).toMatch(/até 12 dígitos/);
+    const dup = { ...petr, symbol: 'VALE3' };
+    expect((await client.json('/api/instruments', { json: dup })).status).toBe(201);
+    const again = await client.json<Fail>('/api/instruments', { json: dup });
+    expect(again.status).toBe(409);
+    expect(again.body.fieldErrors?.symbol).toEqual(['Você já cadastrou um ativo com este símbolo']);
   });
 
-  it('edits and deletes the user’s own; trades keep their point value', async () => {
+  it('edits the user’s own (trades keep their point value) and deletes it only when no trade uses it', async () => {
     const { client } = await allowedCaller(t);
     const created = await client.json<InstrumentDto>('/api/instruments', { json: petr });
     const trade = await client.json<TradeDto>('/api/trades', {
@@ -85,11 +103,61 @@ describe('/api/instruments', () => {
     const unchanged = await client.json<InstrumentDto>(url, { method: 'PATCH', json: {} });
     expect(unchanged.body.pointValue).toBe('2');
     const renamed = await client.json<Fail>(url, { method: 'PATCH', json: { symbol: 'NQ' } });
-    expect(renamed.status).toBe(403);
+    expect(renamed.status).toBe(400);
+    expect(renamed.body.code).toBe('BUILT_IN_SYMBOL');
     expect((await client.json<TradeDto>(`/api/trades/${trade.body.id}`)).body.pnl).toBe('100.00');
+    // A new trade uses the new point value.
+    const next = await client.json<TradeDto>('/api/trades', {
+      json: tradeBody({ instrument: 'petr4', contracts: 100, entry: '30', exit: '31' }),
+    });
+    expect(next.body.pnl).toBe('200.00');
+
+    // In use: neither deleted nor renamed (its trades are written with the symbol).
+    const busy = await client.json<Fail & { tradeCount: number }>(url, { method: 'DELETE' });
+    expect(busy.status).toBe(409);
+    expect(busy.body).toMatchObject({ code: 'INSTRUMENT_IN_USE', tradeCount: 2 });
+    expect(busy.body.message).toBe(
+      'Este ativo é usado em 2 trades. Exclua esses trades antes de excluir o ativo.',
+    );
+    const moved = await client.json<Fail>(url, { method: 'PATCH', json: { symbol: 'PETR3' } });
+    expect(moved.status).toBe(409);
+    expect(moved.body.fieldErrors?.symbol?.[0]).toMatch(/não pode mudar/);
+    const sameSymbol = await client.json<InstrumentDto>(url, {
+      method: 'PATCH',
+      json: { symbol: 'PETR4', name: 'Petrobras' },
+    });
+    expect(sameSymbol.body).toMatchObject({ symbol: 'PETR4', name: 'Petrobras' });
+
+    await client.json('/api/trades/bulk-delete', { json: { ids: [trade.body.id, next.body.id] } });
     expect((await client.json(url, { method: 'DELETE' })).status).toBe(200);
     expect((await client.json(url, { method: 'DELETE' })).status).toBe(404);
     expect((await client.json('/api/instruments/nao-existe', { method: 'DELETE' })).status).toBe(404);
-    expect((await client.json<TradeDto>(`/api/trades/${trade.body.id}`)).body.pnl).toBe('100.00');
+    const list = await client.json<{ instruments: InstrumentDto[] }>('/api/instruments');
+    expect(list.body.instruments.some((i) => i.symbol === 'PETR4')).toBe(false);
+  });
+
+  it('moves the default cost along a renamed instrument and forgets it with a deleted one', async () => {
+    const { client } = await allowedCaller(t);
+    const created = await client.json<InstrumentDto>('/api/instruments', {
+      json: { ...petr, symbol: 'BOVA11' },
+    });
+    await client.json('/api/trading-settings', {
+      method: 'PATCH',
+      json: { costsPerContract: { BOVA11: '0.10', WIN: '0.25' } },
+    });
+    const url = `/api/instruments/${created.body.id}`;
+    expect(
+      (await client.json<InstrumentDto>(url, { method: 'PATCH', json: { symbol: 'ivvb11' } })).body.symbol,
+    ).toBe('IVVB11');
+    const moved = await client.json<TradingSettings>('/api/trading-settings');
+    expect(moved.body.costsPerContract).toEqual({ IVVB11: '0.10', WIN: '0.25' });
+    const trade = await client.json<TradeDto>('/api/trades', {
+      json: tradeBody({ instrument: 'IVVB11', contracts: 10, entry: '300', exit: '301' }),
+    });
+    expect(trade.body).toMatchObject({ costs: '1.00', pnl: '9.00' });
+    await client.json(`/api/trades/${trade.body.id}`, { method: 'DELETE' });
+    expect((await client.json(url, { method: 'DELETE' })).status).toBe(200);
+    const after = await client.json<TradingSettings>('/api/trading-settings');
+    expect(after.body.costsPerContract).toEqual({ WIN: '0.25' });
   });
 });

@@ -6,6 +6,7 @@ import { tradePnl } from '@/shared/trading/pnl';
 import { TRADE_MESSAGES as M, type TradeInput } from '@/shared/trading/trade-schema';
 import type { Db } from '../../db/client';
 import { tradeImports, trades } from '../../db/schema';
+import { notifyTradesChanged } from '../../realtime/trade-events';
 import { resolveInstrument } from '../instruments/instruments.service';
 import { ensureDefaultAccount, findAccount, isUuid } from '../trading-accounts/trading-accounts.service';
 import { getTradingSettings } from './trading-settings';
@@ -158,7 +159,12 @@ export async function createTrade(
 ): Promise<SaveResult> {
   const prepared = await prepare(db, userId, input, costsGiven);
   if (!prepared.ok) return prepared;
-  const [row] = await db.insert(trades).values(prepared.values).returning(tradeDtoColumns);
+  // The NOTIFY commits with the insert: open dashboards of this user refresh (trade-events.ts).
+  const [row] = await db.transaction(async (tx) => {
+    const inserted = await tx.insert(trades).values(prepared.values).returning(tradeDtoColumns);
+    await notifyTradesChanged(tx, userId);
+    return inserted;
+  });
   if (!row) throw new Error('trade insert returned nothing');
   return { ok: true, trade: toTradeDto(row) };
 }
@@ -185,11 +191,15 @@ export async function updateTrade(
   if (!current) return { ok: false, reason: 'not-found' };
   const prepared = await prepare(db, userId, input, costsGiven, current.accountId);
   if (!prepared.ok) return prepared;
-  const [row] = await db
-    .update(trades)
-    .set(prepared.values)
-    .where(and(eq(trades.id, id), eq(trades.userId, userId)))
-    .returning(tradeDtoColumns);
+  const [row] = await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(trades)
+      .set(prepared.values)
+      .where(and(eq(trades.id, id), eq(trades.userId, userId)))
+      .returning(tradeDtoColumns);
+    if (updated.length) await notifyTradesChanged(tx, userId);
+    return updated;
+  });
   return row ? { ok: true, trade: toTradeDto(row) } : { ok: false, reason: 'not-found' };
 }
 
@@ -197,11 +207,14 @@ export async function updateTrade(
 export async function deleteTrades(db: Db, userId: string, ids: string[]): Promise<number> {
   const valid = [...new Set(ids.filter(isUuid))];
   if (!valid.length) return 0;
-  const deleted = await db
-    .delete(trades)
-    .where(and(eq(trades.userId, userId), inArray(trades.id, valid)))
-    .returning({ id: trades.id });
-  return deleted.length;
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(trades)
+      .where(and(eq(trades.userId, userId), inArray(trades.id, valid)))
+      .returning({ id: trades.id });
+    if (deleted.length) await notifyTradesChanged(tx, userId);
+    return deleted.length;
+  });
 }
 
 /** Every trade and import of the user, in one transaction (a half-done reset would leave orphans to explain). */
@@ -215,6 +228,7 @@ export async function resetTrades(db: Db, userId: string) {
       .delete(tradeImports)
       .where(eq(tradeImports.userId, userId))
       .returning({ id: tradeImports.id });
+    if (deletedTrades.length) await notifyTradesChanged(tx, userId);
     return { deletedTrades: deletedTrades.length, deletedImports: deletedImports.length };
   });
 }

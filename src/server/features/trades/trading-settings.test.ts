@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TradingSettings } from '@/shared/trading/api-contract';
-import { allowedCaller, tradesTestApp, type TestApp } from './test-callers';
+import type { TradeDto, TradingSettings } from '@/shared/trading/api-contract';
+import { allowedCaller, tradeBody, tradesTestApp, type TestApp } from './test-callers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,5 +54,37 @@ describe('/api/trading-settings', () => {
     expect((await client.json<TradingSettings>('/api/trading-settings')).body.timezone).toBe(
       'America/Sao_Paulo',
     );
+    // Past numeric(18,2): a field error, not a database error.
+    const huge = await client.json<Fail>('/api/trading-settings', {
+      method: 'PATCH',
+      json: { breakevenTolerance: '12345678901234567', costsPerContract: { WIN: '99999999999999999' } },
+    });
+    expect(huge.status).toBe(400);
+    expect(huge.body.fieldErrors).toMatchObject({
+      breakevenTolerance: ['Informe uma tolerância válida'],
+      'costsPerContract.WIN': ['Custos devem ser zero ou um valor positivo'],
+    });
+  });
+
+  it('replaces the costs map as a whole (a cleared cost is gone) and new trades default to it', async () => {
+    const { client } = await allowedCaller(t);
+    await client.json('/api/trading-settings', {
+      method: 'PATCH',
+      json: { costsPerContract: { WIN: '0,50', WDO: '1.2' } },
+    });
+    const cleared = await client.json<TradingSettings>('/api/trading-settings', {
+      method: 'PATCH',
+      json: { costsPerContract: { WIN: '0,25' } },
+    });
+    expect(cleared.body.costsPerContract).toEqual({ WIN: '0.25' });
+    const blank = await client.json<TradeDto>('/api/trades', { json: tradeBody({ contracts: 4 }) });
+    // (125100 − 125000) × 4 × 0.2 − 4 × 0.25
+    expect(blank.body).toMatchObject({ costs: '1.00', pnl: '79.00' });
+    const given = await client.json<TradeDto>('/api/trades', { json: tradeBody({ costs: '0' }) });
+    expect(given.body).toMatchObject({ costs: '0.00', pnl: '20.00' });
+    const noCost = await client.json<TradeDto>('/api/trades', {
+      json: tradeBody({ instrument: 'WDO', entry: '5000', exit: '5001' }),
+    });
+    expect(noCost.body).toMatchObject({ costs: '0.00', pnl: '10.00' });
   });
 });

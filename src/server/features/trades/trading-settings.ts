@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { settingsMessages } from '@/shared/i18n/settings';
 import { type TradingSettings } from '@/shared/trading/api-contract';
 import { parseDecimal } from '@/shared/trading/decimal';
 import { currentUser, type GateEnv } from '../../auth/gate';
@@ -11,10 +12,13 @@ import { isValidTimeZone } from './zoned-time';
 
 export const DEFAULT_TIMEZONE = 'America/Sao_Paulo';
 
+// breakeven_tolerance is numeric(18,2): a longer amount would make PostgreSQL throw, so it is a field error.
+const MAX_MONEY = /^\d{1,16}\.\d{2}$/;
+
 const money = (message: string) =>
   z.string().transform((v, ctx) => {
     const d = parseDecimal(v);
-    if (!d || d.sign() < 0) {
+    if (!d || d.sign() < 0 || !MAX_MONEY.test(d.toFixed(2))) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
@@ -23,8 +27,8 @@ const money = (message: string) =>
 
 /** PATCH body: any subset of the settings, each checked (a zone Intl does not know would break every trade). */
 export const tradingSettingsPatchSchema = z.object({
-  timezone: z.string().trim().refine(isValidTimeZone, 'Informe um fuso horário válido').optional(),
-  breakevenTolerance: money('Informe uma tolerância válida').optional(),
+  timezone: z.string().trim().refine(isValidTimeZone, settingsMessages.invalidTimezone).optional(),
+  breakevenTolerance: money(settingsMessages.invalidTolerance).optional(),
   costsPerContract: z
     .record(
       z
@@ -32,7 +36,7 @@ export const tradingSettingsPatchSchema = z.object({
         .trim()
         .toUpperCase()
         .regex(/^[A-Z][A-Z0-9]{0,9}$/, 'Informe um ativo válido'),
-      money('Custos devem ser zero ou um valor positivo'),
+      money(settingsMessages.invalidCost),
     )
     .optional(),
 });

@@ -139,7 +139,7 @@ export async function updateAccount(
   db: Db,
   userId: string,
   id: string,
-  input: Partial<AccountInput>,
+  input: Partial<AccountInput> & { isDefault?: true },
 ): Promise<AccountResult> {
   const current = await findAccount(db, userId, id);
   if (!current) return { ok: false, reason: 'not-found' };
@@ -151,26 +151,44 @@ export async function updateAccount(
     currency: input.currency,
     startingCapital: input.startingCapital === undefined ? undefined : decimalText(input.startingCapital),
   };
+  const changes = Object.values(values).some((v) => v !== undefined);
   // An empty PATCH changes nothing (drizzle refuses an UPDATE without values).
-  if (Object.values(values).every((v) => v === undefined))
+  if (!changes && !input.isDefault)
     return { ok: true, account: toDto(current, await tradeCountOf(db, userId, id)) };
-  const [row] = await db
-    .update(tradingAccounts)
-    .set(values)
-    .where(and(eq(tradingAccounts.id, id), eq(tradingAccounts.userId, userId)))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    if (input.isDefault && !current.isDefault) {
+      // Lock the user's accounts so two concurrent "make default" calls cannot both clear and set: the partial
+      // unique index allows one default per user, and the second call then sees the first one's result.
+      await tx
+        .select({ id: tradingAccounts.id })
+        .from(tradingAccounts)
+        .where(eq(tradingAccounts.userId, userId))
+        .for('update');
+      await tx
+        .update(tradingAccounts)
+        .set({ isDefault: false })
+        .where(and(eq(tradingAccounts.userId, userId), eq(tradingAccounts.isDefault, true)));
+    }
+    const [updated] = await tx
+      .update(tradingAccounts)
+      .set({ ...values, ...(input.isDefault ? { isDefault: true } : {}) })
+      .where(and(eq(tradingAccounts.id, id), eq(tradingAccounts.userId, userId)))
+      .returning();
+    return updated;
+  });
   if (!row) return { ok: false, reason: 'not-found' };
   return { ok: true, account: toDto(row, await tradeCountOf(db, userId, id)) };
 }
 
 export type DeleteAccountResult =
   | { ok: true; deletedTrades: number }
-  | { ok: false; reason: 'not-found' | 'only-account' }
+  | { ok: false; reason: 'not-found' | 'default' }
   | { ok: false; reason: 'has-trades'; tradeCount: number };
 
 /**
- * Deletes an account; with trades it needs `confirm` (its trades and imports go with it, by the foreign keys'
- * cascade, in the same transaction). Deleting the default hands the role to the oldest remaining account.
+ * Deletes an account; with trades it needs `confirm` (its trades and imports go with it, in the same
+ * transaction). The default account is never deleted: the user makes another account the default first, so
+ * there is always exactly one default (new trades and imports without an account go there).
  */
 export async function deleteAccount(
   db: Db,
@@ -178,30 +196,22 @@ export async function deleteAccount(
   id: string,
   confirm: boolean,
 ): Promise<DeleteAccountResult> {
-  const current = await findAccount(db, userId, id);
-  if (!current) return { ok: false, reason: 'not-found' };
+  if (!isUuid(id)) return { ok: false, reason: 'not-found' };
   return db.transaction(async (tx) => {
-    const [others] = await tx
-      .select({ n: count() })
+    // Locked: a concurrent "make default" cannot move the default here between this check and the DELETE.
+    const [current] = await tx
+      .select({ isDefault: tradingAccounts.isDefault })
       .from(tradingAccounts)
-      .where(and(eq(tradingAccounts.userId, userId), ne(tradingAccounts.id, id)));
-    if (current.isDefault && !others?.n) return { ok: false, reason: 'only-account' } as const;
+      .where(and(eq(tradingAccounts.id, id), eq(tradingAccounts.userId, userId)))
+      .for('update');
+    if (!current) return { ok: false, reason: 'not-found' } as const;
+    if (current.isDefault) return { ok: false, reason: 'default' } as const;
     const tradeCount = await tradeCountOf(tx as unknown as Db, userId, id);
     if (tradeCount > 0 && !confirm) return { ok: false, reason: 'has-trades', tradeCount } as const;
     await tx.delete(trades).where(and(eq(trades.userId, userId), eq(trades.accountId, id)));
     await tx
       .delete(tradingAccounts)
       .where(and(eq(tradingAccounts.id, id), eq(tradingAccounts.userId, userId)));
-    if (current.isDefault) {
-      const [next] = await tx
-        .select({ id: tradingAccounts.id })
-        .from(tradingAccounts)
-        .where(eq(tradingAccounts.userId, userId))
-        .orderBy(asc(tradingAccounts.createdAt), asc(tradingAccounts.id))
-        .limit(1);
-      if (next)
-        await tx.update(tradingAccounts).set({ isDefault: true }).where(eq(tradingAccounts.id, next.id));
-    }
     return { ok: true, deletedTrades: tradeCount } as const;
   });
 }

@@ -101,22 +101,86 @@ describe('/api/accounts', () => {
     expect((await client.json(`/api/trades/${kept.body.id}`)).status).toBe(200);
   });
 
-  it('keeps the default while it is the only account, and hands the role on otherwise', async () => {
+  it('never deletes the default account; another one can be made the default, then it can go', async () => {
     const { client, userId } = await allowedCaller(t);
     const def = (await client.json<List>('/api/accounts')).body.accounts[0];
     const only = await client.json<Fail>(`/api/accounts/${def?.id}?confirm=true`, { method: 'DELETE' });
     expect(only.status).toBe(400);
-    expect(only.body.code).toBe('ONLY_ACCOUNT');
+    expect(only.body).toMatchObject({
+      code: 'DEFAULT_ACCOUNT',
+      message: expect.stringMatching(/conta padrão/),
+    });
     const second = await client.json<AccountDto>('/api/accounts', {
       json: { name: 'Segunda', currency: 'BRL', startingCapital: '0' },
     });
-    expect((await client.json(`/api/accounts/${def?.id}`, { method: 'DELETE' })).status).toBe(200);
-    const [row] = await t.database.db
+    // Still refused with another account around, with or without confirm.
+    for (const q of ['', '?confirm=true'])
+      expect((await client.json<Fail>(`/api/accounts/${def?.id}${q}`, { method: 'DELETE' })).body.code).toBe(
+        'DEFAULT_ACCOUNT',
+      );
+    const unset = await client.json<Fail>(`/api/accounts/${def?.id}`, {
+      method: 'PATCH',
+      json: { isDefault: false },
+    });
+    expect(unset.status).toBe(400);
+    expect(unset.body.fieldErrors?.isDefault?.[0]).toMatch(/defina outra conta como padrão/i);
+
+    const moved = await client.json<AccountDto>(`/api/accounts/${second.body.id}`, {
+      method: 'PATCH',
+      json: { isDefault: true },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ name: 'Segunda', isDefault: true });
+    // Exactly one default, listed first; concurrent switches keep it so.
+    await Promise.all(
+      [def?.id, second.body.id, def?.id].map((id) =>
+        client.json(`/api/accounts/${id}`, { method: 'PATCH', json: { isDefault: true } }),
+      ),
+    );
+    await client.json(`/api/accounts/${second.body.id}`, { method: 'PATCH', json: { isDefault: true } });
+    const defaults = await t.database.db
       .select()
       .from(tradingAccounts)
       .where(and(eq(tradingAccounts.userId, userId), eq(tradingAccounts.isDefault, true)));
-    expect(row?.id).toBe(second.body.id);
+    expect(defaults.map((r) => r.id)).toEqual([second.body.id]);
+    const list = await client.json<List>('/api/accounts');
+    expect(list.body.accounts.map((a) => [a.name, a.isDefault])).toEqual([
+      ['Segunda', true],
+      [DEFAULT_ACCOUNT_NAME, false],
+    ]);
+    // A trade without an account goes to the new default; the old one can now be deleted.
     const trade = await client.json<TradeDto>('/api/trades', { json: tradeBody() });
     expect(trade.body.accountId).toBe(second.body.id);
+    expect((await client.json(`/api/accounts/${def?.id}`, { method: 'DELETE' })).body).toEqual({
+      deletedTrades: 0,
+    });
+  });
+
+  it('answers 404 for another user’s account, and changes nothing of theirs', async () => {
+    const me = await allowedCaller(t);
+    const other = await allowedCaller(t);
+    const theirs = await other.client.json<AccountDto>('/api/accounts', {
+      json: { name: 'Deles', currency: 'USD', startingCapital: '10' },
+    });
+    const url = `/api/accounts/${theirs.body.id}`;
+    const patch = await me.client.json<Fail>(url, { method: 'PATCH', json: { isDefault: true } });
+    expect(patch.status).toBe(404);
+    expect(patch.body.code).toBe('ACCOUNT_NOT_FOUND');
+    expect((await me.client.json(url, { method: 'DELETE' })).status).toBe(404);
+    const list = await other.client.json<List>('/api/accounts');
+    expect(list.body.accounts.map((a) => [a.name, a.isDefault])).toEqual([
+      [DEFAULT_ACCOUNT_NAME, true],
+      ['Deles', false],
+    ]);
+  });
+
+  it('shows a duplicate name on the name field', async () => {
+    const { client } = await allowedCaller(t);
+    await client.json('/api/accounts', { json: { name: 'Clear', currency: 'BRL', startingCapital: '0' } });
+    const dup = await client.json<Fail>('/api/accounts', {
+      json: { name: 'clear', currency: 'BRL', startingCapital: '0' },
+    });
+    expect(dup.status).toBe(409);
+    expect(dup.body.fieldErrors?.name).toEqual(['Você já tem uma conta com este nome']);
   });
 });

@@ -7,6 +7,7 @@ import { type LocalDateTime } from './dates';
 import { type Detection } from './detect';
 import { ImportError } from './errors';
 import { fingerprint } from './fingerprint';
+import { formulaColumn } from './formula';
 import { type ImportFormat, type ParsedTrade, type ParseResult, type RowError } from './types';
 
 export const MAX_ROWS = 500_000;
@@ -160,6 +161,7 @@ export function* bodyRecords(
   neededColumns: readonly (number | undefined)[],
 ): Generator<CsvRecord> {
   const width = Math.max(...neededColumns.map((i) => (i ?? -1) + 1));
+  refuseFormula(detection.header, detection.headerLine, detection.header);
   for (const record of readCsv(text, {
     separator: detection.separator,
     start: detection.bodyOffset,
@@ -169,6 +171,7 @@ export function* bodyRecords(
       collector.skip();
       continue;
     }
+    refuseFormula(record.cells, record.line, detection.header);
     if (record.cells.length < width) {
       if (record.last) throw new ImportError('truncated', `linha ${record.line}`);
       collector.fail(record.line, 'linha incompleta (faltam colunas)');
@@ -176,4 +179,16 @@ export function* bodyRecords(
     }
     yield record;
   }
+}
+
+/**
+ * A cell that a spreadsheet would run as a formula (CSV injection: =, +, -, @, tab or CR before something that is
+ * not a number) refuses the whole file: such a file was tampered with or saved with live formulas, and none of
+ * its rows can be trusted. The message names the line and the column.
+ */
+function refuseFormula(cells: readonly string[], line: number, header: readonly string[]): void {
+  const column = formulaColumn(cells);
+  if (column < 0) return;
+  const name = (header[column] ?? '').trim();
+  throw new ImportError('formula', `linha ${line}, coluna ${name ? `"${name}"` : column + 1}`);
 }

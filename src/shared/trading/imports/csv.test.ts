@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cell, indexColumns, normalizeHeader, readCsv } from './csv';
 import { ImportError } from './errors';
-import { defuseCell, isFormulaLike, restoreCell } from './formula';
+import { defuseCell, formulaColumn, isFormulaCell, isFormulaLike, restoreCell } from './formula';
 
 const rows = (text: string, separator: ';' | ',' | '\t' = ';') =>
   [...readCsv(text, { separator })].map((r) => [r.line, r.cells, r.last]);
@@ -89,6 +89,19 @@ describe('formula guard', () => {
   it.each(['-20', '+5', '-20,5', 'WIN', '', '1=1'])('%j is not', (v) => {
     expect(isFormulaLike(v)).toBe(false);
     expect(defuseCell(v)).toBe(v);
+  });
+
+  it.each(['=1+1', '+cmd', '-cmd|calc', '@SUM(A1)', '\t=1', '\rfoo', '=HYPERLINK("x";"y")'])(
+    '%j refuses an imported file',
+    (v) => {
+      expect(isFormulaCell(v)).toBe(true);
+      expect(formulaColumn(['WIN', '1', v])).toBe(2);
+    },
+  );
+
+  it.each(['-12,5', '+3', '-R$ 20,00', '-', '+', ' ', '', 'WIN', '1=1', "'=1+1"])('%j does not', (v) => {
+    expect(isFormulaCell(v)).toBe(false);
+    expect(formulaColumn(['WIN', v])).toBe(-1);
   });
 
   it.each(['=x', "'=x", "''=x", "'plain", '-5', '-abc', "'"])('round-trips %j exactly', (v) => {

@@ -14,6 +14,8 @@ export const IMPORT_ERRORS = {
   mappingColumn: 'Coluna do mapeamento não encontrada no cabeçalho',
   noTrades: 'Nenhuma operação encontrada no arquivo',
   tooManyRows: 'Arquivo com linhas demais',
+  formula:
+    'O arquivo contém uma fórmula de planilha, recusada por segurança (nada foi importado; salve o CSV só com valores)',
 } as const;
 
 export type ImportErrorCode = keyof typeof IMPORT_ERRORS;

@@ -11,6 +11,25 @@ const TRIGGER = /^'*[=+\-@\t\r]/;
 export const isFormulaLike = (value: string): boolean =>
   /^[=+\-@\t\r]/.test(value) && parseDecimal(value) === null;
 
+/**
+ * A cell an importer must refuse: formula-like with something after the trigger ('-' or '+' alone is a dash
+ * placeholder some exports write for "no value", not a formula). Numbers ('-12,5', '+3', '-R$ 20,00') are fine.
+ */
+export const isFormulaCell = (value: string): boolean =>
+  isFormulaLike(value) && value.replace(/^[\s=+\-@]+/, '').trim() !== '';
+
+/** The first formula cell of a record, as its column index, or -1. Cheap: one char code per cell. */
+export function formulaColumn(cells: readonly string[]): number {
+  for (let k = 0; k < cells.length; k += 1) {
+    const value = cells[k] ?? '';
+    const c = value.charCodeAt(0);
+    // = + - @ tab CR
+    if ((c === 61 || c === 43 || c === 45 || c === 64 || c === 9 || c === 13) && isFormulaCell(value))
+      return k;
+  }
+  return -1;
+}
+
 export const defuseCell = (value: string): string =>
   isFormulaLike(value) || (value.startsWith("'") && TRIGGER.test(value)) ? `'${value}` : value;
 

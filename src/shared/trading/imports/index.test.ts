@@ -1,7 +1,7 @@
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- tests read fixture files; the module does not
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ImportError, parseImportFile } from './index';
+import { IMPORT_ERRORS, ImportError, parseImportFile } from './index';
 
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(new URL(`./fixtures/${name}`, import.meta.url)));
@@ -78,14 +78,43 @@ describe('bad files: one clear Portuguese error, no trades', () => {
 });
 
 describe('a formula in a cell', () => {
-  it('is never evaluated: the row is refused with its line, the good rows are kept', () => {
-    const r = parseImportFile(fixture('bad-formula.csv'));
-    expect(r.trades.map((t) => t.line)).toEqual([2]);
-    expect(r.errors).toEqual([
-      { line: 3, message: 'Linha 3: ativo inválido' },
-      { line: 4, message: 'Linha 4: preço de entrada inválido' },
-      { line: 5, message: 'Linha 5: MEP inválido' },
+  const FORMULA = IMPORT_ERRORS.formula;
+  const header = 'Ativo;Abertura;Fechamento;Qtd Compra;Qtd Venda;Lado;Preço Compra;Preço Venda;MEP;MEN';
+  const good = 'WINJ26;24/03/2026 09:15:00;24/03/2026 09:32:10;1;1;C;125.000,00;125.100,00;150,00;-75,00';
+
+  it('refuses the whole file, naming the first one, even when other rows are good', () => {
+    expect(failure(fixture('bad-formula.csv'))).toEqual(['formula', `${FORMULA}: linha 3, coluna "Ativo"`]);
+  });
+
+  it.each([
+    ['=1+1', 'Preço Compra', 7],
+    ['+SUM(A1)', 'Preço Compra', 7],
+    ['-cmd|calc', 'MEN', 10],
+    ['@SUM(A1)', 'MEP', 9],
+    ['"\t=1+1"', 'Ativo', 1],
+    ['"\r=1+1"', 'Ativo', 1],
+  ])('%j in any column refuses the file', (cellText, column, index) => {
+    const cells = good.split(';');
+    cells[index - 1] = cellText.replace('\\t', '\t').replace('\\r', '\r');
+    expect(failure([header, good, cells.join(';')].join('\n'))).toEqual([
+      'formula',
+      `${FORMULA}: linha 3, coluna "${column}"`,
     ]);
+  });
+
+  it('refuses one in the header as well', () => {
+    expect(failure(`${header};=HYPERLINK("x")\n${good};1\n`)[0]).toBe('formula');
+  });
+
+  it('reads signed numbers as values, and a lone dash as a bad value of its row, not a formula', () => {
+    const cells = good.split(';');
+    cells[8] = '+3';
+    cells[9] = '-12,5';
+    const dash = good.split(';');
+    dash[8] = '-';
+    const r = parseImportFile([header, cells.join(';'), dash.join(';')].join('\n'));
+    expect(r.trades.map((t) => [t.line, t.mep, t.men])).toEqual([[2, '3', '12.5']]);
+    expect(r.errors).toEqual([{ line: 3, message: 'Linha 3: MEP inválido' }]);
   });
 });
 

@@ -126,7 +126,8 @@ export function ImportPage() {
       if (cause instanceof DOMException && cause.name === 'AbortError') return;
       if (needsColumnMapping(cause) && !mappingHeaders) {
         setPreview(null);
-        await openColumnMapping(file, cause.headers ?? []);
+        // Prefilled with the mapping this user used last time, where this file has those columns.
+        await openColumnMapping(file, cause.headers ?? [], cause.mapping);
       } else {
         setError(messageOf(cause));
       }

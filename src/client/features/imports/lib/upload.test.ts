@@ -57,6 +57,20 @@ describe('errorFromResponse', () => {
     expect((error as ImportUploadError).headers).toEqual(['A', 'B']);
   });
 
+  it('keeps the remembered column mapping the server sends with them (null: none yet)', () => {
+    const body = (mapping: unknown) =>
+      JSON.stringify({
+        code: 'INVALID_FILE',
+        reason: 'noKnownColumn',
+        message: 'x',
+        headers: ['Dia'],
+        mapping,
+      });
+    const remembered = errorFromResponse(400, body({ date: 'Dia' })) as ImportUploadError;
+    expect(remembered.mapping).toEqual({ date: 'Dia' });
+    expect((errorFromResponse(400, body(null)) as ImportUploadError).mapping).toBeUndefined();
+  });
+
   it('turns a body that is not JSON into a Portuguese 413 or an HTTP code', () => {
     expect(errorFromResponse(413, '<html>').message).toBe('Arquivo grande demais.');
     expect(errorFromResponse(502, '', 'Bad Gateway').code).toBe('HTTP_502');

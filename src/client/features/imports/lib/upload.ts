@@ -20,7 +20,8 @@ export function buildImportForm(file: Blob & { name?: string }, options: ImportO
 
 /**
  * A refused upload. For a file whose header matches no known format the server adds `reason`
- * ('noKnownColumn', 'missingColumns') and the header's cells, so the client can offer the column mapping.
+ * ('noKnownColumn', 'missingColumns'), the header's cells and the column mapping the user used last time (or
+ * null), so the client can offer the column mapping already filled in.
  */
 export class ImportUploadError extends ApiRequestError {
   constructor(
@@ -29,6 +30,7 @@ export class ImportUploadError extends ApiRequestError {
     message: string,
     readonly reason?: string,
     readonly headers?: string[],
+    readonly mapping?: Record<string, string>,
   ) {
     super(status, code, message);
     this.name = 'ImportUploadError';
@@ -40,6 +42,7 @@ const uploadErrorSchema = z.object({
   message: z.string(),
   reason: z.string().optional(),
   headers: z.array(z.string()).optional(),
+  mapping: z.record(z.string(), z.string()).nullish(),
 });
 
 /** An error body `{code, message}` (or anything else) → the typed error the rest of the client expects. */
@@ -52,8 +55,8 @@ export function errorFromResponse(status: number, body: string, statusText = '')
   }
   const parsed = uploadErrorSchema.safeParse(payload);
   if (parsed.success) {
-    const { code, message, reason, headers } = parsed.data;
-    return new ImportUploadError(status, code, message, reason, headers);
+    const { code, message, reason, headers, mapping } = parsed.data;
+    return new ImportUploadError(status, code, message, reason, headers, mapping ?? undefined);
   }
   if (status === 413) return new ApiRequestError(status, 'FILE_TOO_LARGE', 'Arquivo grande demais.');
   return new ApiRequestError(status, `HTTP_${status}`, statusText || 'Erro');

@@ -68,6 +68,7 @@ function useInvalidateTrades() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: tradesKey }),
       queryClient.invalidateQueries({ queryKey: ['accounts'] }),
+      queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
     ]);
 }
 

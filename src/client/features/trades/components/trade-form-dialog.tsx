@@ -15,14 +15,18 @@ import { ApiRequestError } from '@/client/lib/api';
 import { cn } from '@/client/lib/cn';
 import { amountSign, formatMoney } from '@/client/lib/format';
 import { notify } from '@/client/lib/notify';
+import { settingsText } from '@/shared/i18n/settings';
 import { tradesText } from '@/shared/i18n/trades';
 import type { InstrumentDto, TradeDto } from '@/shared/trading/api-contract';
+import { parseDecimal } from '@/shared/trading/decimal';
 import type { TradeInput } from '@/shared/trading/trade-schema';
 import { EmotionOptions } from './emotion-options';
+import { nonPositiveFields } from './submit-errors';
 import { useAccounts, useInstruments, useSaveTrade, useTradingSettings } from '../api/trades';
 import { nowIn } from '../lib/filters';
 import {
   emptyTradeForm,
+  findInstrument,
   livePnl,
   type TradeField,
   type TradeFormState,
@@ -68,6 +72,17 @@ const resolver: Resolver<TradeFormState, unknown, TradeInput> = async (values) =
 
 const FIELDS = new Set<string>(Object.keys(emptyTradeForm('', '')));
 
+/**
+ * A new trade's default costs: the per-contract cost from the settings × contracts, as the trader types it
+ * ('1,00'); '' when the instrument has no default or the contracts are not a whole number yet.
+ */
+function defaultCosts(perContract: string | undefined, contracts: string): string {
+  const cost = perContract ? parseDecimal(perContract) : null;
+  const n = /^\s*\d+\s*$/.test(contracts) ? Number(contracts) : NaN;
+  if (!cost || !Number.isInteger(n) || n < 1) return '';
+  return cost.mul(n).toFixed(2).replace('.', ',');
+}
+
 function TradeForm({ trade, onDone }: { trade: TradeDto | null; onDone: () => void }) {
   const settings = useTradingSettings();
   const instruments = useInstruments();
@@ -99,6 +114,17 @@ function TradeForm({ trade, onDone }: { trade: TradeDto | null; onDone: () => vo
   const instrumentList: InstrumentDto[] = instruments.data ?? [];
   const pnl = livePnl({ type, contracts, instrument, entry, exit, costs }, instrumentList);
 
+  // A new trade's costs follow the per-instrument default (Configurações) × contracts, until the trader types
+  // costs of their own. The server applies the same default when costs are left blank.
+  const picked = findInstrument(instrument, instrumentList);
+  const perContract = picked ? settings.data?.costsPerContract[picked.symbol] : undefined;
+  const suggested = trade ? null : defaultCosts(perContract, contracts);
+  const costsTyped = Boolean(formState.dirtyFields.costs);
+  useEffect(() => {
+    if (suggested === null || costsTyped) return;
+    if (form.getValues('costs') !== suggested) form.setValue('costs', suggested);
+  }, [suggested, costsTyped, form]);
+
   const err = (field: TradeField) => errors[field]?.message;
   const control = (field: TradeField, hint?: boolean) => ({
     id: `trade-${field}`,
@@ -106,32 +132,41 @@ function TradeForm({ trade, onDone }: { trade: TradeDto | null; onDone: () => vo
     'aria-describedby': describedBy(`trade-${field}`, { error: err(field), hint }),
   });
 
-  const onSubmit = handleSubmit((body) =>
-    save
-      .mutateAsync(
-        { id: trade?.id, body },
-        {
-          onSuccess: () => {
-            notify.success(trade ? tradesText.updated : tradesText.created);
-            onDone();
+  const onSubmit = handleSubmit(
+    (body) =>
+      save
+        .mutateAsync(
+          { id: trade?.id, body },
+          {
+            onSuccess: () => {
+              notify.success(trade ? tradesText.updated : tradesText.created);
+              onDone();
+            },
+            onError: (error) => {
+              if (error instanceof ApiRequestError && error.code === 'INSTRUMENT_NOT_FOUND') {
+                setError('instrument', { message: tradesText.instrumentNotFound }, { shouldFocus: true });
+                notify.error(tradesText.instrumentNotFound, tradesText.instrumentNotFoundDetail, {
+                  code: error.code,
+                });
+                return;
+              }
+              if (error instanceof ApiRequestError && error.fieldErrors) {
+                for (const [field, messages] of Object.entries(error.fieldErrors))
+                  if (FIELDS.has(field) && messages[0])
+                    setError(field as TradeField, { message: messages[0] });
+              }
+              notify.error(tradesText.saveError, tradesText.saveErrorDetail, error as ApiRequestError);
+            },
           },
-          onError: (error) => {
-            if (error instanceof ApiRequestError && error.code === 'INSTRUMENT_NOT_FOUND') {
-              setError('instrument', { message: tradesText.instrumentNotFound }, { shouldFocus: true });
-              notify.error(tradesText.instrumentNotFound, tradesText.instrumentNotFoundDetail, {
-                code: error.code,
-              });
-              return;
-            }
-            if (error instanceof ApiRequestError && error.fieldErrors) {
-              for (const [field, messages] of Object.entries(error.fieldErrors))
-                if (FIELDS.has(field) && messages[0]) setError(field as TradeField, { message: messages[0] });
-            }
-            notify.error(tradesText.saveError, tradesText.saveErrorDetail, error as ApiRequestError);
-          },
-        },
-      )
-      .catch(() => undefined),
+        )
+        .catch(() => undefined),
+    // Not sent (the server applies the same schema): a price or the contracts typed as zero or negative also
+    // gets the spec's toast 'Valores de preços e contratos devem ser positivos', besides the field messages.
+    (invalid) => {
+      const signed = nonPositiveFields(form.getValues()).find((f) => invalid[f]?.message);
+      if (signed)
+        notify.error(tradesText.positiveValues, invalid[signed]?.message ?? '', { code: 'VALIDATION_ERROR' });
+    },
   );
 
   return (
@@ -219,12 +254,21 @@ function TradeForm({ trade, onDone }: { trade: TradeDto | null; onDone: () => vo
         <FormField id="trade-men" label={T.men} error={err('men')}>
           <Input inputMode="decimal" autoComplete="off" {...control('men')} {...register('men')} />
         </FormField>
-        <FormField id="trade-costs" label={T.costs} error={err('costs')}>
+        <FormField
+          id="trade-costs"
+          label={T.costs}
+          error={err('costs')}
+          hint={
+            perContract && picked && !trade
+              ? settingsText.tradeCostsHint(formatMoney(perContract, picked.currency))
+              : undefined
+          }
+        >
           <Input
             inputMode="decimal"
             autoComplete="off"
             placeholder="0,00"
-            {...control('costs')}
+            {...control('costs', Boolean(perContract && picked && !trade))}
             {...register('costs')}
           />
         </FormField>

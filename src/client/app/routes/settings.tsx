@@ -1,0 +1,3 @@
+import { SettingsPage } from '@/client/features/settings/components/settings-page';
+
+export default SettingsPage;

@@ -1,0 +1,345 @@
+import { PlusIcon, RotateCwIcon, UploadIcon } from 'lucide-react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/client/components/ui/button';
+import { cn } from '@/client/lib/cn';
+import { dashboardText } from '@/shared/i18n/dashboard';
+import type { AccountDto, InstrumentDto, TradeDto } from '@/shared/trading/api-contract';
+import type { DashboardData } from '@/shared/trading/dashboard-contract';
+import { useDashboard, useDashboardEvents } from '../api/dashboard';
+import { type DashboardView, validRange, viewFromParams, viewToParams, viewToQuery } from '../lib/params';
+import { DayCalendar } from './day-calendar';
+import { BucketBars, Histogram } from './distribution';
+import { EmotionAnalysis } from './emotions';
+import { chartHeights, EquityChart } from './equity-chart';
+import { ExcursionAnalysis } from './excursion';
+import { FiltersBar } from './filters-bar';
+import { Insights } from './insights';
+import { LastTrades } from './last-trades';
+import { MetricCards, MetricCardsSkeleton } from './metric-cards';
+
+const T = dashboardText;
+
+export interface TradeDialogSlotProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The trade to edit; null registers a new one. */
+  trade: TradeDto | null;
+}
+
+export interface DashboardPageProps {
+  greetingName: string;
+  /** From GET /api/accounts (the route reads them with the trades feature's hook); undefined while loading. */
+  accounts: AccountDto[] | undefined;
+  instruments: InstrumentDto[] | undefined;
+  /** The trade dialog (the trades feature's), composed by the route: new trade when `trade` is null. */
+  renderTradeDialog: (props: TradeDialogSlotProps) => ReactNode;
+  /** The 'Novo trade' button of the header (the trades feature's NewTradeButton). */
+  newTradeButton: ReactNode;
+}
+
+function Panel({
+  title,
+  lead,
+  action,
+  children,
+  className,
+  testId,
+}: {
+  title: string;
+  lead?: string;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  testId?: string;
+}) {
+  const id = `panel-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <section
+      aria-labelledby={id}
+      data-testid={testId}
+      className={cn(
+        'grid min-w-0 content-start gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5',
+        className,
+      )}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="grid gap-0.5">
+          <h2 id={id} className="text-base font-bold text-slate-900 sm:text-lg">
+            {title}
+          </h2>
+          {lead ? <p className="text-sm text-slate-600">{lead}</p> : null}
+        </div>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** Blocks of the final layout's sizes while the first answer loads: nothing moves when it arrives. */
+function DashboardSkeleton() {
+  const narrow = chartHeights(true);
+  const wide = chartHeights(false);
+  return (
+    <div className="grid gap-4" role="status" aria-label={dashboardText.filters.updating}>
+      <MetricCardsSkeleton />
+      <div
+        className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+        aria-hidden="true"
+      >
+        <div className="h-6 w-40 animate-pulse rounded bg-slate-200" />
+        <div
+          className="animate-pulse rounded bg-slate-100 [height:var(--h-narrow)] sm:[height:var(--h-wide)]"
+          style={
+            {
+              '--h-narrow': `${narrow.equity + narrow.drawdown + 44 + 24}px`,
+              '--h-wide': `${wide.equity + wide.drawdown + 44 + 24}px`,
+            } as React.CSSProperties
+          }
+        />
+      </div>
+    </div>
+  );
+}
+
+function visibleWeekdays(data: DashboardData) {
+  // Weekends only when someone traded on them (crypto, or a mistake worth seeing).
+  return data.distribution.byWeekday.filter((b) => b.trades > 0 || (b.key !== '0' && b.key !== '6'));
+}
+
+export function DashboardPage({
+  greetingName,
+  accounts,
+  instruments,
+  renderTradeDialog,
+  newTradeButton,
+}: DashboardPageProps) {
+  const [params, setParams] = useSearchParams();
+  const view = useMemo(() => viewFromParams(params), [params]);
+  const rangeOk = validRange(view);
+  const query = useMemo(() => viewToQuery(view), [view]);
+  const dashboard = useDashboard(query, rangeOk);
+  useDashboardEvents();
+  const [dialog, setDialog] = useState<{ open: boolean; trade: TradeDto | null }>({
+    open: false,
+    trade: null,
+  });
+
+  const setView = (patch: Partial<DashboardView>) =>
+    setParams(viewToParams({ ...view, ...patch }), { replace: true });
+
+  const data = dashboard.data;
+  const openNew = () => setDialog({ open: true, trade: null });
+  const tradeCount = accounts?.reduce((n, a) => n + a.tradeCount, 0);
+  const hasNoTradesAtAll = data !== undefined && data.metrics.totalTrades === 0 && tradeCount === 0;
+  const filtered = Boolean(view.accountId || view.instrument);
+
+  const header = (
+    <header className="flex flex-wrap items-end justify-between gap-3">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{T.title}</h1>
+        <p className="text-slate-600">
+          {T.greeting(greetingName)} {T.lead}
+        </p>
+      </div>
+      {newTradeButton}
+    </header>
+  );
+
+  let body: ReactNode;
+  if (hasNoTradesAtAll) {
+    body = (
+      <div
+        data-testid="dashboard-empty"
+        className="grid justify-items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-14 text-center"
+      >
+        <h2 className="text-xl font-bold text-slate-900">{T.empty.title}</h2>
+        <p className="max-w-lg text-slate-600">{T.empty.lead}</p>
+        <div className="flex w-full flex-col justify-center gap-2 sm:w-auto sm:flex-row">
+          <Button onClick={openNew} size="lg">
+            <PlusIcon aria-hidden="true" />
+            {T.empty.register}
+          </Button>
+          <Button variant="outline" size="lg" asChild>
+            <Link to="/trades/import">
+              <UploadIcon aria-hidden="true" />
+              {T.empty.import}
+            </Link>
+          </Button>
+        </div>
+      </div>
+    );
+  } else {
+    let content: ReactNode;
+    if (!rangeOk) content = null;
+    else if (dashboard.isPending) content = <DashboardSkeleton />;
+    else if (dashboard.isError && !data)
+      content = (
+        <div
+          role="alert"
+          className="grid justify-items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4"
+        >
+          <p className="w-full text-red-800">{T.loadError}</p>
+          <Button variant="outline" onClick={() => void dashboard.refetch()}>
+            <RotateCwIcon aria-hidden="true" />
+            {T.retry}
+          </Button>
+          {filtered ? (
+            <Button
+              variant="ghost"
+              onClick={() => setView({ accountId: undefined, instrument: undefined, currency: undefined })}
+            >
+              {T.clearFilters}
+            </Button>
+          ) : null}
+        </div>
+      );
+    else if (data && data.metrics.totalTrades === 0)
+      content = (
+        <div
+          data-testid="dashboard-none-in-period"
+          className="grid justify-items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center"
+        >
+          <h2 className="text-lg font-semibold text-slate-900">
+            {filtered ? T.noneInPeriod.titleFiltered : T.noneInPeriod.title}
+          </h2>
+          <p className="max-w-md text-slate-600">{T.noneInPeriod.lead}</p>
+          <div className="flex flex-wrap justify-center gap-2">
+            {view.preset === 'all' ? null : (
+              <Button variant="outline" asChild>
+                {/* The same account and instrument, over every date. */}
+                <Link
+                  to={`/dashboard?${viewToParams({ ...view, preset: 'all', from: undefined, to: undefined }).toString()}`}
+                  replace
+                >
+                  {T.noneInPeriod.allTime}
+                </Link>
+              </Button>
+            )}
+            {filtered ? (
+              <Button
+                variant="ghost"
+                onClick={() => setView({ accountId: undefined, instrument: undefined, currency: undefined })}
+              >
+                {T.clearFilters}
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      );
+    else if (data)
+      content = <DashboardBody data={data} onOpenTrade={(trade) => setDialog({ open: true, trade })} />;
+
+    body = (
+      <>
+        <FiltersBar
+          view={view}
+          onChange={setView}
+          accounts={accounts ?? []}
+          instruments={instruments ?? []}
+          data={data}
+          updating={dashboard.isFetching}
+        />
+        <div
+          className={cn('transition-opacity', dashboard.isPlaceholderData && 'opacity-60')}
+          aria-busy={dashboard.isFetching}
+        >
+          {content}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="grid grid-cols-1 gap-5 sm:gap-6">
+      {header}
+      {body}
+      {renderTradeDialog({
+        open: dialog.open,
+        trade: dialog.trade,
+        onOpenChange: (open) => setDialog((d) => ({ ...d, open })),
+      })}
+    </div>
+  );
+}
+
+function DashboardBody({
+  data,
+  onOpenTrade,
+}: {
+  data: DashboardData;
+  onOpenTrade: (trade: TradeDto) => void;
+}) {
+  const D = T.distribution;
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:gap-5" data-testid="dashboard-content">
+      <MetricCards data={data} />
+      <div className="grid grid-cols-1 gap-4 sm:gap-5 xl:grid-cols-[2fr_1fr]">
+        <Panel title={T.equity.title} lead={T.equity.lead} testId="equity-panel">
+          <EquityChart data={data} />
+        </Panel>
+        <Panel title={T.insights.title}>
+          <Insights insights={data.insights} />
+        </Panel>
+      </div>
+      <Panel
+        title={T.lastTrades.title}
+        lead={T.lastTrades.lead}
+        action={
+          <Button variant="ghost" size="sm" asChild>
+            <Link to="/trades">{T.lastTrades.seeAll}</Link>
+          </Button>
+        }
+      >
+        <LastTrades trades={data.lastTrades} onOpen={onOpenTrade} />
+      </Panel>
+      <Panel title={D.title} lead={D.lead} testId="distribution">
+        <div className="grid gap-6 md:grid-cols-2">
+          <BucketBars
+            title={D.byWeekday}
+            kind="weekday"
+            buckets={visibleWeekdays(data)}
+            currency={data.currency}
+            testId="by-weekday"
+          />
+          <BucketBars
+            title={D.byHour}
+            kind="hour"
+            buckets={data.distribution.byHour}
+            currency={data.currency}
+            testId="by-hour"
+          />
+          <div className="grid content-start gap-6">
+            <BucketBars
+              title={D.byInstrument}
+              kind="instrument"
+              buckets={data.distribution.byInstrument}
+              currency={data.currency}
+              testId="by-instrument"
+            />
+            <BucketBars
+              title={D.bySide}
+              kind="side"
+              buckets={data.distribution.bySide}
+              currency={data.currency}
+              testId="by-side"
+            />
+          </div>
+          <Histogram bins={data.distribution.histogram} currency={data.currency} />
+        </div>
+      </Panel>
+      <div className="grid grid-cols-1 gap-4 sm:gap-5 lg:grid-cols-2">
+        <Panel title={T.calendar.title}>
+          <DayCalendar key={`${data.period.from}:${data.period.to}`} data={data} />
+        </Panel>
+        <Panel title={T.excursion.title} lead={T.excursion.lead}>
+          <ExcursionAnalysis metrics={data.metrics} />
+        </Panel>
+      </div>
+      <Panel title={T.emotions.title} lead={T.emotions.lead} testId="emotions">
+        <EmotionAnalysis data={data} />
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Button } from '@/client/components/ui/button';
+import { cn } from '@/client/lib/cn';
+import { dashboardText } from '@/shared/i18n/dashboard';
+import type { DashboardData } from '@/shared/trading/dashboard-contract';
+import { dayName, money, moneyCompact, monthName } from '../lib/format';
+
+const C = dashboardText.calendar;
+
+const monthOf = (date: string) => date.slice(0, 7);
+function addMonths(month: string, n: number): string {
+  const [y = 1970, m = 1] = month.split('-').map(Number);
+  const d = new Date(Date.UTC(y, m - 1 + n, 1));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+function daysIn(month: string): number {
+  const [y = 1970, m = 1] = month.split('-').map(Number);
+  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+function firstWeekday(month: string): number {
+  const [y = 1970, m = 1] = month.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, 1)).getUTCDay();
+}
+
+/** The months the period covers (first and last), for the navigation. */
+function monthBounds(data: DashboardData): { first: string; last: string } | null {
+  const days = data.distribution.byDay;
+  const first = data.period.from ?? days[0]?.date;
+  const last = data.period.to ?? days[days.length - 1]?.date;
+  if (!first || !last) return null;
+  return { first: monthOf(first), last: monthOf(last) };
+}
+
+/** A month of daily P&L: each day coloured by its sign, with its amount; navigation stays inside the period. */
+export function DayCalendar({ data }: { data: DashboardData }) {
+  const bounds = monthBounds(data);
+  const byDate = useMemo(
+    () => new Map(data.distribution.byDay.map((d) => [d.date, d])),
+    [data.distribution.byDay],
+  );
+  const latest = data.distribution.byDay[data.distribution.byDay.length - 1]?.date;
+  const initial = latest ? monthOf(latest) : (bounds?.last ?? '');
+  const [chosen, setChosen] = useState<string | null>(null);
+  if (!bounds) return null;
+  const clamp = (m: string) => (m < bounds.first ? bounds.first : m > bounds.last ? bounds.last : m);
+  const month = clamp(chosen ?? initial);
+  const currency = data.currency;
+
+  const blanks = firstWeekday(month);
+  const count = daysIn(month);
+  const cells: (string | null)[] = [
+    ...Array.from({ length: blanks }, () => null),
+    ...Array.from({ length: count }, (_, k) => `${month}-${String(k + 1).padStart(2, '0')}`),
+  ];
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks = Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
+  const monthDays = data.distribution.byDay.filter((d) => monthOf(d.date) === month);
+  const monthTotal = monthDays.reduce((s, d) => s + d.pnl, 0);
+  const captionId = `calendar-${month}`;
+
+  return (
+    <section data-testid="day-calendar" aria-labelledby={captionId} className="grid gap-3">
+      <div className="flex items-center justify-between gap-2">
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={C.prev}
+          disabled={month <= bounds.first}
+          onClick={() => setChosen(addMonths(month, -1))}
+        >
+          <ChevronLeftIcon aria-hidden="true" />
+        </Button>
+        <div className="grid text-center">
+          <h3
+            id={captionId}
+            className="font-semibold text-slate-900 first-letter:uppercase"
+            aria-live="polite"
+          >
+            {monthName(month)}
+          </h3>
+          <p className="text-xs text-slate-600 tabular-nums" data-testid="calendar-total">
+            {C.monthTotal(money(monthTotal, currency), monthDays.length)}
+          </p>
+        </div>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={C.next}
+          disabled={month >= bounds.last}
+          onClick={() => setChosen(addMonths(month, 1))}
+        >
+          <ChevronRightIcon aria-hidden="true" />
+        </Button>
+      </div>
+      <table className="w-full table-fixed border-separate border-spacing-0.5 sm:border-spacing-1">
+        <caption className="sr-only">{monthName(month)}</caption>
+        <thead>
+          <tr>
+            {dashboardText.weekdaysShort.map((d, k) => (
+              <th key={d} scope="col" className="pb-1 text-xs font-medium text-slate-500">
+                <abbr title={dashboardText.weekdays[k]} className="no-underline">
+                  {d}
+                </abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week, w) => (
+            <tr key={w}>
+              {week.map((date, k) => {
+                if (!date) return <td key={`blank-${w}-${k}`} />;
+                const day = byDate.get(date);
+                const label = day
+                  ? C.day(dayName(date), money(day.pnl, currency), day.trades)
+                  : C.noTrades(dayName(date));
+                return (
+                  <td
+                    key={date}
+                    data-date={date}
+                    aria-label={label}
+                    title={label}
+                    className={cn(
+                      'h-12 rounded-md p-1 align-top sm:h-16 sm:p-1.5',
+                      !day
+                        ? 'bg-slate-50 text-slate-500'
+                        : day.pnl > 0
+                          ? 'bg-emerald-100 text-emerald-900'
+                          : day.pnl < 0
+                            ? 'bg-red-100 text-red-900'
+                            : 'bg-slate-200 text-slate-800',
+                    )}
+                  >
+                    <span aria-hidden="true" className="grid h-full content-between">
+                      <span className="text-[11px] leading-none font-medium">{Number(date.slice(8))}</span>
+                      {day ? (
+                        <span className="truncate text-right text-[10px] leading-tight font-semibold tabular-nums sm:text-xs">
+                          <span className="sm:hidden">{moneyCompact(day.pnl, currency, false)}</span>
+                          <span className="hidden sm:inline">{moneyCompact(day.pnl, currency)}</span>
+                        </span>
+                      ) : null}
+                    </span>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

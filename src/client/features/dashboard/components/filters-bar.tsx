@@ -1,0 +1,209 @@
+import { CalendarRangeIcon } from 'lucide-react';
+import { useId } from 'react';
+import { Input } from '@/client/components/ui/input';
+import { Label } from '@/client/components/ui/label';
+import { Select } from '@/client/components/ui/select';
+import { cn } from '@/client/lib/cn';
+import { formatDate } from '@/client/lib/format';
+import { dashboardText } from '@/shared/i18n/dashboard';
+import type { AccountDto, InstrumentDto } from '@/shared/trading/api-contract';
+import { periodPresets, type DashboardData, type PeriodPreset } from '@/shared/trading/dashboard-contract';
+import { PERIOD_LABELS } from '@/shared/trading/periods';
+import { type DashboardView, validRange } from '../lib/params';
+
+const F = dashboardText.filters;
+
+interface FiltersBarProps {
+  view: DashboardView;
+  onChange: (patch: Partial<DashboardView>) => void;
+  accounts: AccountDto[];
+  instruments: InstrumentDto[];
+  /** The answer for the current view (resolved dates, currencies); the previous one while it loads. */
+  data: DashboardData | undefined;
+  /** The dates of the shown period, to start a custom range from. */
+  updating: boolean;
+}
+
+function resolvedRange(data: DashboardData | undefined): string {
+  if (!data) return '\u00a0';
+  const { from, to } = data.period;
+  if (from && to) return F.range(formatDate(from), formatDate(to));
+  if (from) return F.rangeSince(formatDate(from));
+  return F.rangeAll;
+}
+
+/** Period presets (buttons on wide screens, a select on phones), custom dates, account, instrument, currency. */
+export function FiltersBar({ view, onChange, accounts, instruments, data, updating }: FiltersBarProps) {
+  const id = useId();
+  const choosePreset = (preset: PeriodPreset) => {
+    if (preset !== 'custom') return onChange({ preset, from: undefined, to: undefined });
+    // Start the custom range from the dates on screen, so switching to it changes nothing until edited.
+    onChange({
+      preset,
+      from: view.from ?? data?.period.from ?? undefined,
+      to: view.to ?? data?.period.to ?? undefined,
+    });
+  };
+  const rangeError = view.preset === 'custom' && !validRange(view) && view.from && view.to;
+  const symbols = [...new Set(instruments.map((i) => i.symbol))].sort();
+  if (view.instrument && !symbols.includes(view.instrument)) symbols.unshift(view.instrument);
+  const showCurrency = (data?.currencies.length ?? 0) > 1;
+
+  return (
+    <section
+      aria-label={F.label}
+      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="grid gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <span id={`${id}-period`} className="text-sm font-semibold text-slate-900">
+            {F.period}
+          </span>
+          <p
+            className="flex items-center gap-1.5 text-sm text-slate-600 tabular-nums"
+            data-testid="period-range"
+          >
+            <CalendarRangeIcon className="size-4 text-slate-400" aria-hidden="true" />
+            <span aria-live="polite">{resolvedRange(data)}</span>
+            {updating ? <span className="sr-only">{F.updating}</span> : null}
+          </p>
+        </div>
+        {/* Phones: one select. */}
+        <Select
+          aria-labelledby={`${id}-period`}
+          className="sm:hidden"
+          value={view.preset}
+          onChange={(e) => choosePreset(e.target.value as PeriodPreset)}
+        >
+          {periodPresets.map((p) => (
+            <option key={p} value={p}>
+              {PERIOD_LABELS[p]}
+            </option>
+          ))}
+        </Select>
+        {/* Wider: a segmented row of buttons. */}
+        <div
+          role="group"
+          aria-labelledby={`${id}-period`}
+          className="hidden gap-1 rounded-lg bg-slate-100 p-1 sm:grid sm:grid-cols-4 lg:flex"
+        >
+          {periodPresets.map((p) => (
+            <button
+              key={p}
+              type="button"
+              aria-pressed={view.preset === p}
+              onClick={() => choosePreset(p)}
+              className={cn(
+                'h-9 flex-auto rounded-md px-3 text-sm font-semibold whitespace-nowrap transition-colors',
+                view.preset === p
+                  ? 'bg-white text-slate-900 shadow-sm'
+                  : 'text-slate-600 hover:bg-white/60 hover:text-slate-900',
+              )}
+            >
+              {PERIOD_LABELS[p]}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      {view.preset === 'custom' ? (
+        <div className="grid gap-2">
+          <div className="grid grid-cols-2 gap-3 sm:max-w-md">
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-from`}>{F.from}</Label>
+              <Input
+                id={`${id}-from`}
+                type="date"
+                value={view.from ?? ''}
+                max={view.to}
+                aria-invalid={rangeError ? true : undefined}
+                aria-describedby={rangeError ? `${id}-range-error` : undefined}
+                onChange={(e) => onChange({ from: e.target.value || undefined })}
+              />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-to`}>{F.to}</Label>
+              <Input
+                id={`${id}-to`}
+                type="date"
+                value={view.to ?? ''}
+                min={view.from}
+                aria-invalid={rangeError ? true : undefined}
+                aria-describedby={rangeError ? `${id}-range-error` : undefined}
+                onChange={(e) => onChange({ to: e.target.value || undefined })}
+              />
+            </div>
+          </div>
+          {rangeError ? (
+            <p id={`${id}-range-error`} role="alert" className="text-sm font-medium text-red-600">
+              {F.invalidRange}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className={cn('grid grid-cols-2 gap-3', showCurrency && 'lg:grid-cols-[1fr_1fr_auto]')}>
+        <div className="grid min-w-0 gap-1.5">
+          <Label htmlFor={`${id}-account`}>{F.account}</Label>
+          <Select
+            id={`${id}-account`}
+            value={view.accountId ?? ''}
+            onChange={(e) => onChange({ accountId: e.target.value || undefined, currency: undefined })}
+          >
+            <option value="">{F.allAccounts}</option>
+            {accounts.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.name} ({a.currency})
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="grid min-w-0 gap-1.5">
+          <Label htmlFor={`${id}-instrument`}>{F.instrument}</Label>
+          <Select
+            id={`${id}-instrument`}
+            value={view.instrument ?? ''}
+            onChange={(e) => onChange({ instrument: e.target.value || undefined, currency: undefined })}
+          >
+            <option value="">{F.allInstruments}</option>
+            {symbols.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </Select>
+        </div>
+        {showCurrency && data ? (
+          <div className="col-span-2 grid gap-1.5 lg:col-span-1">
+            <span id={`${id}-currency`} className="text-sm font-medium text-slate-900">
+              {F.currency}
+            </span>
+            <div
+              role="radiogroup"
+              aria-labelledby={`${id}-currency`}
+              className="flex h-11 gap-1 rounded-lg bg-slate-100 p-1"
+            >
+              {data.currencies.map((c) => (
+                <button
+                  key={c}
+                  type="button"
+                  role="radio"
+                  aria-checked={data.currency === c}
+                  onClick={() => onChange({ currency: c })}
+                  className={cn(
+                    'flex-1 rounded-md px-3 text-sm font-semibold whitespace-nowrap',
+                    data.currency === c
+                      ? 'bg-white text-slate-900 shadow-sm'
+                      : 'text-slate-600 hover:text-slate-900',
+                  )}
+                >
+                  {dashboardText.currencyLabels[c]}
+                </button>
+              ))}
+            </div>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { validRange, viewFromParams, viewToParams, viewToQuery } from './params';
+
+const read = (qs: string) => viewFromParams(new URLSearchParams(qs));
+
+describe('dashboard view in the URL', () => {
+  it('defaults to this month and leaves the default out of the URL', () => {
+    expect(read('')).toEqual({ preset: 'this-month' });
+    expect(viewToParams(read('')).toString()).toBe('');
+  });
+
+  it('round-trips every filter', () => {
+    const qs = 'preset=custom&from=2025-03-01&to=2025-03-31&account=acc-1&instrument=WIN&currency=USD';
+    expect(viewToParams(read(qs)).toString()).toBe(qs);
+    expect(viewToQuery(read(qs))).toEqual({
+      preset: 'custom',
+      from: '2025-03-01',
+      to: '2025-03-31',
+      accountId: 'acc-1',
+      instrument: 'WIN',
+      currency: 'USD',
+    });
+  });
+
+  it('drops what is malformed instead of breaking the page', () => {
+    expect(read('preset=yesterday&currency=EUR&from=03/01/2025')).toEqual({ preset: 'this-month' });
+    // Dates only count with the custom preset.
+    expect(read('preset=last-month&from=2025-03-01&to=2025-03-02')).toEqual({ preset: 'last-month' });
+    expect(read('instrument=%20win%20').instrument).toBe('WIN');
+  });
+
+  it('accepts a custom range only with both dates in order', () => {
+    expect(validRange(read('preset=custom&from=2025-03-01&to=2025-03-01'))).toBe(true);
+    expect(validRange(read('preset=custom&from=2025-03-02&to=2025-03-01'))).toBe(false);
+    expect(validRange(read('preset=custom&from=2025-03-02'))).toBe(false);
+    expect(validRange(read('preset=all'))).toBe(true);
+  });
+});

@@ -1,0 +1,246 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/client/components/ui/button';
+import { describedBy, FormField } from '@/client/components/ui/form-field';
+import { Input } from '@/client/components/ui/input';
+import { Select } from '@/client/components/ui/select';
+import { cn } from '@/client/lib/cn';
+import { notify } from '@/client/lib/notify';
+import { COMMON_TIMEZONES, settingsMessages, settingsText } from '@/shared/i18n/settings';
+import type { InstrumentDto, TradingSettings } from '@/shared/trading/api-contract';
+import { useInstruments, useSaveSettings, useTradingSettings } from '../api/settings';
+import { costsToSave, type CostDrafts, parseAmount, plainAmount, typedAmount } from '../lib/amounts';
+import { applyFieldErrors, errorSource } from '../lib/field-errors';
+import { ListSkeleton, LoadError, Section } from './section';
+
+const C = settingsText.costs;
+const P = settingsText.preferences;
+
+/** 'Custos e preferências': the default cost per contract of every instrument, the time zone, the tolerance. */
+export function PreferencesSection() {
+  const settings = useTradingSettings();
+  const instruments = useInstruments();
+  const pending = settings.isPending || instruments.isPending;
+  const failed = settings.isError || instruments.isError;
+  const retry = () => Promise.all([settings.refetch(), instruments.refetch()]);
+
+  return (
+    <div className="grid gap-6">
+      <Section id="costs" title={C.title} lead={C.lead}>
+        {pending ? (
+          <ListSkeleton rows={4} />
+        ) : failed ? (
+          <LoadError onRetry={retry} />
+        ) : (
+          <CostsForm
+            key={JSON.stringify([settings.data.costsPerContract, instruments.data.map((i) => i.symbol)])}
+            instruments={instruments.data}
+            costs={settings.data.costsPerContract}
+          />
+        )}
+      </Section>
+      <Section id="preferences" title={P.title} lead={P.lead}>
+        {settings.isPending ? (
+          <ListSkeleton rows={2} />
+        ) : settings.isError ? (
+          <LoadError onRetry={() => settings.refetch()} />
+        ) : (
+          <PreferencesForm settings={settings.data} />
+        )}
+      </Section>
+    </div>
+  );
+}
+
+function CostsForm({ instruments, costs }: { instruments: InstrumentDto[]; costs: Record<string, string> }) {
+  const save = useSaveSettings();
+  const [drafts, setDrafts] = useState<CostDrafts>(() =>
+    Object.fromEntries(instruments.map((i) => [i.symbol, typedAmount(costs[i.symbol])])),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const result = costsToSave(drafts, settingsMessages.invalidCost);
+    setErrors(result.errors);
+    const firstBad = Object.keys(result.errors)[0];
+    if (firstBad) {
+      document.getElementById(`cost-${firstBad}`)?.focus();
+      return;
+    }
+    // mutateAsync: the form remounts with the saved values (its key changes), and the toast must still show.
+    save.mutateAsync({ costsPerContract: result.costs }).then(
+      () => notify.success(C.saved, C.savedDetail),
+      (error: unknown) => {
+        const fieldErrors: Record<string, string> = {};
+        applyFieldErrors(
+          error,
+          instruments.map((i) => `costsPerContract.${i.symbol}`),
+          (field, { message }) => (fieldErrors[field.slice('costsPerContract.'.length)] = message),
+        );
+        setErrors(fieldErrors);
+        notify.error(C.saveError, C.saveErrorDetail, errorSource(error));
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <ul aria-label={C.listLabel} className="grid gap-x-8 gap-y-3 md:grid-cols-2 xl:grid-cols-3">
+        {instruments.map((i) => {
+          const id = `cost-${i.symbol}`;
+          const error = errors[i.symbol];
+          const perContract = parseAmount(drafts[i.symbol] ?? '');
+          return (
+            <li key={i.symbol} className="grid grid-cols-[minmax(0,1fr)_9.5rem] items-center gap-3">
+              <label htmlFor={id} className="grid min-w-0">
+                <span className="font-semibold text-slate-900">
+                  <span className="sr-only">{C.inputPrefix} </span>
+                  {i.symbol}
+                </span>
+                <span className="truncate text-xs text-slate-600">{i.name}</span>
+              </label>
+              <div className="grid gap-1">
+                <div className="relative">
+                  <span
+                    aria-hidden="true"
+                    className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500"
+                  >
+                    {i.currency === 'BRL' ? 'R$' : 'US$'}
+                  </span>
+                  <Input
+                    id={id}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    placeholder="0,00"
+                    className={cn('text-right tabular-nums', i.currency === 'BRL' ? 'pl-10' : 'pl-12')}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${id}-error` : undefined}
+                    value={drafts[i.symbol] ?? ''}
+                    onChange={(e) => setDrafts((d) => ({ ...d, [i.symbol]: e.target.value }))}
+                    onBlur={() =>
+                      perContract && perContract.sign() >= 0
+                        ? setDrafts((d) => ({ ...d, [i.symbol]: typedAmount(perContract.toFixed(2)) }))
+                        : undefined
+                    }
+                  />
+                </div>
+              </div>
+              {error ? (
+                <p id={`${id}-error`} role="alert" className="col-span-2 text-sm font-medium text-red-600">
+                  {error}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
+          {save.isPending ? settingsText.saving : C.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Every IANA zone the browser knows, so any trader's zone can be chosen. */
+function allTimezones(current: string): string[] {
+  let zones: string[] = [];
+  try {
+    zones = Intl.supportedValuesOf('timeZone');
+  } catch {
+    zones = [];
+  }
+  const rest = zones.filter((z) => !(z in COMMON_TIMEZONES));
+  return current && !(current in COMMON_TIMEZONES) && !rest.includes(current) ? [current, ...rest] : rest;
+}
+
+const preferencesSchema = z.object({
+  timezone: z.string().min(1, settingsMessages.invalidTimezone),
+  breakevenTolerance: z.string().refine((v) => {
+    const d = parseAmount(v);
+    return d !== null && d.sign() >= 0;
+  }, settingsMessages.invalidTolerance),
+});
+type PreferencesForm = z.infer<typeof preferencesSchema>;
+type PreferenceField = keyof PreferencesForm;
+
+function PreferencesForm({ settings }: { settings: TradingSettings }) {
+  const save = useSaveSettings();
+  const zones = useMemo(() => allTimezones(settings.timezone), [settings.timezone]);
+  const form = useForm<PreferencesForm>({
+    resolver: zodResolver(preferencesSchema),
+    defaultValues: {
+      timezone: settings.timezone,
+      breakevenTolerance: typedAmount(settings.breakevenTolerance),
+    },
+  });
+  const { register, formState, setError } = form;
+  const err = (field: PreferenceField) => formState.errors[field]?.message;
+  const control = (field: PreferenceField, hint?: boolean) => ({
+    id: `preferences-${field}`,
+    'aria-invalid': formState.errors[field] ? true : undefined,
+    'aria-describedby': describedBy(`preferences-${field}`, { error: err(field), hint }),
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync({
+        timezone: values.timezone,
+        breakevenTolerance: plainAmount(values.breakevenTolerance),
+      });
+      form.reset({ timezone: saved.timezone, breakevenTolerance: typedAmount(saved.breakevenTolerance) });
+      notify.success(P.saved, P.savedDetail(saved.timezone));
+    } catch (error) {
+      applyFieldErrors(error, ['timezone', 'breakevenTolerance'] as const, setError);
+      notify.error(P.saveError, P.saveErrorDetail, errorSource(error));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <div className="grid items-start gap-4 md:grid-cols-2">
+        <FormField id="preferences-timezone" label={P.timezone} error={err('timezone')} hint={P.timezoneHint}>
+          <Select {...control('timezone', true)} {...register('timezone')}>
+            <optgroup label={P.commonZones}>
+              {Object.entries(COMMON_TIMEZONES).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label={P.allZones}>
+              {zones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replace(/_/g, ' ')}
+                </option>
+              ))}
+            </optgroup>
+          </Select>
+        </FormField>
+        <FormField
+          id="preferences-breakevenTolerance"
+          label={P.breakevenTolerance}
+          error={err('breakevenTolerance')}
+          hint={P.breakevenToleranceHint}
+        >
+          <Input
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0,00"
+            {...control('breakevenTolerance', true)}
+            {...register('breakevenTolerance')}
+          />
+        </FormField>
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
+          {save.isPending ? settingsText.saving : P.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

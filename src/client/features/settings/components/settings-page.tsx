@@ -1,0 +1,49 @@
+import { useSearchParams } from 'react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
+import { settingsText } from '@/shared/i18n/settings';
+import { AccountsSection } from './accounts-section';
+import { InstrumentsSection } from './instruments-section';
+import { PreferencesSection } from './preferences-section';
+
+const TABS = ['contas', 'ativos', 'custos'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (v: string | null): v is Tab => TABS.includes(v as Tab);
+
+/** /settings: trading accounts, instruments, default costs and preferences; the tab is kept in the URL. */
+export function SettingsPage() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('aba');
+  const tab: Tab = isTab(requested) ? requested : 'contas';
+  const T = settingsText.tabs;
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold text-slate-900">{settingsText.title}</h1>
+        <p className="text-slate-600">{settingsText.lead}</p>
+      </header>
+
+      <Tabs
+        value={tab}
+        onValueChange={(next) => setParams(next === 'contas' ? {} : { aba: next }, { replace: true })}
+      >
+        <TabsList aria-label={settingsText.sectionsLabel} className="grid-cols-3 sm:max-w-xl">
+          <TabsTrigger value="contas">{T.accounts}</TabsTrigger>
+          <TabsTrigger value="ativos">{T.instruments}</TabsTrigger>
+          <TabsTrigger value="custos" className="h-auto min-h-9 px-1 py-1 leading-tight whitespace-normal">
+            {T.preferences}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="contas">
+          <AccountsSection />
+        </TabsContent>
+        <TabsContent value="ativos">
+          <InstrumentsSection />
+        </TabsContent>
+        <TabsContent value="custos">
+          <PreferencesSection />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

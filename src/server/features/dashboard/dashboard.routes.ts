@@ -1,0 +1,81 @@
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { dashboardQuerySchema } from '@/shared/trading/dashboard-contract';
+import { currentUser, type GateEnv } from '../../auth/gate';
+import type { Db } from '../../db/client';
+import { parseOr400 } from '../../http/validation';
+import type { TradesFeed } from '../../realtime/trades-feed';
+import { createDashboardCache } from './dashboard-cache';
+import { computeDashboard, dashboardContext } from './dashboard.service';
+
+/** gzip listed in Accept-Encoding, and not refused with q=0. */
+const acceptsGzip = (header: string | undefined) =>
+  !!header &&
+  /(?:^|,)\s*(?:gzip|\*)\s*(?:,|;|$)/i.test(header) &&
+  !/gzip\s*;\s*q=0(?:\.0*)?\s*(?:,|$)/i.test(header);
+
+/** A comment line this often keeps proxies and browsers from closing an idle event stream. */
+export const HEARTBEAT_MS = 25_000;
+
+/**
+ * /api/dashboard (the figures) and /api/dashboard/events (server-sent events: `trades-changed` whenever this
+ * user's trades change, in any process). Both behind the gate: allowed users only, by their session cookie,
+ * which EventSource sends on the same origin.
+ */
+export function dashboardRoutes({
+  db,
+  feed,
+  now = () => new Date(),
+  heartbeatMs = HEARTBEAT_MS,
+}: {
+  db: Db;
+  feed: TradesFeed;
+  now?: () => Date;
+  heartbeatMs?: number;
+}) {
+  const cache = createDashboardCache(feed);
+  return new Hono<GateEnv>()
+    .get('/', async (c) => {
+      const parsed = parseOr400(c, dashboardQuerySchema, c.req.query());
+      if (!parsed.ok) return parsed.response;
+      c.header('Cache-Control', 'no-store');
+      const userId = currentUser(c).id;
+      const context = await dashboardContext(db, userId, parsed.data, now());
+      if (!context.ok) return c.json({ code: 'ACCOUNT_NOT_FOUND', message: 'Conta não encontrada' }, 404);
+      const { ctx } = context;
+      const body = await cache.get(userId, ctx.key, async () =>
+        JSON.stringify(await computeDashboard(db, userId, parsed.data, ctx)),
+      );
+      c.header('Content-Type', 'application/json; charset=UTF-8');
+      c.header('Vary', 'Accept-Encoding');
+      if (body.gzip && acceptsGzip(c.req.header('Accept-Encoding'))) {
+        // Compressed once when cached; the compress middleware leaves an encoded body alone.
+        c.header('Content-Encoding', 'gzip');
+        return c.body(new Uint8Array(body.gzip));
+      }
+      return c.body(body.json);
+    })
+    .get('/events', (c) => {
+      const userId = currentUser(c).id;
+      // Tells nginx-like proxies not to buffer the stream.
+      c.header('X-Accel-Buffering', 'no');
+      return streamSSE(c, async (stream) => {
+        let finish = () => {};
+        const finished = new Promise<void>((resolve) => (finish = resolve));
+        const unsubscribe = feed.subscribe(userId, {
+          changed: (at) => void stream.writeSSE({ event: 'trades-changed', data: JSON.stringify({ at }) }),
+          closed: () => finish(),
+        });
+        stream.onAbort(() => finish());
+        const heartbeat = setInterval(() => void stream.write(': ping\n\n'), heartbeatMs);
+        try {
+          // The first bytes: the browser's EventSource reports "open" and proxies see a live response.
+          await stream.write(': connected\n\n');
+          await finished;
+        } finally {
+          clearInterval(heartbeat);
+          unsubscribe();
+        }
+      });
+    });
+}

@@ -1,0 +1,55 @@
+/**
+ * The dashboard's metrics engine: pure TypeScript, the same on the server and the client. Every figure, rounding
+ * rule and edge case is documented in docs/metrics.md; short explanations for tooltips are in ./explanations.
+ */
+import type { DashboardData, MetricTrade, Metrics } from '../dashboard-contract';
+import { computeMetrics as compute, type MetricsOptions } from './compute';
+import { distribution } from './distribution';
+import { emotionAnalysis } from './emotion-analysis';
+import { DEFAULT_MAX_EQUITY_POINTS, equityCurve } from './equity';
+import { insights } from './insights';
+
+export interface DashboardOptions {
+  currency: 'BRL' | 'USD';
+  /** cents */
+  startingCapital: number;
+  /** cents */
+  breakevenTolerance: number;
+  /** default 2000 */
+  maxEquityPoints?: number;
+}
+
+export type { MetricsOptions } from './compute';
+export { classify } from './compute';
+export { DEFAULT_MAX_EQUITY_POINTS, equityCurve } from './equity';
+export { distribution, histogramStep } from './distribution';
+export { emotionAnalysis } from './emotion-analysis';
+export { insights, INSIGHT_THRESHOLDS } from './insights';
+export { formatCents, formatPercent, formatRatio } from './format';
+export { METRIC_EXPLANATIONS, type ExplainedMetric } from './explanations';
+
+export type DashboardFigures = Pick<
+  DashboardData,
+  'metrics' | 'equity' | 'distribution' | 'emotions' | 'insights'
+>;
+
+/** All figures of `Metrics` in one pass; trades of another currency than `opts.currency` are ignored. */
+export function computeMetrics(trades: readonly MetricTrade[], opts: MetricsOptions): Metrics {
+  return compute(trades, opts);
+}
+
+/**
+ * Everything the dashboard computes from the period's trades (ordered by openedAt ascending): the metric cards,
+ * the equity curve (at most ~`maxEquityPoints` points), the distributions, the emotion analysis and the insights.
+ */
+export function buildDashboard(trades: readonly MetricTrade[], opts: DashboardOptions): DashboardFigures {
+  const metrics = compute(trades, opts);
+  const emotions = emotionAnalysis(trades, opts.currency, opts.breakevenTolerance);
+  return {
+    metrics,
+    equity: equityCurve(trades, opts.currency, opts.maxEquityPoints ?? DEFAULT_MAX_EQUITY_POINTS),
+    distribution: distribution(trades, opts.currency, opts.breakevenTolerance),
+    emotions,
+    insights: insights(metrics, emotions),
+  };
+}
