@@ -176,7 +176,11 @@ export interface DashboardData {
     histogram: HistogramBin[];
     byDay: DayResult[];
   };
-  emotions: { byEmotion: EmotionRow[]; byGroup: EmotionRow[]; costliest: { key: Emotion; total: number } | null };
+  emotions: {
+    byEmotion: EmotionRow[];
+    byGroup: EmotionRow[];
+    costliest: { key: Emotion; total: number } | null;
+  };
   insights: Insight[];
   /** The last 10 trades of the period (newest first). */
   lastTrades: TradeDto[];

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AdminUser } from '@/shared/account/contract';
-import { ConfigError, loadConfig } from '../../config';
-import { openDatabase, type Database, type Db } from '../../db/client';
-import { DataDirLockedError, lockDataDir, type DataDirLock } from '../../db/data-dir-lock';
+import { consoleIo, withCliDatabase, type CliIo } from '../../cli/cli-database';
+import type { Db } from '../../db/client';
 import { user } from '../../db/schema';
 import { getAdminUser, listUsers, setAccess } from './admin.service';
 
@@ -11,10 +10,7 @@ import { getAdminUser, listUsers, setAccess } from './admin.service';
  * fresh install (no admin yet) can be administered. Exit codes: 0 done, 1 refused or failed, 2 wrong usage.
  */
 
-export interface CliIo {
-  out(line: string): void;
-  err(line: string): void;
-}
+export type { CliIo };
 
 export const USAGE = [
   'Uso: npm run user -- <comando>',
@@ -122,8 +118,6 @@ export async function runUserCommand(db: Db, command: UserCommand, io: CliIo): P
   return 0;
 }
 
-const consoleIo: CliIo = { out: (l) => console.log(l), err: (l) => console.error(l) };
-
 /**
  * The whole command: parse, load the configuration like the server, open and migrate its database (taking the
  * DATA_DIR lock for the embedded database, which a running server holds), run, close. Returns the exit code.
@@ -140,45 +134,15 @@ export async function runUserCli(
     return command.error ? 2 : 0;
   }
 
-  let config;
-  try {
-    config = loadConfig(opts.env);
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      io.err(err.message);
-      return 1;
-    }
-    throw err;
-  }
-
-  let lock: DataDirLock | undefined;
-  if (!config.databaseUrl) {
-    try {
-      lock = lockDataDir(config.dataDir);
-    } catch (err) {
-      if (!(err instanceof DataDirLockedError)) throw err;
-      io.err(
-        `O servidor do MCTrading está em execução com a pasta de dados ${config.dataDir} ` +
-          `(processo ${err.holderPid}), e o banco embutido (PGlite) não aceita dois processos ao mesmo tempo.\n` +
-          `Pare o servidor e rode o comando de novo, ou faça a mudança pela página de administração: ` +
-          `${config.appUrl}/admin`,
-      );
-      return 1;
-    }
-  }
-
-  let database: Database | undefined;
-  try {
-    database = await openDatabase(
-      config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
-    );
-    await database.migrate();
-    return await runUserCommand(database.db, command, io);
-  } catch (err) {
-    io.err(`Falha ao acessar o banco de dados: ${err instanceof Error ? err.message : String(err)}`);
-    return 1;
-  } finally {
-    await database?.close().catch(() => {});
-    lock?.release();
-  }
+  return withCliDatabase(
+    io,
+    opts.env,
+    {
+      whenLocked: (config) =>
+        `Pare o servidor e rode o comando de novo, ou faça a mudança pela página de administração: ` +
+        `${config.appUrl}/admin`,
+      failure: 'Falha ao acessar o banco de dados',
+    },
+    (database) => runUserCommand(database.db, command, io),
+  );
 }

@@ -22,9 +22,9 @@ export interface TradeFields {
 }
 
 /**
- * One place that turns a trade into its row, for the form (trades.service.ts) and for imports
- * (imports/import-rows.ts): what differs between them (time zone handling, costs, fingerprint) comes in `at` and
- * `money`; the instrument's point value and currency are always the server's, never the source's.
+ * Turns a trade from the form (trades.service.ts) into its row: the instrument's point value and currency are always
+ * the server's, never the client's. Imports build their rows field by field in imports/import-rows.ts instead (the
+ * object spreads here cost ~27 µs a row, which matters at 100,000 rows); the two must fill the same columns.
  */
 export function tradeValues(
   t: TradeFields,

@@ -1,3 +1,4 @@
+import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { SearchIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
@@ -10,7 +11,6 @@ import type { AdminUser } from '@/shared/account/contract';
 import { adminPage, common } from '@/shared/i18n/auth';
 import { useAdminUsers, useSetAccess } from '../api/admin-users';
 import { ForbiddenPage } from './forbidden-page';
-import { RevokeDialog } from './revoke-dialog';
 import { UserList } from './user-list';
 
 /** /admin: release and revoke access. Non-admins get a 403 page (and the server refuses them the API). */
@@ -125,12 +125,16 @@ function AdminUsers() {
         </>
       )}
 
-      <RevokeDialog
-        user={revoking}
+      <ConfirmDialog
+        open={revoking !== null}
+        title={adminPage.revokeTitle}
+        description={adminPage.revokeDescription(revoking?.name || revoking?.displayName || '')}
+        confirmLabel={adminPage.revokeConfirm}
         onCancel={() => setRevoking(null)}
-        onConfirm={(user) => {
+        onConfirm={() => {
+          if (!revoking) return;
           setRevoking(null);
-          change(user, false);
+          change(revoking, false);
         }}
       />
     </div>

@@ -1,6 +1,7 @@
 import { PencilIcon, PlusIcon, StarIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/client/components/ui/badge';
+import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { Button } from '@/client/components/ui/button';
 import { ApiRequestError } from '@/client/lib/api';
 import { formatMoney } from '@/client/lib/format';
@@ -10,7 +11,6 @@ import type { AccountDto } from '@/shared/trading/api-contract';
 import { useAccounts, useDeleteAccount, useMakeDefaultAccount } from '../api/settings';
 import { errorSource } from '../lib/field-errors';
 import { AccountDialog } from './account-dialog';
-import { ConfirmDialog } from './confirm-dialog';
 import { ListSkeleton, LoadError, Section } from './section';
 
 const T = settingsText.accounts;
@@ -94,6 +94,7 @@ export function AccountsSection() {
         onOpenChange={(open) => setEditing((e) => ({ ...e, open }))}
       />
       <ConfirmDialog
+        pendingLabel={settingsText.deleting}
         open={deleting !== null}
         title={deleting ? T.deleteTitle(deleting.name) : ''}
         description={

@@ -1,6 +1,7 @@
 import { LockIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/client/components/ui/badge';
+import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { Button } from '@/client/components/ui/button';
 import { ApiRequestError } from '@/client/lib/api';
 import { formatNumber } from '@/client/lib/format';
@@ -11,7 +12,6 @@ import { useDeleteInstrument, useInstruments } from '../api/settings';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { formatExactMoney } from '../lib/amounts';
 import { errorSource } from '../lib/field-errors';
-import { ConfirmDialog } from './confirm-dialog';
 import { InstrumentDialog } from './instrument-dialog';
 import { ListSkeleton, LoadError, Section } from './section';
 
@@ -106,6 +106,7 @@ export function InstrumentsSection() {
         onOpenChange={(open) => setEditing((e) => ({ ...e, open }))}
       />
       <ConfirmDialog
+        pendingLabel={settingsText.deleting}
         open={deleting !== null}
         title={deleting ? T.deleteTitle(deleting.symbol) : ''}
         description={T.deleteDescription}

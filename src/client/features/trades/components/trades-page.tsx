@@ -1,3 +1,4 @@
+import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { DownloadIcon, PlusIcon, UploadIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -20,7 +21,6 @@ import {
   PAGE_SIZE,
   type TradeFilters,
 } from '../lib/filters';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { DangerZone } from './danger-zone';
 import { TradeFiltersPanel } from './trade-filters';
 import { TradeFormDialog } from './trade-form-dialog';
@@ -245,7 +245,8 @@ export function TradesPage() {
         trade={dialog.trade}
         onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
       />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
+        confirmLabel={tradesText.confirmDelete}
         open={deleting !== null}
         title={
           deleting?.kind === 'many' ? tradesText.bulkDeleteTitle(deleting.ids.length) : tradesText.deleteTitle

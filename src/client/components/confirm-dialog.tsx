@@ -9,25 +9,31 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
-import { settingsText } from '@/shared/i18n/settings';
+import { common } from '@/shared/i18n/common';
 
 interface ConfirmDialogProps {
   open: boolean;
   title: string;
   description: ReactNode;
   confirmLabel: string;
-  pending: boolean;
+  /** Shown on the red button while the action runs (it is disabled then). */
+  pendingLabel?: string;
+  pending?: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
-/** A destructive confirmation: nothing is deleted until the red button is pressed. */
+/**
+ * The one confirmation before destroying or revoking something: nothing happens until the red button is pressed;
+ * Escape, the overlay and 'Cancelar' all cancel.
+ */
 export function ConfirmDialog({
   open,
   title,
   description,
   confirmLabel,
-  pending,
+  pendingLabel,
+  pending = false,
   onCancel,
   onConfirm,
 }: ConfirmDialogProps) {
@@ -40,10 +46,10 @@ export function ConfirmDialog({
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">{settingsText.cancel}</Button>
+            <Button variant="outline">{common.cancel}</Button>
           </DialogClose>
           <Button variant="destructive" disabled={pending} onClick={onConfirm}>
-            {pending ? settingsText.deleting : confirmLabel}
+            {pending && pendingLabel ? pendingLabel : confirmLabel}
           </Button>
         </DialogFooter>
       </DialogContent>
