@@ -43,7 +43,7 @@ test('/access-pending, /dashboard and /admin', async ({ page, request }) => {
   const admin = await createUser(request, 'a11y-admin', { role: 'admin', whatsapp: '11987654321' });
   await signInByApi(page, admin);
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: /^Olá/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: adminPage.pendingTitle })).toBeVisible();

@@ -64,7 +64,7 @@ test('after the trial a profile without WhatsApp must be completed (blocking mod
   await expect(toast(page, toasts.profileCompleted)).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('heading', { name: /^Olá/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 

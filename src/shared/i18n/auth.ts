@@ -145,17 +145,6 @@ export const layout = {
   },
 };
 
-export const dashboardPage = {
-  greeting: (name: string) => `Olá, ${name}!`,
-  lead: 'Bem-vindo ao MCTrading. Seu dashboard de trades está sendo preparado e chega em breve por aqui.',
-  items: [
-    'Registro de trades com cálculo automático de P&L',
-    'Curva de capital e métricas de performance',
-    'Gestão de risco e análise emocional',
-  ],
-  soon: 'Em breve',
-};
-
 export const underConstruction = {
   title: (page: string) => `${page} — em construção`,
   lead: 'Esta página está em construção. Enquanto isso, continue acompanhando seus resultados no dashboard.',

@@ -169,10 +169,10 @@ export const dashboardText = {
     efficiency: (pct: string) => `Seus ganhos capturaram ${pct} do movimento favorável (MEP).`,
     efficiencyNone: 'Registre o MEP dos trades vencedores para ver quanto do movimento você capturou.',
     menTaken: (pct: string, pts: string) =>
-      `Nas perdas, você saiu depois de ${pct} do movimento contra (MEN médio de ${pts} pontos).`,
+      `Nas perdas, você saiu depois de ${pct} do movimento contra (MEN médio das perdas: ${pts} pontos).`,
     menNone: 'Registre o MEN dos trades perdedores para ver até onde o preço foi contra antes da saída.',
-    averageMep: 'MEP médio',
-    averageMen: 'MEN médio',
+    averageMep: 'MEP médio de todos os trades',
+    averageMen: 'MEN médio de todos os trades',
     points: (pts: string) => `${pts} pts`,
     captured: 'Capturado',
     taken: 'Perda aceita',
