@@ -1,23 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-/** Runs axe (WCAG 2.x A and AA plus best practices) and fails on any serious or critical violation. */
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
-    }));
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
-  // axe must actually have looked at the page.
-  expect(results.passes.length).toBeGreaterThan(10);
-}
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 
 test('landing page / has no serious or critical axe violations', async ({ page }) => {
   await page.goto('/');

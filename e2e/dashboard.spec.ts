@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { dashboardText } from '../src/shared/i18n/dashboard';
 import { tradesText } from '../src/shared/i18n/trades';
 import { METRIC_EXPLANATIONS } from '../src/shared/trading/metrics/explanations';
 import { PERIOD_LABELS } from '../src/shared/trading/periods';
 import { appOrigin, createUser, signInByApi } from './support/users';
+import { expectNoSeriousViolations } from './support/axe';
 
 /**
  * The dashboard against the real server: trades are stored through the API, and every expected figure is
@@ -555,13 +555,7 @@ test('a full dashboard fits the screen (screenshots at phone and desktop widths)
   await expect(page.getByTestId('equity-tooltip')).toContainText('Trade 1');
   await page.keyboard.press('Escape');
   // No serious or critical accessibility problem on the full page.
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const serious = axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+  await expectNoSeriousViolations(page);
   await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo(0, 0);

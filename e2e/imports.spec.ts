@@ -1,5 +1,4 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   columnStep,
@@ -12,24 +11,13 @@ import {
 } from '../src/shared/i18n/imports';
 import { IMPORT_ERRORS } from '../src/shared/trading/imports/errors';
 import { createUser, signInByApi } from './support/users';
+import { expectNoSeriousViolations, TOASTER } from './support/axe';
 
 const fixtures = path.resolve(import.meta.dirname, '../src/shared/trading/imports/fixtures');
 const PROFIT = path.join(fixtures, 'profit-latin1-preamble.csv');
 const PROFIT_TRADES = 4;
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
-
-/** axe (WCAG 2.x A/AA and best practices): no serious or critical violation. */
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .exclude('[data-sonner-toaster]')
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
-}
 
 /** No sideways scroll, down to 360px. */
 async function expectNoHorizontalScroll(page: Page) {
@@ -66,7 +54,7 @@ test('imports a Profit file end to end, lists it and undoes it', async ({ page }
   await openImport(page, 'import');
   await expect(page.getByText(historySection.empty)).toBeVisible();
   await expectNoHorizontalScroll(page);
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolations(page, [TOASTER]);
   await shot(page, 'upload');
 
   await preview(page, PROFIT);
@@ -75,7 +63,7 @@ test('imports a Profit file end to end, lists it and undoes it', async ({ page }
   await expect(rows(page).first()).toContainText('WIN');
   await expect(rows(page).first()).toContainText(previewStep.ok);
   await expectNoHorizontalScroll(page);
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolations(page, [TOASTER]);
   await shot(page, 'preview');
 
   await page.getByRole('button', { name: previewStep.confirmButton }).click();
@@ -158,7 +146,7 @@ test('any other CSV goes through the column mapping', async ({ page }) => {
   // Prefilled from the header names.
   await expect(page.getByLabel(`${columnStep.fields.date} (${columnStep.required})`)).toHaveValue('Dia');
   await expect(page.getByLabel(`${columnStep.fields.symbol} (${columnStep.required})`)).toHaveValue('Papel');
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolations(page, [TOASTER]);
   await page.getByRole('button', { name: columnStep.apply }).click();
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText(previewStep.ok);

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { settingsMessages, settingsText } from '../src/shared/i18n/settings';
 import { tradesText } from '../src/shared/i18n/trades';
 import { appOrigin, createUser, openMenuIfCollapsed, signInByApi } from './support/users';
+import { expectNoSeriousViolations, TOASTER } from './support/axe';
 
 const S = settingsText;
 const A = S.accounts;
@@ -326,14 +326,7 @@ test('/settings at 390 and 1280 px: no sideways scroll, no serious accessibility
       await expect(loaded).toBeVisible();
       const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
       expect(fits, `${tab ?? 'contas'} at ${width}px scrolls sideways`).toBe(true);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-        .exclude('[data-sonner-toaster]')
-        .analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-      expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+      await expectNoSeriousViolations(page, [TOASTER]);
       if (shots && project === 'desktop')
         await page.screenshot({ path: `${shots}/settings-${tab ?? 'contas'}-${width}.png`, fullPage: true });
     }

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Download, expect, test, type Page } from '@playwright/test';
 import { tradesText } from '../src/shared/i18n/trades';
 import { TRADE_MESSAGES } from '../src/shared/trading/trade-schema';
 import { appOrigin, createUser, signInByApi } from './support/users';
+import { expectNoSeriousViolations, TOASTER } from './support/axe';
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 const dialog = (page: Page, name: string = tradesText.form.createTitle) => page.getByRole('dialog', { name });
@@ -304,16 +304,7 @@ test('no serious accessibility violation on /trades and in the dialog', async ({
   await seedTrade(page);
   await page.goto('/trades');
   await expect(list(page).getByText(/R\$\s20,00/)).toBeVisible();
-  const check = async () => {
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .exclude('[data-sonner-toaster]')
-      .analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-    expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
-  };
+  const check = () => expectNoSeriousViolations(page, [TOASTER]);
   await check();
   await page.getByRole('button', { name: tradesText.newTrade }).first().click();
   await dialog(page).getByRole('button', { name: tradesText.form.submitCreate }).click();

@@ -1,17 +1,8 @@
 import { DownloadIcon, Undo2Icon } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { Button } from '@/client/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
 import { notify } from '@/client/lib/notify';
-import { common } from '@/shared/i18n/auth';
 import { historySection, importToasts } from '@/shared/i18n/imports';
 import { tradingApi, type ImportListItem } from '@/shared/trading/api-contract';
 import { FORMAT_LABELS, type ImportFormat } from '@/shared/trading/imports';
@@ -94,28 +85,16 @@ export function ImportHistory() {
         </ul>
       )}
 
-      <Dialog open={pending !== null} onOpenChange={(open) => (open ? undefined : setPending(null))}>
-        <DialogContent role="alertdialog">
-          <DialogHeader>
-            <DialogTitle>{historySection.undoTitle}</DialogTitle>
-            <DialogDescription>
-              {pending ? historySection.undoDescription(pending.fileName, countOf(pending)) : null}
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">{common.cancel}</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              disabled={undo.isPending}
-              onClick={() => pending && confirm(pending)}
-            >
-              {undo.isPending ? historySection.undoing : historySection.undoConfirm}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={pending !== null}
+        title={historySection.undoTitle}
+        description={pending ? historySection.undoDescription(pending.fileName, countOf(pending)) : null}
+        confirmLabel={historySection.undoConfirm}
+        pendingLabel={historySection.undoing}
+        pending={undo.isPending}
+        onCancel={() => setPending(null)}
+        onConfirm={() => pending && confirm(pending)}
+      />
     </section>
   );
 }

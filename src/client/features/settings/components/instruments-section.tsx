@@ -1,3 +1,4 @@
+import { useMediaQuery } from '@/client/lib/use-media-query';
 import { LockIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/client/components/ui/badge';
@@ -9,7 +10,6 @@ import { notify } from '@/client/lib/notify';
 import { settingsText } from '@/shared/i18n/settings';
 import type { InstrumentDto } from '@/shared/trading/api-contract';
 import { useDeleteInstrument, useInstruments } from '../api/settings';
-import { useMediaQuery } from '../hooks/use-media-query';
 import { formatExactMoney } from '../lib/amounts';
 import { errorSource } from '../lib/field-errors';
 import { InstrumentDialog } from './instrument-dialog';

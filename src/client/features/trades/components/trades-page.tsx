@@ -1,3 +1,4 @@
+import { useMediaQuery } from '@/client/lib/use-media-query';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { DownloadIcon, PlusIcon, UploadIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -25,7 +26,6 @@ import { DangerZone } from './danger-zone';
 import { TradeFiltersPanel } from './trade-filters';
 import { TradeFormDialog } from './trade-form-dialog';
 import { TradeCards, TradeListSkeleton, tradeLabel, TradeTable } from './trade-list';
-import { useMediaQuery } from './use-media-query';
 
 type Deleting = { kind: 'one'; trade: TradeDto } | { kind: 'many'; ids: string[] } | null;
 
