@@ -15,6 +15,7 @@ import { ApiRequestError } from '@/client/lib/api';
 import { cn } from '@/client/lib/cn';
 import { amountSign, formatMoney } from '@/client/lib/format';
 import { notify } from '@/client/lib/notify';
+import { common } from '@/shared/i18n/common';
 import { settingsText } from '@/shared/i18n/settings';
 import { tradesText } from '@/shared/i18n/trades';
 import type { InstrumentDto, TradeDto } from '@/shared/trading/api-contract';
@@ -54,7 +55,11 @@ export function TradeFormDialog({ open, onOpenChange, trade }: TradeFormDialogPr
         )}
       >
         {open ? (
-          <TradeForm key={trade?.id ?? 'new'} trade={trade ?? null} onDone={() => onOpenChange(false)} />
+          <TradeFormWhenReady
+            key={trade?.id ?? 'new'}
+            trade={trade ?? null}
+            onDone={() => onOpenChange(false)}
+          />
         ) : null}
       </DialogContent>
     </Dialog>
@@ -81,6 +86,24 @@ function defaultCosts(perContract: string | undefined, contracts: string): strin
   const n = /^\s*\d+\s*$/.test(contracts) ? Number(contracts) : NaN;
   if (!cost || !Number.isInteger(n) || n < 1) return '';
   return cost.mul(n).toFixed(2).replace('.', ',');
+}
+
+/**
+ * A new trade's date and time default to "now" in the user's time zone (not the browser's): the form waits for the
+ * settings that say which zone it is; if they cannot be read, the browser's zone is used.
+ */
+function TradeFormWhenReady(props: { trade: TradeDto | null; onDone: () => void }) {
+  const settings = useTradingSettings();
+  if (settings.isPending)
+    return (
+      <div className="grid gap-2 p-6">
+        <DialogTitle>{props.trade ? T.editTitle : T.createTitle}</DialogTitle>
+        <p className="text-slate-600" role="status">
+          {common.loading}
+        </p>
+      </div>
+    );
+  return <TradeForm {...props} />;
 }
 
 function TradeForm({ trade, onDone }: { trade: TradeDto | null; onDone: () => void }) {
