@@ -135,7 +135,13 @@ export function LoginForm({ defaultEmail = '', onSignedIn }: LoginFormProps) {
           id="login-email"
           label={authPage.email}
           error={errors.email?.message}
-          hint={emailKnown ? <span className="font-medium text-brand-700">{authPage.emailKnown}</span> : null}
+          // The line is kept even when empty: the answer arrives while the person types, and a hint that pushed the
+          // form down would move the button under their finger.
+          hint={
+            <span className="block min-h-5 font-medium text-brand-700">
+              {emailKnown ? authPage.emailKnown : null}
+            </span>
+          }
         >
           <Input
             id="login-email"

@@ -73,7 +73,13 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
           id="signup-email"
           label={authPage.email}
           error={errors.email?.message}
-          hint={emailInUse ? <span className="font-medium text-amber-700">{authPage.emailInUse}</span> : null}
+          // The line is kept even when empty: the answer arrives while the person types, and a hint that pushed the
+          // form down would move the button under their finger.
+          hint={
+            <span className="block min-h-5 font-medium text-amber-700">
+              {emailInUse ? authPage.emailInUse : null}
+            </span>
+          }
         >
           <Input
             id="signup-email"
