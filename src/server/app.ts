@@ -27,7 +27,7 @@ export interface AppDeps extends Services {
   logger: Logger;
   /** Folder of the built client; omitted in API-only tests. */
   clientDir?: string;
-  /** The clock behind "today" (dashboard periods); tests fix it. */
+  /** The clock behind "today" (dashboard periods, the export's file name); tests fix it. */
   now?: () => Date;
 }
 
@@ -70,7 +70,7 @@ export function createApp(deps: AppDeps) {
   api.route('/admin', adminRoutes({ db }));
   api.route('/instruments', instrumentRoutes({ db }));
   api.route('/accounts', tradingAccountRoutes({ db }));
-  api.route('/trades', tradeRoutes({ db }));
+  api.route('/trades', tradeRoutes({ db, now: deps.now }));
   api.route('/trading-settings', tradingSettingsRoutes({ db }));
   api.route('/imports', importRoutes({ db }));
   api.route('/dashboard', dashboardRoutes({ db, feed: deps.tradesFeed, now: deps.now }));

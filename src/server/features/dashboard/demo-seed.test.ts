@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { MeResponse } from '@/shared/account/contract';
 import type { DashboardData } from '@/shared/trading/dashboard-contract';
 import { tradePnl } from '@/shared/trading/pnl';
-import { localToday } from '@/shared/trading/periods';
+import { wallClock } from '@/shared/time/zoned-time';
 import { lockDataDir } from '../../db/data-dir-lock';
 import { trades, tradingAccounts } from '../../db/schema';
 import { TestClient } from '../../testing/test-client';
@@ -66,7 +66,7 @@ describe('seedDemo', () => {
     expect(usd?.currency).toBe('USD');
     const counts = { WIN: 0, WDO: 0, NQ: 0 } as Record<string, number>;
     let positive = 0;
-    const today = localToday(NOW, 'America/Sao_Paulo');
+    const today = wallClock(NOW, 'America/Sao_Paulo').date;
     for (const r of rows) {
       counts[r.instrument] = (counts[r.instrument] ?? 0) + 1;
       const range = RANGES[r.instrument as keyof typeof RANGES];
@@ -97,7 +97,7 @@ describe('seedDemo', () => {
       if (r.instrument !== 'NQ') expect(h * 60 + m).toBeGreaterThanOrEqual(9 * 60);
       expect(h * 60 + m).toBeLessThan(17 * 60 + 30);
       if (r.tradeDate === '2026-11-25') expect(h * 60 + m).toBeLessThan(15 * 60 + 30);
-      expect(r.tradeDate <= `${today.y}-${today.m}-${today.d}`).toBe(true);
+      expect(r.tradeDate <= today).toBe(true);
       expect([0, 6]).not.toContain(new Date(`${r.tradeDate}T12:00:00Z`).getUTCDay());
       if (Number(r.pnl) > 0) positive += Number(r.pnl);
     }

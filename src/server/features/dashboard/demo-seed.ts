@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { wallClock, zonedTimeToUtc } from '@/shared/time/zoned-time';
 import type { Emotion } from '@/shared/trading/emotions';
 import { findInstrument, MONTH_CODES, pointValue } from '@/shared/trading/instruments';
 import { tradePnl, type Side } from '@/shared/trading/pnl';
-import { localToday } from '@/shared/trading/periods';
 import type { Auth } from '../../auth/auth';
 import type { Db } from '../../db/client';
 import { profiles, tradeImports, trades, tradingAccounts, user } from '../../db/schema';
@@ -10,7 +10,6 @@ import { notifyTradesChanged } from '../../realtime/trade-events';
 import { ensureProfile } from '../accounts/accounts.service';
 import { tradeValues, type TradeValues } from '../trades/trade-values';
 import { updateTradingSettings } from '../trades/trading-settings';
-import { zonedTimeToUtc } from '../trades/zoned-time';
 import { ensureDefaultAccount } from '../trading-accounts/trading-accounts.service';
 
 export const DEMO_EMAIL = 'demo@mctrading.local';
@@ -294,18 +293,12 @@ function makeTrade(rng: Rng, m: Market, price: number, date: Date, minute: numbe
  */
 export function generateDemoTrades(opts: { now: Date; months: number; tradeCount?: number; seed: number }) {
   const rng = prng(opts.seed);
-  const today = localToday(opts.now, DEMO_TIMEZONE);
-  const nowParts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: DEMO_TIMEZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(opts.now);
-  const nowMinute =
-    Number(nowParts.find((p) => p.type === 'hour')?.value) * 60 +
-    Number(nowParts.find((p) => p.type === 'minute')?.value);
-  const end = new Date(Date.UTC(today.y, today.m - 1, today.d));
-  const start = new Date(Date.UTC(today.y, today.m - 1 - opts.months, today.d));
+  const local = wallClock(opts.now, DEMO_TIMEZONE);
+  const [y = 1970, m = 1, d = 1] = local.date.split('-').map(Number);
+  const [hour = 0, minute = 0] = local.time.split(':').map(Number);
+  const nowMinute = hour * 60 + minute;
+  const end = new Date(Date.UTC(y, m - 1, d));
+  const start = new Date(Date.UTC(y, m - 1 - opts.months, d));
   const days: Date[] = [];
   for (let d = start; d <= end; d = new Date(d.getTime() + 86_400_000))
     if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) days.push(d);

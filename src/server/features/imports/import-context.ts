@@ -1,10 +1,10 @@
 import { eq, inArray, and } from 'drizzle-orm';
+import { isValidTimeZone } from '@/shared/time/zoned-time';
 import type { ImportOptions } from '@/shared/trading/api-contract';
 import type { Currency } from '@/shared/trading/instruments';
 import { pointValue } from '@/shared/trading/instruments';
 import type { Db } from '../../db/client';
 import { instruments, trades, tradingSettings } from '../../db/schema';
-import { isValidTimeZone } from '../trades/zoned-time';
 import { ensureDefaultAccount, findAccount } from '../trading-accounts/trading-accounts.service';
 import { type InstrumentInfo, InstrumentResolver } from './import-rows';
 

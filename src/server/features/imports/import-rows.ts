@@ -1,7 +1,7 @@
+import { wallClock, zonedTimeToUtc } from '@/shared/time/zoned-time';
 import type { ParsedTrade, RowError } from '@/shared/trading/imports';
 import { type Currency, findInstrument, pointValue } from '@/shared/trading/instruments';
 import { type Side, tradePnl } from '@/shared/trading/pnl';
-import { wallClock, zonedToUtc } from './timezone';
 
 /** What a trade needs from its instrument: point value and currency (built-in or the user's own). */
 export interface InstrumentInfo {
@@ -112,7 +112,7 @@ export function toTradeRow(t: ParsedTrade, ctx: RowContext): TradeRow | RowError
   ) {
     return { line: t.line, message: `Linha ${t.line}: valores grandes demais` };
   }
-  const openedAt = zonedToUtc(t.date, t.time, ctx.sourceTimezone);
+  const openedAt = zonedTimeToUtc(t.date, t.time, ctx.sourceTimezone);
   let tradeDate = t.date;
   let tradeTime = t.time.length === 5 ? `${t.time}:00` : t.time;
   if (ctx.sourceTimezone !== ctx.userTimezone) {

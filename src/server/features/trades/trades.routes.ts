@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { wallClock } from '@/shared/time/zoned-time';
 import { bulkDeleteSchema, resetSchema, tradeListQuerySchema } from '@/shared/trading/api-contract';
 import { toGenericCsv, toSpreadsheetCsv } from '@/shared/trading/export';
 import { tradeInputSchema } from '@/shared/trading/trade-schema';
@@ -7,6 +8,7 @@ import { currentUser, type GateEnv } from '../../auth/gate';
 import type { Db } from '../../db/client';
 import { INVALID_INPUT_MESSAGE, jsonBody, parseOr400 } from '../../http/validation';
 import { exportTrades, listTrades } from './trades-query';
+import { getTradingSettings } from './trading-settings';
 import {
   createTrade,
   deleteTrades,
@@ -49,7 +51,7 @@ function reply(c: Context<GateEnv>, result: SaveResult, created = false) {
 }
 
 /** /api/trades: the caller's trades only (every query is scoped by user id). */
-export function tradeRoutes({ db }: { db: Db }) {
+export function tradeRoutes({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
   return new Hono<GateEnv>()
     .get('/', async (c) => {
       const parsed = parseOr400(c, tradeListQuerySchema, c.req.query());
@@ -60,9 +62,14 @@ export function tradeRoutes({ db }: { db: Db }) {
     .get('/export', async (c) => {
       const parsed = parseOr400(c, exportQuerySchema, c.req.query());
       if (!parsed.ok) return parsed.response;
-      const rows = await exportTrades(db, currentUser(c).id, parsed.data);
+      const userId = currentUser(c).id;
+      const [rows, settings] = await Promise.all([
+        exportTrades(db, userId, parsed.data),
+        getTradingSettings(db, userId),
+      ]);
       const csv = parsed.data.format === 'generic' ? toGenericCsv(rows) : toSpreadsheetCsv(rows);
-      const day = new Date().toISOString().slice(0, 10);
+      // The user's today, not the server's UTC date (a São Paulo evening export is named after that evening).
+      const day = wallClock(now(), settings.timezone).date;
       const suffix = parsed.data.format === 'generic' ? '-mctrading' : '';
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="trades-${day}${suffix}.csv"`);

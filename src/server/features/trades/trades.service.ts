@@ -3,6 +3,7 @@ import { type TradeDto } from '@/shared/trading/api-contract';
 import { toDecimal } from '@/shared/trading/decimal';
 import { isEmotion } from '@/shared/trading/emotions';
 import { tradePnl } from '@/shared/trading/pnl';
+import { zonedTimeToUtc } from '@/shared/time/zoned-time';
 import { TRADE_MESSAGES as M, type TradeInput } from '@/shared/trading/trade-schema';
 import type { Db } from '../../db/client';
 import { tradeImports, trades } from '../../db/schema';
@@ -11,7 +12,6 @@ import { resolveInstrument } from '../instruments/instruments.service';
 import { ensureDefaultAccount, findAccount, isUuid } from '../trading-accounts/trading-accounts.service';
 import { getTradingSettings } from './trading-settings';
 import { tradeValues } from './trade-values';
-import { zonedTimeToUtc } from './zoned-time';
 
 type TradeRow = typeof trades.$inferSelect;
 

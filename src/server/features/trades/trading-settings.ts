@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { settingsMessages } from '@/shared/i18n/settings';
+import { isValidTimeZone } from '@/shared/time/zoned-time';
 import { type TradingSettings } from '@/shared/trading/api-contract';
 import { parseDecimal } from '@/shared/trading/decimal';
 import { currentUser, type GateEnv } from '../../auth/gate';
 import type { Db } from '../../db/client';
 import { tradingSettings } from '../../db/schema';
 import { jsonBody, parseOr400 } from '../../http/validation';
-import { isValidTimeZone } from './zoned-time';
 
 export const DEFAULT_TIMEZONE = 'America/Sao_Paulo';
 

@@ -4,9 +4,10 @@ import { Button } from '@/client/components/ui/button';
 import { FormField } from '@/client/components/ui/form-field';
 import { cn } from '@/client/lib/cn';
 import { FORMAT_OPTIONS, uploadStep } from '@/shared/i18n/imports';
+import { runtimeTimeZone } from '@/shared/time/zoned-time';
 import type { AccountDto } from '@/shared/trading/api-contract';
 import type { ImportFormat } from '@/shared/trading/imports';
-import { browserTimezone, fileProblem, MAX_MB, timezoneChoices, type ImportChoices } from '../lib/options';
+import { fileProblem, MAX_MB, timezoneChoices, type ImportChoices } from '../lib/options';
 import { Select } from '@/client/components/ui/select';
 
 interface UploadStepProps {
@@ -31,7 +32,7 @@ export function UploadStep(props: UploadStepProps) {
   const [dragging, setDragging] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
-  const zones = timezoneChoices(browserTimezone());
+  const zones = timezoneChoices(runtimeTimeZone());
 
   const take = (picked: File | undefined) => {
     if (!picked) return;

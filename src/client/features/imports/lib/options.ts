@@ -14,14 +14,6 @@ export function timezoneChoices(browserZone: string | undefined): { value: strin
   return choices;
 }
 
-export function browserTimezone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** A file the client refuses before sending (the server checks again): too big or empty. */
 export function fileProblem(file: { size: number }): string | null {
   if (file.size > IMPORT_MAX_BYTES) return uploadStep.tooLarge(MAX_MB);

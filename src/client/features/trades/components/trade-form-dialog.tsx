@@ -18,13 +18,13 @@ import { notify } from '@/client/lib/notify';
 import { common } from '@/shared/i18n/common';
 import { settingsText } from '@/shared/i18n/settings';
 import { tradesText } from '@/shared/i18n/trades';
+import { runtimeTimeZone, wallClock } from '@/shared/time/zoned-time';
 import type { InstrumentDto, TradeDto } from '@/shared/trading/api-contract';
 import { parseDecimal } from '@/shared/trading/decimal';
 import type { TradeInput } from '@/shared/trading/trade-schema';
 import { EmotionOptions } from './emotion-options';
 import { nonPositiveFields } from './submit-errors';
 import { useAccounts, useInstruments, useSaveTrade, useTradingSettings } from '../api/trades';
-import { nowIn } from '../lib/filters';
 import {
   emptyTradeForm,
   findInstrument,
@@ -111,12 +111,12 @@ function TradeForm({ trade, onDone }: { trade: TradeDto | null; onDone: () => vo
   const instruments = useInstruments();
   const accounts = useAccounts();
   const save = useSaveTrade();
-  const timeZone = settings.data?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = settings.data?.timezone ?? runtimeTimeZone();
   const defaultAccount = accounts.data?.find((a) => a.isDefault)?.id ?? '';
   const [defaults] = useState<TradeFormState>(() => {
     if (trade) return tradeToForm(trade);
-    const now = nowIn(timeZone);
-    return emptyTradeForm(now.date, now.time, defaultAccount);
+    const now = wallClock(new Date(), timeZone);
+    return emptyTradeForm(now.date, now.time.slice(0, 5), defaultAccount);
   });
   const form = useForm<TradeFormState, unknown, TradeInput>({
     resolver,
