@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { dashboardText } from '../src/shared/i18n/dashboard';
 import { tradesText } from '../src/shared/i18n/trades';
 import { METRIC_EXPLANATIONS } from '../src/shared/trading/metrics/explanations';
-import { PERIOD_LABELS } from '../src/shared/trading/periods';
+import { PERIOD_LABELS } from '../src/shared/i18n/periods';
 import { appOrigin, createUser, signInByApi } from './support/users';
 import { expectNoSeriousViolations } from './support/axe';
 

@@ -120,15 +120,6 @@ export const tradesText = {
   filters: {
     title: 'Filtros',
     period: 'Período',
-    presets: {
-      all: 'Todo o período',
-      thisMonth: 'Este mês',
-      lastMonth: 'Mês passado',
-      last3Months: 'Últimos 3 meses',
-      last6Months: 'Últimos 6 meses',
-      thisYear: 'Este ano',
-      custom: 'Personalizado',
-    },
     from: 'De',
     to: 'Até',
     account: 'Conta',

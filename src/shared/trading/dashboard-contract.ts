@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERIOD_PRESETS, type PeriodPreset } from '../time/periods';
 import { currencySchema, type TradeDto } from './api-contract';
 import type { Emotion, EmotionGroup } from './emotions';
 
@@ -15,21 +16,10 @@ export const dashboardApi = {
   events: '/api/dashboard/events',
 } as const;
 
-export const periodPresets = [
-  'this-month',
-  'last-month',
-  'last-3-months',
-  'last-6-months',
-  'this-year',
-  'all',
-  'custom',
-] as const;
-export type PeriodPreset = (typeof periodPresets)[number];
-
 /** Query of GET /api/dashboard (strings, as in the page URL). `from`/`to` only with preset=custom (inclusive). */
 export const dashboardQuerySchema = z
   .object({
-    preset: z.enum(periodPresets).default('this-month'),
+    preset: z.enum(PERIOD_PRESETS).default('this-month'),
     from: z.iso.date().optional(),
     to: z.iso.date().optional(),
     accountId: z.string().optional(),

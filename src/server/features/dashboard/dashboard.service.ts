@@ -5,7 +5,7 @@ import { toDecimal } from '@/shared/trading/decimal';
 import { isEmotion } from '@/shared/trading/emotions';
 import { normalizeSymbol } from '@/shared/trading/instruments';
 import { buildDashboard } from '@/shared/trading/metrics';
-import { resolvePeriod } from '@/shared/trading/periods';
+import { resolvePeriod } from '@/shared/time/periods';
 import type { Db } from '../../db/client';
 import { tradingAccounts, trades } from '../../db/schema';
 import { getTradingSettings } from '../trades/trading-settings';

@@ -6,9 +6,10 @@ import { Select } from '@/client/components/ui/select';
 import { cn } from '@/client/lib/cn';
 import { formatDate } from '@/client/lib/format';
 import { dashboardText } from '@/shared/i18n/dashboard';
+import { PERIOD_LABELS } from '@/shared/i18n/periods';
+import { PERIOD_PRESETS as periodPresets, type PeriodPreset } from '@/shared/time/periods';
 import type { AccountDto, InstrumentDto } from '@/shared/trading/api-contract';
-import { periodPresets, type DashboardData, type PeriodPreset } from '@/shared/trading/dashboard-contract';
-import { PERIOD_LABELS } from '@/shared/trading/periods';
+import type { DashboardData } from '@/shared/trading/dashboard-contract';
 import { type DashboardView, validRange } from '../lib/params';
 
 const F = dashboardText.filters;

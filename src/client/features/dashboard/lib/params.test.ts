@@ -29,6 +29,11 @@ describe('dashboard view in the URL', () => {
     expect(read('instrument=%20win%20').instrument).toBe('WIN');
   });
 
+  it('reads the preset names /trades links used to write', () => {
+    expect(read('preset=last3Months')).toEqual({ preset: 'last-3-months' });
+    expect(viewToParams(read('preset=last3Months')).toString()).toBe('preset=last-3-months');
+  });
+
   it('accepts a custom range only with both dates in order', () => {
     expect(validRange(read('preset=custom&from=2025-03-01&to=2025-03-01'))).toBe(true);
     expect(validRange(read('preset=custom&from=2025-03-02&to=2025-03-01'))).toBe(false);

@@ -1,8 +1,10 @@
-import { periodPresets, type DashboardQuery, type PeriodPreset } from '@/shared/trading/dashboard-contract';
+import { parsePeriodPreset, type PeriodPreset } from '@/shared/time/periods';
+import type { DashboardQuery } from '@/shared/trading/dashboard-contract';
 
 /**
  * The dashboard's view as it lives in the URL's search params (`?preset=last-month&account=…`), so a reload or a
- * shared link shows the same figures. The default preset (this month) is left out of the URL.
+ * shared link shows the same figures. The default preset (this month) is left out of the URL. The page sends the
+ * preset as it is: the server resolves it in the user's time zone (`resolvePeriod`, as /trades does).
  */
 export interface DashboardView {
   preset: PeriodPreset;
@@ -20,10 +22,8 @@ const text = (value: string | null) => value?.trim() || undefined;
 const isoDate = (value: string | null) => (value && ISO_DATE.test(value) ? value : undefined);
 
 export function viewFromParams(params: URLSearchParams): DashboardView {
-  const raw = params.get('preset');
-  const preset = (periodPresets as readonly string[]).includes(raw ?? '')
-    ? (raw as PeriodPreset)
-    : DEFAULT_PRESET;
+  // The same preset names as /trades (and the names its older links used: preset=last3Months).
+  const preset = parsePeriodPreset(params.get('preset')) ?? DEFAULT_PRESET;
   const currency = params.get('currency');
   return {
     preset,

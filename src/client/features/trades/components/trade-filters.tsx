@@ -3,9 +3,11 @@ import { type ComponentProps, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
+import { PERIOD_LABELS } from '@/shared/i18n/periods';
 import { tradesText } from '@/shared/i18n/trades';
+import { PERIOD_PRESETS, type PeriodPreset } from '@/shared/time/periods';
 import type { AccountDto, InstrumentDto } from '@/shared/trading/api-contract';
-import { hasActiveFilters, PERIOD_PRESETS, type PeriodPreset, type TradeFilters } from '../lib/filters';
+import { hasActiveFilters, type TradeFilters } from '../lib/filters';
 import { EmotionOptions } from './emotion-options';
 import { Select } from '@/client/components/ui/select';
 
@@ -78,7 +80,7 @@ export function TradeFiltersPanel({ filters, accounts, instruments, onChange, on
         >
           {PERIOD_PRESETS.map((p) => (
             <option key={p} value={p}>
-              {F.presets[p]}
+              {PERIOD_LABELS[p]}
             </option>
           ))}
         </FilterSelect>

@@ -18,7 +18,6 @@ import {
   hasActiveFilters,
   listQuery,
   nextSort,
-  nowIn,
   PAGE_SIZE,
   type TradeFilters,
 } from '../lib/filters';
@@ -34,8 +33,9 @@ export function TradesPage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const settings = useTradingSettings();
-  const today = nowIn(settings.data?.timezone).date;
-  const query = listQuery(filters, today);
+  // "Today" for the period presets: the user's zone (the browser's until the settings answer).
+  const clock = { timeZone: settings.data?.timezone, now: new Date() };
+  const query = listQuery(filters, clock);
   const trades = useTrades(query);
   const accounts = useAccounts();
   const instruments = useInstruments();
@@ -186,13 +186,13 @@ export function TradesPage() {
             </div>
             <div className="flex flex-wrap gap-2">
               <Button variant="outline" size="sm" asChild>
-                <a href={exportHref(tradingApi.tradesExport, filters, today, 'spreadsheet')} download>
+                <a href={exportHref(tradingApi.tradesExport, filters, clock, 'spreadsheet')} download>
                   <DownloadIcon aria-hidden="true" />
                   {tradesText.export.spreadsheet}
                 </a>
               </Button>
               <Button variant="outline" size="sm" asChild>
-                <a href={exportHref(tradingApi.tradesExport, filters, today, 'generic')} download>
+                <a href={exportHref(tradingApi.tradesExport, filters, clock, 'generic')} download>
                   <DownloadIcon aria-hidden="true" />
                   {tradesText.export.generic}
                 </a>

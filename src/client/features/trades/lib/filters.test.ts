@@ -6,8 +6,6 @@ import {
   filtersToParams,
   listQuery,
   nextSort,
-  nowIn,
-  periodRange,
   type TradeFilters,
 } from './filters';
 
@@ -50,29 +48,57 @@ describe('URL ⇄ filters', () => {
   });
 
   it('drops custom dates when a preset is chosen', () => {
-    const p = filtersToParams({ ...DEFAULT_FILTERS, period: 'thisMonth', from: '2025-01-01' });
-    expect(p.toString()).toBe('period=thisMonth');
+    const p = filtersToParams({ ...DEFAULT_FILTERS, period: 'this-month', from: '2025-01-01' });
+    expect(p.toString()).toBe('period=this-month');
+  });
+
+  it('reads the preset names older links used, and writes the current ones', () => {
+    const read = (qs: string) => filtersFromParams(new URLSearchParams(qs)).period;
+    expect(read('period=thisMonth')).toBe('this-month');
+    expect(read('period=lastMonth')).toBe('last-month');
+    expect(read('period=last3Months')).toBe('last-3-months');
+    expect(read('period=last6Months')).toBe('last-6-months');
+    expect(read('period=thisYear')).toBe('this-year');
+    expect(filtersToParams(filtersFromParams(new URLSearchParams('period=last3Months'))).toString()).toBe(
+      'period=last-3-months',
+    );
   });
 });
 
-describe('periodRange', () => {
-  const today = '2025-03-15';
-  it('computes the presets from today', () => {
-    expect(periodRange('thisMonth', today)).toEqual({ from: '2025-03-01', to: today });
-    expect(periodRange('lastMonth', today)).toEqual({ from: '2025-02-01', to: '2025-02-28' });
-    expect(periodRange('last3Months', today)).toEqual({ from: '2025-01-01', to: today });
-    expect(periodRange('last6Months', today)).toEqual({ from: '2024-10-01', to: today });
-    expect(periodRange('thisYear', today)).toEqual({ from: '2025-01-01', to: today });
-    expect(periodRange('all', today)).toEqual({});
+describe('the period in the list query', () => {
+  // 15 March 2025, 12:00 in São Paulo.
+  const clock = { timeZone: 'America/Sao_Paulo', now: new Date('2025-03-15T15:00:00Z') };
+  const range = (period: TradeFilters['period']) => {
+    const { from, to } = listQuery({ ...DEFAULT_FILTERS, period }, clock);
+    return { from, to };
+  };
+  it('covers what the dashboard covers for the same preset', () => {
+    expect(range('this-month')).toEqual({ from: '2025-03-01', to: '2025-03-31' });
+    expect(range('last-month')).toEqual({ from: '2025-02-01', to: '2025-02-28' });
+    // Was 1 January → 15 March on this page while the dashboard said 15 December → 15 March.
+    expect(range('last-3-months')).toEqual({ from: '2024-12-15', to: '2025-03-15' });
+    expect(range('last-6-months')).toEqual({ from: '2024-09-15', to: '2025-03-15' });
+    expect(range('this-year')).toEqual({ from: '2025-01-01', to: '2025-12-31' });
+    expect(range('all')).toEqual({ from: undefined, to: undefined });
   });
-  it('crosses the year in January', () => {
-    expect(periodRange('lastMonth', '2025-01-10')).toEqual({ from: '2024-12-01', to: '2024-12-31' });
+  it('keeps a custom range as typed, either end open', () => {
+    const q = listQuery({ ...DEFAULT_FILTERS, period: 'custom', from: '2025-01-10' }, clock);
+    expect(q).toMatchObject({ from: '2025-01-10', to: undefined });
+  });
+  it("counts today in the user's zone, not the browser's", () => {
+    // 02:30 UTC on 1 January is still 31 December in São Paulo.
+    const newYear = { timeZone: 'America/Sao_Paulo', now: new Date('2025-01-01T02:30:00Z') };
+    expect(listQuery({ ...DEFAULT_FILTERS, period: 'last-month' }, newYear)).toMatchObject({
+      from: '2024-11-01',
+      to: '2024-11-30',
+    });
   });
 });
 
 describe('queries', () => {
   it('builds the list query with the page', () => {
-    expect(listQuery({ ...DEFAULT_FILTERS, instrument: 'WDO', page: 2 }, '2025-03-15', 25)).toMatchObject({
+    const clock = { timeZone: 'UTC', now: new Date('2025-03-15T12:00:00Z') };
+    expect(listQuery({ ...DEFAULT_FILTERS, instrument: 'WDO', page: 2 }, clock, 25)).toMatchObject({
       instrument: 'WDO',
       page: 2,
       pageSize: 25,
@@ -84,7 +110,7 @@ describe('queries', () => {
     const href = exportHref(
       '/api/trades/export',
       { ...DEFAULT_FILTERS, type: 'compra' },
-      '2025-03-15',
+      { timeZone: 'UTC', now: new Date('2025-03-15T12:00:00Z') },
       'generic',
     );
     expect(href).toBe('/api/trades/export?type=compra&sort=date&dir=desc&format=generic');
@@ -92,16 +118,5 @@ describe('queries', () => {
   it('sorts a new column descending, then flips', () => {
     expect(nextSort({ sort: 'date', dir: 'desc' }, 'pnl')).toEqual({ sort: 'pnl', dir: 'desc' });
     expect(nextSort({ sort: 'pnl', dir: 'desc' }, 'pnl')).toEqual({ sort: 'pnl', dir: 'asc' });
-  });
-});
-
-describe('nowIn', () => {
-  it('gives the date and time in the zone', () => {
-    const at = new Date('2025-01-01T02:30:00Z');
-    expect(nowIn('America/Sao_Paulo', at)).toEqual({ date: '2024-12-31', time: '23:30' });
-    expect(nowIn('UTC', at)).toEqual({ date: '2025-01-01', time: '02:30' });
-  });
-  it('falls back to the browser zone on an unknown zone', () => {
-    expect(nowIn('Nope/Nowhere').date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

@@ -1,20 +1,12 @@
+import { parsePeriodPreset, resolvePeriod, type PeriodPreset } from '@/shared/time/periods';
 import { tradeSortColumns, type TradeListQuery } from '@/shared/trading/api-contract';
 import { EMOTIONS, type Emotion } from '@/shared/trading/emotions';
 
 /**
  * The list's view (filters, sort, page) as it lives in the URL's search params, so a reload or a shared link
- * shows the same trades. Defaults are left out of the URL.
+ * shows the same trades. Defaults are left out of the URL. The period is one of the app's presets
+ * (`src/shared/time/periods.ts`), resolved to dates in the user's time zone by the same function as the dashboard.
  */
-export const PERIOD_PRESETS = [
-  'all',
-  'thisMonth',
-  'lastMonth',
-  'last3Months',
-  'last6Months',
-  'thisYear',
-  'custom',
-] as const;
-export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
 export type SortColumn = (typeof tradeSortColumns)[number];
 export type SortDir = 'asc' | 'desc';
 
@@ -47,7 +39,8 @@ export function filtersFromParams(params: URLSearchParams): TradeFilters {
   const from = params.get('from');
   const to = params.get('to');
   const hasRange = (from !== null && ISO_DATE.test(from)) || (to !== null && ISO_DATE.test(to));
-  const period = oneOf(PERIOD_PRESETS, params.get('period')) ?? (hasRange ? 'custom' : 'all');
+  // parsePeriodPreset also reads the names older links used (period=last3Months).
+  const period = parsePeriodPreset(params.get('period')) ?? (hasRange ? 'custom' : 'all');
   const page = Number(params.get('page'));
   return {
     period,
@@ -96,44 +89,21 @@ export function hasActiveFilters(f: TradeFilters): boolean {
   );
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const iso = (y: number, m: number, d: number) => {
-  // Normalises month overflow/underflow (month 0 → December of the year before).
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-};
-
-/** The dates a preset covers, counted from `today` (yyyy-mm-dd in the user's time zone). */
-export function periodRange(
-  period: PeriodPreset,
-  today: string,
-  custom: { from?: string; to?: string } = {},
-): { from?: string; to?: string } {
-  const [y = 1970, m = 1] = today.split('-').map(Number);
-  switch (period) {
-    case 'thisMonth':
-      return { from: iso(y, m, 1), to: today };
-    case 'lastMonth':
-      return { from: iso(y, m - 1, 1), to: iso(y, m, 0) };
-    case 'last3Months':
-      return { from: iso(y, m - 2, 1), to: today };
-    case 'last6Months':
-      return { from: iso(y, m - 5, 1), to: today };
-    case 'thisYear':
-      return { from: iso(y, 1, 1), to: today };
-    case 'custom':
-      return { from: custom.from, to: custom.to };
-    default:
-      return {};
-  }
+/** Whose "today" the presets count from: the user's zone (the runtime's until the settings say) at `now`. */
+export interface PeriodClock {
+  timeZone: string | undefined;
+  now: Date;
 }
 
-/** The query of GET /api/trades (and of the export, without paging). */
-export function listQuery(filters: TradeFilters, today: string, pageSize = PAGE_SIZE): TradeListQuery {
-  const { from, to } = periodRange(filters.period, today, filters);
+/**
+ * The query of GET /api/trades (and of the export, without paging). The period becomes dates here, by the function
+ * the dashboard's server uses for the same preset: 'Últimos 3 meses' is one range on every page.
+ */
+export function listQuery(filters: TradeFilters, clock: PeriodClock, pageSize = PAGE_SIZE): TradeListQuery {
+  const { from, to } = resolvePeriod(filters.period, filters, clock.timeZone, clock.now);
   return {
-    from,
-    to,
+    from: from ?? undefined,
+    to: to ?? undefined,
     accountId: filters.accountId,
     instrument: filters.instrument,
     type: filters.type,
@@ -159,10 +129,10 @@ export function queryRecord(query: TradeListQuery): Record<string, string | unde
 export function exportHref(
   path: string,
   filters: TradeFilters,
-  today: string,
+  clock: PeriodClock,
   format: 'spreadsheet' | 'generic',
 ): string {
-  const { page: _page, pageSize: _size, ...rest } = listQuery(filters, today);
+  const { page: _page, pageSize: _size, ...rest } = listQuery(filters, clock);
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries({ ...rest, format }))
     if (value !== undefined) params.set(key, String(value));
@@ -173,24 +143,4 @@ export function exportHref(
 export function nextSort(current: Pick<TradeFilters, 'sort' | 'dir'>, column: SortColumn) {
   if (current.sort !== column) return { sort: column, dir: 'desc' as SortDir };
   return { sort: column, dir: (current.dir === 'desc' ? 'asc' : 'desc') as SortDir };
-}
-
-/** Today's date (yyyy-mm-dd) and time (HH:mm) in an IANA zone; the browser's zone when it is unknown. */
-export function nowIn(timeZone?: string, now = new Date()): { date: string; time: string } {
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(now);
-  } catch {
-    return nowIn(undefined, now);
-  }
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
 }

@@ -1,15 +1,36 @@
-import type { PeriodPreset } from './dashboard-contract';
+import { wallClock } from './zoned-time';
 
-/** The preset names as the period picker shows them. */
-export const PERIOD_LABELS: Record<PeriodPreset, string> = {
-  'this-month': 'Este mês',
-  'last-month': 'Mês passado',
-  'last-3-months': 'Últimos 3 meses',
-  'last-6-months': 'Últimos 6 meses',
-  'this-year': 'Este ano',
-  all: 'Todo o período',
-  custom: 'Personalizado',
+/**
+ * The period presets of every page (/trades, /dashboard) and of the server, in the order the pickers show them.
+ * Their Portuguese labels are in the catalogue (`src/shared/i18n/periods.ts`); what each one covers is
+ * `resolvePeriod` below (ADR 010).
+ */
+export const PERIOD_PRESETS = [
+  'this-month',
+  'last-month',
+  'last-3-months',
+  'last-6-months',
+  'this-year',
+  'all',
+  'custom',
+] as const;
+export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
+
+/** The names /trades wrote in its URLs before the presets were one vocabulary: old links and bookmarks still work. */
+const LEGACY_NAMES: Record<string, PeriodPreset> = {
+  thisMonth: 'this-month',
+  lastMonth: 'last-month',
+  last3Months: 'last-3-months',
+  last6Months: 'last-6-months',
+  thisYear: 'this-year',
 };
+
+/** A preset from URL text (current or legacy name); undefined when it is not one. */
+export function parsePeriodPreset(raw: string | null | undefined): PeriodPreset | undefined {
+  if (!raw) return undefined;
+  if ((PERIOD_PRESETS as readonly string[]).includes(raw)) return raw as PeriodPreset;
+  return Object.hasOwn(LEGACY_NAMES, raw) ? LEGACY_NAMES[raw] : undefined;
+}
 
 /** Local dates (yyyy-mm-dd), both ends inclusive; null = unbounded. */
 export interface ResolvedPeriod {
@@ -28,18 +49,6 @@ function shiftMonth(y: number, m: number, delta: number): { y: number; m: number
   return { y: Math.floor(index / 12), m: (index % 12) + 1 };
 }
 
-/** The calendar date of `now` in `timezone` (an IANA zone), read with Intl: no Node API, no host time zone. */
-export function localToday(now: Date, timezone: string): { y: number; m: number; d: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: timezone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(now);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { y: part('year'), m: part('month'), d: part('day') };
-}
-
 /** The same day `months` calendar months earlier, clamped to that month's last day (31 May − 3 → 28/29 Feb). */
 function monthsBefore(y: number, m: number, d: number, months: number): string {
   const t = shiftMonth(y, m, -months);
@@ -47,25 +56,26 @@ function monthsBefore(y: number, m: number, d: number, months: number): string {
 }
 
 /**
- * The dates a period preset covers, in the user's time zone ("today" is the local date of `now` there):
+ * The dates a period preset covers, in the user's time zone ("today" is the local date of `now` there, read by
+ * `wallClock`; without a zone, the runtime's):
  *
  * - calendar units cover the whole unit: 'this-month' = 1st…last day of the current month, 'last-month' = the
  *   previous calendar month, 'this-year' = 1 Jan…31 Dec of the current year (a trade dated later this month still
  *   belongs to "this month");
  * - rolling windows end today and start on the same day N months earlier: 'last-3-months' on 15 Mar is
  *   15 Dec…15 Mar (a trader's "últimos 3 meses"), clamped to the month's end (31 May → 28/29 Feb…31 May);
- * - 'all' is unbounded (null, null); 'custom' is the given range as is (the query schema checks from ≤ to).
+ * - 'all' is unbounded (null, null); 'custom' is the given range as is (either end may be open).
  */
 export function resolvePeriod(
   preset: PeriodPreset,
-  range: { from?: string | null; to?: string | null },
-  timezone: string,
+  custom: { from?: string | null; to?: string | null },
+  timeZone: string | undefined,
   now: Date,
 ): ResolvedPeriod {
   if (preset === 'all') return { from: null, to: null };
-  if (preset === 'custom') return { from: range.from ?? null, to: range.to ?? null };
-  const { y, m, d } = localToday(now, timezone);
-  const today = ymd(y, m, d);
+  if (preset === 'custom') return { from: custom.from ?? null, to: custom.to ?? null };
+  const today = wallClock(now, timeZone).date;
+  const [y = 1970, m = 1, d = 1] = today.split('-').map(Number);
   switch (preset) {
     case 'this-month':
       return { from: ymd(y, m, 1), to: ymd(y, m, daysIn(y, m)) };

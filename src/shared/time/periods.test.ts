@@ -1,25 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { periodPresets } from './dashboard-contract';
-import { localToday, PERIOD_LABELS, resolvePeriod } from './periods';
+import { PERIOD_LABELS } from '../i18n/periods';
+import { parsePeriodPreset, PERIOD_PRESETS, resolvePeriod } from './periods';
+import { DATED_PRESETS, PERIOD_CASES } from './periods.testkit';
+import { wallClock } from './zoned-time';
 
 const SP = 'America/Sao_Paulo';
 const NY = 'America/New_York';
 const at = (iso: string) => new Date(iso);
 const period = (preset: Parameters<typeof resolvePeriod>[0], now: string, tz = SP) =>
   resolvePeriod(preset, {}, tz, at(now));
-
-describe('localToday', () => {
-  it('is the date in the given zone, not in UTC', () => {
-    // 02:00 UTC on 1 March is 23:00 on 28 February in São Paulo (UTC−3) and 21:00 in New York (UTC−5).
-    expect(localToday(at('2026-03-01T02:00:00Z'), SP)).toEqual({ y: 2026, m: 2, d: 28 });
-    expect(localToday(at('2026-03-01T02:00:00Z'), NY)).toEqual({ y: 2026, m: 2, d: 28 });
-    expect(localToday(at('2026-03-01T03:00:00Z'), SP)).toEqual({ y: 2026, m: 3, d: 1 });
-    expect(localToday(at('2026-03-01T03:00:00Z'), NY)).toEqual({ y: 2026, m: 2, d: 28 });
-    expect(localToday(at('2026-03-01T05:00:00Z'), NY)).toEqual({ y: 2026, m: 3, d: 1 });
-    // Tokyo is already on the next day.
-    expect(localToday(at('2026-02-28T16:00:00Z'), 'Asia/Tokyo')).toEqual({ y: 2026, m: 3, d: 1 });
-  });
-});
 
 describe('resolvePeriod', () => {
   it('this month is the whole local calendar month', () => {
@@ -85,7 +74,7 @@ describe('resolvePeriod', () => {
   });
 
   it('labels every preset in Portuguese', () => {
-    expect(periodPresets.map((p) => PERIOD_LABELS[p])).toEqual([
+    expect(PERIOD_PRESETS.map((p) => PERIOD_LABELS[p])).toEqual([
       'Este mês',
       'Mês passado',
       'Últimos 3 meses',
@@ -94,5 +83,35 @@ describe('resolvePeriod', () => {
       'Todo o período',
       'Personalizado',
     ]);
+  });
+});
+
+describe('every preset at month and daylight-saving edges', () => {
+  it.each(PERIOD_CASES)('$what', (c) => {
+    expect(wallClock(at(c.now), c.timeZone).date).toBe(c.today);
+    for (const preset of DATED_PRESETS) {
+      const [from, to] = c.ranges[preset];
+      expect(resolvePeriod(preset, {}, c.timeZone, at(c.now)), preset).toEqual({ from, to });
+    }
+    expect(resolvePeriod('all', {}, c.timeZone, at(c.now))).toEqual({ from: null, to: null });
+  });
+});
+
+describe('parsePeriodPreset', () => {
+  it('reads every preset by its name', () => {
+    for (const p of PERIOD_PRESETS) expect(parsePeriodPreset(p)).toBe(p);
+  });
+
+  it('reads the names older /trades links used', () => {
+    expect(parsePeriodPreset('thisMonth')).toBe('this-month');
+    expect(parsePeriodPreset('lastMonth')).toBe('last-month');
+    expect(parsePeriodPreset('last3Months')).toBe('last-3-months');
+    expect(parsePeriodPreset('last6Months')).toBe('last-6-months');
+    expect(parsePeriodPreset('thisYear')).toBe('this-year');
+  });
+
+  it('refuses anything else', () => {
+    for (const raw of [null, undefined, '', 'ontem', 'toString', 'constructor', 'THIS-MONTH'])
+      expect(parsePeriodPreset(raw), String(raw)).toBeUndefined();
   });
 });
