@@ -21,6 +21,15 @@ const SP = 'America/Sao_Paulo';
 const NY = 'America/New_York';
 const TOKYO = 'Asia/Tokyo';
 
+/** New York's autumn change day, from its first minute (EDT) to its last (EST). */
+const NY_1_NOV_2026: PeriodCase['ranges'] = {
+  'this-month': ['2026-11-01', '2026-11-30'],
+  'last-month': ['2026-10-01', '2026-10-31'],
+  'last-3-months': ['2026-08-01', '2026-11-01'],
+  'last-6-months': ['2026-05-01', '2026-11-01'],
+  'this-year': ['2026-01-01', '2026-12-31'],
+};
+
 export const PERIOD_CASES: PeriodCase[] = [
   {
     what: '31 May: three months back has no 31 Feb',
@@ -144,26 +153,14 @@ export const PERIOD_CASES: PeriodCase[] = [
     now: '2026-11-01T04:00:00Z',
     timeZone: NY,
     today: '2026-11-01',
-    ranges: {
-      'this-month': ['2026-11-01', '2026-11-30'],
-      'last-month': ['2026-10-01', '2026-10-31'],
-      'last-3-months': ['2026-08-01', '2026-11-01'],
-      'last-6-months': ['2026-05-01', '2026-11-01'],
-      'this-year': ['2026-01-01', '2026-12-31'],
-    },
+    ranges: NY_1_NOV_2026,
   },
   {
     what: 'New York, 1 Nov 2026 23:59 EST (a fixed EDT offset would read 2 Nov)',
     now: '2026-11-02T04:59:00Z',
     timeZone: NY,
     today: '2026-11-01',
-    ranges: {
-      'this-month': ['2026-11-01', '2026-11-30'],
-      'last-month': ['2026-10-01', '2026-10-31'],
-      'last-3-months': ['2026-08-01', '2026-11-01'],
-      'last-6-months': ['2026-05-01', '2026-11-01'],
-      'this-year': ['2026-01-01', '2026-12-31'],
-    },
+    ranges: NY_1_NOV_2026,
   },
   {
     what: 'São Paulo, 3 Nov 2018 23:59 BRT, before Brazil skipped 00:00–01:00',
