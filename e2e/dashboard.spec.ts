@@ -3,6 +3,7 @@ import { dashboardText } from '../src/shared/i18n/dashboard';
 import { tradesText } from '../src/shared/i18n/trades';
 import { METRIC_EXPLANATIONS } from '../src/shared/trading/metrics/explanations';
 import { PERIOD_LABELS } from '../src/shared/i18n/periods';
+import { wallClock } from '../src/shared/time/zoned-time';
 import { appOrigin, createUser, signInByApi } from './support/users';
 import { expectNoSeriousViolations } from './support/axe';
 
@@ -79,14 +80,8 @@ async function setStartingCapital(page: Page, reais: number) {
 
 // ---- Dates in the user's time zone (the server's default, America/Sao_Paulo). ----
 function todayParts() {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: TZ,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(new Date());
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { y: get('year'), m: get('month'), d: get('day') };
+  const [y = 1970, m = 1, d = 1] = wallClock(new Date(), TZ).date.split('-').map(Number);
+  return { y, m, d };
 }
 const pad = (n: number) => String(n).padStart(2, '0');
 const ymd = (y: number, m: number, d: number) => {
