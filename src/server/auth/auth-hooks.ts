@@ -15,4 +15,6 @@ export interface AuthHooks {
     createdAt: Date;
   }): Promise<void>;
   rateLimiter: RateLimiter;
+  /** Failed password sign-ins have just blocked this account until `until`. */
+  accountLocked(owner: { email: string; name: string }, until: Date): Promise<void>;
 }

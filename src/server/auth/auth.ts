@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/types';
+import { accountSignInLimit } from './account-limit';
 import type { AuthHooks } from './auth-hooks';
 
 export interface AuthDeps {
@@ -98,6 +99,7 @@ export function createAuth({ config, db, hooks }: AuthDeps) {
       },
     },
     plugins: [
+      accountSignInLimit({ rateLimiter: hooks.rateLimiter, accountLocked: hooks.accountLocked }),
       magicLink({
         expiresIn: 60 * 15,
         sendMagicLink: ({ email, url }) => hooks.sendMagicLink(email, url),

@@ -36,7 +36,11 @@ const actions: LimitedAction[] = [
     name: 'password sign-in',
     max: 10,
     window: 60,
-    call: post('/api/auth/sign-in/email', { email: 'ninguem@example.test', password: 'chute-errado' }),
+    // A new email each time: failures for one email are also limited per account (account-limit.test.ts).
+    call: (client) =>
+      client.request('/api/auth/sign-in/email', {
+        json: { email: uniqueEmail('ninguem'), password: 'chute-errado' },
+      }),
   },
   {
     name: 'sign-up',
@@ -138,18 +142,20 @@ describe('createRateLimiter', () => {
     const k = key();
     const rule = { window: 60, max: 3 };
     for (let i = 0; i < 3; i++)
-      expect(await limiter.consume(k, rule)).toEqual({ allowed: true, retryAfter: null });
-    expect(await limiter.consume(k, rule)).toEqual({ allowed: false, retryAfter: 60 });
+      expect(await limiter.consume(k, rule)).toEqual({ allowed: true, retryAfter: null, left: 2 - i });
+    expect(await limiter.peek(k, rule)).toEqual({ allowed: false, retryAfter: 60 });
+    expect(await limiter.consume(k, rule)).toEqual({ allowed: false, retryAfter: 60, left: -1 });
 
     clock += 45_000;
-    expect(await limiter.consume(k, rule)).toEqual({ allowed: false, retryAfter: 15 });
+    expect(await limiter.consume(k, rule)).toMatchObject({ allowed: false, retryAfter: 15 });
     clock += 14_999;
-    expect(await limiter.consume(k, rule)).toEqual({ allowed: false, retryAfter: 1 });
+    expect(await limiter.consume(k, rule)).toMatchObject({ allowed: false, retryAfter: 1 });
 
     // The window (counted from its first request) has passed: a fresh one starts, with the full allowance.
     clock += 1;
+    expect(await limiter.peek(k, rule)).toEqual({ allowed: true, retryAfter: 60 });
     for (let i = 0; i < 3; i++) expect((await limiter.consume(k, rule)).allowed).toBe(true);
-    expect(await limiter.consume(k, rule)).toEqual({ allowed: false, retryAfter: 60 });
+    expect(await limiter.consume(k, rule)).toMatchObject({ allowed: false, retryAfter: 60 });
     const [row] = await t.database.db.select().from(rateLimits).where(eq(rateLimits.key, k));
     expect(row?.lastRequest).toBe(clock);
   });
@@ -160,8 +166,21 @@ describe('createRateLimiter', () => {
     const b = key();
     const rule = { window: 60, max: 2 };
     for (let i = 0; i < 6; i++) expect((await limiter.consume(a, rule)).allowed).toBe(true);
+    expect((await limiter.peek(a, rule)).allowed).toBe(false);
     expect((await limiter.consume(a, rule)).allowed).toBe(false);
     expect((await limiter.consume(b, rule)).allowed).toBe(true);
+    expect((await limiter.peek(b, rule)).allowed).toBe(true);
+  });
+
+  it('forgets a key on reset', async () => {
+    const limiter = createRateLimiter(t.database.db);
+    const k = key();
+    const rule = { window: 60, max: 1 };
+    await limiter.consume(k, rule);
+    expect((await limiter.peek(k, rule)).allowed).toBe(false);
+    await limiter.reset(k);
+    expect((await limiter.peek(k, rule)).allowed).toBe(true);
+    expect(await limiter.consume(k, rule)).toEqual({ allowed: true, retryAfter: null, left: 0 });
   });
 
   // On PostgreSQL these run on the pool's several connections at once, as requests to several processes would.

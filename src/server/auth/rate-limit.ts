@@ -8,7 +8,18 @@ export interface RateRule {
 }
 
 export interface RateLimiter {
-  consume(key: string, rule: RateRule): Promise<{ allowed: boolean; retryAfter: number | null }>;
+  /**
+   * Counts one request. `left`: how many more the window allows after this one (0: this was the last allowed;
+   * negative once refused).
+   */
+  consume(
+    key: string,
+    rule: RateRule,
+  ): Promise<{ allowed: boolean; retryAfter: number | null; left: number }>;
+  /** Counts nothing: would the next request be allowed, and in how many seconds the current window ends. */
+  peek(key: string, rule: RateRule): Promise<{ allowed: boolean; retryAfter: number }>;
+  /** Forgets the key's count (e.g. after a success). */
+  reset(key: string): Promise<void>;
 }
 
 /**
@@ -29,11 +40,28 @@ export function createRateLimiter(db: Db, scale = 1, now: () => number = Date.no
           last_request = case when rate_limits.last_request <= ${t - windowMs} then ${t} else rate_limits.last_request end
         returning count, last_request`);
       const row = result.rows[0];
-      if (!row) return { allowed: true, retryAfter: null };
+      if (!row) return { allowed: true, retryAfter: null, left: rule.max - 1 };
       const count = Number(row.count);
-      if (count <= rule.max) return { allowed: true, retryAfter: null };
+      const left = rule.max - count;
+      if (count <= rule.max) return { allowed: true, retryAfter: null, left };
       const retryAfter = Math.max(1, Math.ceil((Number(row.last_request) + windowMs - t) / 1000));
-      return { allowed: false, retryAfter };
+      return { allowed: false, retryAfter, left };
+    },
+
+    async peek(key, { window, max }) {
+      const t = now();
+      const windowMs = window * 1000;
+      const result = await db.execute<{ count: number; last_request: string | number }>(
+        sql`select count, last_request from rate_limits where key = ${key}`,
+      );
+      const row = result.rows[0];
+      if (!row || Number(row.last_request) <= t - windowMs) return { allowed: true, retryAfter: window };
+      const retryAfter = Math.max(1, Math.ceil((Number(row.last_request) + windowMs - t) / 1000));
+      return { allowed: Number(row.count) < max * scale, retryAfter };
+    },
+
+    async reset(key) {
+      await db.execute(sql`delete from rate_limits where key = ${key}`);
     },
   };
 }

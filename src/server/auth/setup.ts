@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { ensureProfile } from '../features/accounts/accounts.service';
 import { notifyNewUser } from '../features/accounts/new-user-notice';
 import type { Logger } from '../logger';
-import { confirmationEmail, magicLinkEmail, recoveryEmail } from '../mail/templates';
+import { accountLockedEmail, confirmationEmail, magicLinkEmail, recoveryEmail } from '../mail/templates';
 import type { Mailer } from '../mail/types';
 import { createAuth } from './auth';
 import { createRateLimiter } from './rate-limit';
@@ -27,6 +27,8 @@ export function setupAuth(deps: AuthSetupDeps) {
         mailer.send(confirmationEmail({ to: user.email, name: user.name, url })),
       sendRecovery: (user, url) => mailer.send(recoveryEmail({ to: user.email, name: user.name, url })),
       sendMagicLink: (email, url) => mailer.send(magicLinkEmail({ to: email, url })),
+      accountLocked: (owner, until) =>
+        mailer.send(accountLockedEmail({ to: owner.email, name: owner.name, until, appUrl: config.appUrl })),
       userCreated: async (user) => {
         const profile = await ensureProfile(db, user);
         // Not awaited: the notice must never slow down or fail the sign-up.

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACCOUNT_LOCKED_SUBJECT,
+  accountLockedEmail,
   ADMIN_NEW_USER_SUBJECT_PREFIX,
   adminNewUserEmail,
   CONFIRMATION_SUBJECT,
@@ -48,6 +50,7 @@ describe('templates', () => {
       confirmationEmail({ to: 'a@x.test', name: evil, url: evilUrl }),
       recoveryEmail({ to: 'a@x.test', name: evil, url: evilUrl }),
       magicLinkEmail({ to: 'a@x.test', url: evilUrl }),
+      accountLockedEmail({ to: 'a@x.test', name: evil, until: new Date(), appUrl: evilUrl }),
       adminNewUserEmail({
         to: 'admin@x.test',
         appUrl: 'https://mctrading.test',
@@ -107,5 +110,25 @@ describe('templates', () => {
       `${ADMIN_NEW_USER_SUBJECT_PREFIX}Zé Souza`,
     );
     expect(adminNewUserEmail({ ...base, user }).subject).toBe(`${ADMIN_NEW_USER_SUBJECT_PREFIX}z@x.test`);
+  });
+
+  it('account locked: says until when (Brasília time), the way in that still works, and links to the login', () => {
+    const mail = accountLockedEmail({
+      to: 'ana@x.test',
+      name: 'Ana Lima',
+      until: new Date('2026-03-10T15:30:00Z'),
+      appUrl: 'https://mctrading.test/',
+    });
+    expect(mail).toMatchObject({ kind: 'account-locked', to: 'ana@x.test', subject: ACCOUNT_LOCKED_SUBJECT });
+    expect(linksIn(mail.text)).toEqual(['https://mctrading.test/auth']);
+    expect(mail.html).toContain(hrefOf('https://mctrading.test/auth'));
+    for (const value of [
+      'Olá, Ana Lima!',
+      'bloqueado até 10/03/2026, 12:30 (horário de Brasília)',
+      '"enviar link por email"',
+    ]) {
+      expect(mail.text).toContain(value);
+      expect(mail.html).toContain(value.replace(/"/g, '&quot;'));
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { loginTab } from '@/shared/i18n/auth';
 import { oneLine, renderHtml, renderText, type EmailContent } from './layout';
 import type { MailKind, MailMessage } from './types';
 
@@ -6,6 +7,7 @@ export const CONFIRMATION_SUBJECT = 'Confirme seu email no MCTrading';
 export const MAGIC_LINK_SUBJECT = 'Seu link de acesso ao MCTrading';
 export const RECOVERY_SUBJECT = 'Redefinição de senha do MCTrading';
 export const ADMIN_NEW_USER_SUBJECT_PREFIX = 'Novo cadastro no MCTrading: ';
+export const ACCOUNT_LOCKED_SUBJECT = 'Alerta de segurança: login com senha bloqueado no MCTrading';
 
 export function adminNewUserSubject(name: string): string {
   return oneLine(`${ADMIN_NEW_USER_SUBJECT_PREFIX}${name}`);
@@ -128,5 +130,33 @@ export function adminNewUserEmail(opts: { to: string; appUrl: string; user: NewU
     ],
     action: { label: 'Abrir a administração', url: `${opts.appUrl.replace(/\/+$/, '')}/admin` },
     footnotes: ['Você recebe este aviso porque é administrador do MCTrading.'],
+  });
+}
+
+/**
+ * To the owner of an account whose failed password sign-ins tripped its limit (src/server/auth/account-limit.ts):
+ * once per block, with the way in that still works (the emailed link) and what to do if it was not them.
+ */
+export function accountLockedEmail(opts: {
+  to: string;
+  name?: string | null;
+  until: Date;
+  appUrl: string;
+}): MailMessage {
+  const until = dateFormat.format(opts.until);
+  return message(opts.to, 'account-locked', ACCOUNT_LOCKED_SUBJECT, {
+    preheader: `Muitas tentativas com senha errada: o login com senha está bloqueado até ${until}.`,
+    heading: 'Login com senha bloqueado',
+    paragraphs: [
+      greeting(opts.name),
+      `Houve muitas tentativas de entrar na sua conta do MCTrading com uma senha errada. Para protegê-la, o login com senha ficou bloqueado até ${until} (horário de Brasília).`,
+      `Se foi você, espere até lá ou entre agora sem senha: na tela de login, digite seu email e escolha "${loginTab.magicLink}".`,
+      'Se não foi você, alguém pode estar tentando adivinhar sua senha. Depois de entrar, troque-a por uma senha forte, que você não use em nenhum outro site.',
+    ],
+    action: { label: 'Ir para o login', url: `${opts.appUrl.replace(/\/+$/, '')}/auth` },
+    footnotes: [
+      'Enviamos este aviso uma vez a cada bloqueio.',
+      'O MCTrading nunca pede sua senha por email.',
+    ],
   });
 }

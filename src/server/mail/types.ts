@@ -1,5 +1,5 @@
 /** What the rest of the server sends; the mail module queues it in the database and delivers it with retries. */
-export type MailKind = 'confirmation' | 'magic-link' | 'recovery' | 'admin-new-user';
+export type MailKind = 'confirmation' | 'magic-link' | 'recovery' | 'admin-new-user' | 'account-locked';
 
 export interface MailMessage {
   to: string;
