@@ -48,7 +48,7 @@ test.describe('/auth — Google', () => {
     await expect(page).toHaveURL(/\/access-pending$/);
     await expect(page.getByRole('heading', { name: accessPending.title })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
-    await expect(page.getByText('Gabriela', { exact: true })).toBeVisible();
+    await expect(page.getByText('Gabriela Nunes Prado', { exact: true })).toBeVisible();
     expect(await providersOf(page)).toEqual(['google']);
   });
 

@@ -41,7 +41,8 @@ test.describe('/auth — Cadastrar', () => {
     await expect(toast(page, toasts.loginSuccess)).toBeVisible();
     await expect(page.getByRole('heading', { name: accessPending.title })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
-    await expect(page.getByText('Bruno', { exact: true })).toBeVisible();
+    // The whole name, not its first word.
+    await expect(page.getByText('Bruno Tavares', { exact: true })).toBeVisible();
 
     // The admin releases the account from /admin, in a browser of their own.
     const adminContext = await browser.newContext({ viewport: page.viewportSize(), baseURL: appOrigin });

@@ -195,7 +195,7 @@ describe('Google sign-in against a real OpenID provider', () => {
     if (!profile) throw new Error('no profile for the new Google user');
     expect(profile).toMatchObject({
       fullName: 'Beatriz Lima Rocha',
-      displayName: 'Beatriz',
+      displayName: 'Beatriz Lima Rocha',
       isAllowed: false,
       whatsapp: null,
     });

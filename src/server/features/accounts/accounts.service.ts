@@ -34,7 +34,8 @@ export const roleOf = (u: { role?: string | null }): Role => (u.role === 'admin'
 
 /**
  * The profile of a user, created when missing (first sign-in by any route) from the user's data: full name (or
- * name, or the email's local part) and WhatsApp digits; allowed from creation only for admins.
+ * name, or the email's local part), also its display name until the user sets another, and WhatsApp digits;
+ * allowed from creation only for admins.
  */
 export async function ensureProfile(db: Db, u: UserRow): Promise<ProfileRow> {
   const existing = await db.select().from(profiles).where(eq(profiles.userId, u.id)).limit(1);
@@ -45,7 +46,8 @@ export async function ensureProfile(db: Db, u: UserRow): Promise<ProfileRow> {
     .insert(profiles)
     .values({
       userId: u.id,
-      displayName: fullName.split(/\s+/)[0] ?? fullName,
+      // The whole name: a first name alone is how the dashboard greets, not how the account is named.
+      displayName: fullName,
       fullName,
       whatsapp,
       isAllowed: roleOf(u) === 'admin',

@@ -46,7 +46,7 @@ describe('sign-up, confirmation and the profile', () => {
       .where(eq(user.email, email));
     expect(row?.p).toMatchObject({
       fullName: 'Maria Clara Souza',
-      displayName: 'Maria',
+      displayName: 'Maria Clara Souza',
       whatsapp: '11987654321',
       isAllowed: false,
     });
@@ -67,7 +67,7 @@ describe('sign-up, confirmation and the profile', () => {
     // The notice is sent after the sign-up returns; give it a moment.
     await expect
       .poll(async () => (await lastMailTo(t.database.db, ADMIN))?.subject ?? '', { timeout: 5000 })
-      .toBe('Novo cadastro no MCTrading: João');
+      .toBe('Novo cadastro no MCTrading: João Notificado');
     const notice = await lastMailTo(t.database.db, ADMIN);
     expect(notice?.kind).toBe('admin-new-user');
     expect(notice?.text).toContain(email);
