@@ -26,7 +26,7 @@ test('a pending user lands on /access-pending; checking says so; "Sair da Conta"
   await expect(page.getByRole('heading', { name: accessPending.title })).toBeVisible();
   await expect(page.getByText(accessPending.status)).toBeVisible();
   await expect(page.getByText(user.email)).toBeVisible();
-  await expect(page.getByText('Ester', { exact: true })).toBeVisible();
+  await expect(page.getByText('Ester Prado', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(accessPending.contact) })).toHaveAttribute(
     'href',
     /^https:\/\/wa\.me\/5511912345678\?text=/,
@@ -84,7 +84,7 @@ test('the signed-in layout: menu without admin items, pages under construction',
   await expect(
     page.getByRole('heading', { name: underConstruction.title(layout.items.ranking) }),
   ).toBeVisible();
-  if (!mobile) await expect(page.getByTestId('user-name')).toHaveText('Fábio');
+  if (!mobile) await expect(page.getByTestId('user-name')).toHaveText('Fábio Nunes');
   // No horizontal scroll at any width.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
