@@ -1,12 +1,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { PageLoading } from '@/client/components/page-loading';
+import { asksWhatsapp } from '@/client/features/auth/lib/after-link';
 import { installApiErrorHandling } from '@/client/lib/me';
 import { queryClient } from '@/client/lib/query-client';
+import { toaster } from '@/shared/i18n/auth';
+
+// Loaded only when a sign-in link asks for it: the form and its mask stay out of every other page's download.
+const WhatsappPromptAfterLink = lazy(() =>
+  import('@/client/features/auth/components/whatsapp-prompt-after-link').then((m) => ({
+    default: m.WhatsappPromptAfterLink,
+  })),
+);
 
 export default function AppShell() {
+  const { state } = useLocation();
   useEffect(() => installApiErrorHandling(queryClient), []);
   return (
     <QueryClientProvider client={queryClient}>
@@ -14,7 +24,18 @@ export default function AppShell() {
       <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
-      <Toaster richColors position="top-center" closeButton />
+      {asksWhatsapp(state) ? (
+        <Suspense fallback={null}>
+          <WhatsappPromptAfterLink />
+        </Suspense>
+      ) : null}
+      <Toaster
+        richColors
+        position="top-center"
+        closeButton
+        containerAriaLabel={toaster.region}
+        toastOptions={{ closeButtonAriaLabel: toaster.close }}
+      />
     </QueryClientProvider>
   );
 }

@@ -262,6 +262,12 @@ export const toasts = {
   loginSuccessDetail: 'Bem-vindo de volta.',
 };
 
+/** The toast area (sonner), read by screen readers: its region (followed by its hotkey) and each close button. */
+export const toaster = {
+  region: 'Notificações',
+  close: 'Fechar notificação',
+};
+
 /** Spec sections 5–6: validation texts. */
 export const validation = {
   whatsappInvalid: 'WhatsApp inválido: Por favor, digite um número válido com DDD e 9 dígitos.',
