@@ -53,8 +53,12 @@ function useRecheckOnNavigation() {
   }, [pathname, queryClient]);
 }
 
-/** Reaching a protected page while pending is an access check: say why the page changes. */
+/**
+ * Reaching a protected page while pending is an access check: say why the page changes. The router state goes
+ * along (e.g. the sign-in callback's request to offer the WhatsApp prompt on the page it leads to).
+ */
 function RedirectPending() {
+  const { state } = useLocation();
   useEffect(() => notifyAccessPending(), []);
-  return <Navigate to="/access-pending" replace />;
+  return <Navigate to="/access-pending" replace state={state as unknown} />;
 }

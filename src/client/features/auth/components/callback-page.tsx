@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useRefreshMe } from '@/client/lib/me';
 import { notify } from '@/client/lib/notify';
 import { callbackPage, toasts } from '@/shared/i18n/auth';
+import { askWhatsappState } from '../lib/after-link';
 import { AuthLayout } from './auth-layout';
 import { ResetPasswordForm } from './reset-password-form';
-import { WhatsappPromptDialog } from './whatsapp-prompt-dialog';
 
 /**
  * /auth/callback: where Google, magic links, email confirmations and recovery links come back. better-auth has
@@ -29,7 +29,6 @@ function FinishSignIn({ error }: { error: string | null }) {
   const navigate = useNavigate();
   const refreshMe = useRefreshMe();
   const started = useRef(false);
-  const [askWhatsapp, setAskWhatsapp] = useState(false);
 
   useEffect(() => {
     // Once per visit, even when React mounts the effect twice in development.
@@ -40,13 +39,12 @@ function FinishSignIn({ error }: { error: string | null }) {
       .then((me) => {
         if (me) {
           notify.success(toasts.loginSuccess, toasts.loginSuccessDetail);
-          if (me.profile.whatsapp) {
-            // replace: the callback URL, with its one-time parameters, leaves the history.
-            navigate('/dashboard', { replace: true });
-          } else {
-            navigate('/auth/callback', { replace: true });
-            setAskWhatsapp(true);
-          }
+          // replace: the callback URL, with its one-time parameters, leaves the history. The dashboard sends a
+          // pending account on to /access-pending, with the same state.
+          navigate('/dashboard', {
+            replace: true,
+            state: me.profile.whatsapp ? null : askWhatsappState,
+          });
         } else {
           notify.error(toasts.callbackError, toasts.callbackErrorDetail, { code: error ?? undefined });
           navigate('/auth', { replace: true });
@@ -61,7 +59,6 @@ function FinishSignIn({ error }: { error: string | null }) {
       className="flex min-h-dvh items-center justify-center text-slate-600"
     >
       {callbackPage.finishing}
-      {askWhatsapp ? <WhatsappPromptDialog onDone={() => navigate('/dashboard', { replace: true })} /> : null}
     </div>
   );
 }
