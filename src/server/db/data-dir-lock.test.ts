@@ -107,6 +107,9 @@ describe('lockDataDir', () => {
   });
 });
 
+/** A real server start (tsx, PGlite, migrations) takes 5 s on a quiet machine and over 30 s on a loaded one. */
+const SERVER_TEST_TIMEOUT = 120_000;
+
 describe('a second server on the same DATA_DIR', () => {
   let first: RunningServer | undefined;
   afterEach(async () => {
@@ -114,59 +117,71 @@ describe('a second server on the same DATA_DIR', () => {
     first = undefined;
   });
 
-  it('is refused with a clear message and a non-zero exit while the first runs', async () => {
-    const dataDir = await emptyDataDir('lock');
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      AUTH_SECRET: 'x'.repeat(32),
-      DATA_DIR: dataDir,
-      PORT: '0',
-    });
-    first = await startServer(config, { logger: createLogger('silent') });
+  it(
+    'is refused with a clear message and a non-zero exit while the first runs',
+    async () => {
+      const dataDir = await emptyDataDir('lock');
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        AUTH_SECRET: 'x'.repeat(32),
+        DATA_DIR: dataDir,
+        PORT: '0',
+      });
+      first = await startServer(config, { logger: createLogger('silent') });
 
-    const second = spawnServer({ DATA_DIR: dataDir });
-    const { code } = await second.exited;
-    expect(code).toBe(1);
-    expect(second.output().stderr).toContain(
-      `A pasta de dados ${dataDir} já está em uso pelo processo ${process.pid}.`,
-    );
-    // The refused process must not have disturbed the first one.
-    const res = await fetch(`http://127.0.0.1:${first.port}/api/health`);
-    expect(res.status).toBe(200);
-    expect(JSON.parse(readFileSync(path.join(dataDir, 'server.lock'), 'utf8')).pid).toBe(process.pid);
-  });
+      const second = spawnServer({ DATA_DIR: dataDir });
+      const { code } = await second.exited;
+      expect(code).toBe(1);
+      expect(second.output().stderr).toContain(
+        `A pasta de dados ${dataDir} já está em uso pelo processo ${process.pid}.`,
+      );
+      // The refused process must not have disturbed the first one.
+      const res = await fetch(`http://127.0.0.1:${first.port}/api/health`);
+      expect(res.status).toBe(200);
+      expect(JSON.parse(readFileSync(path.join(dataDir, 'server.lock'), 'utf8')).pid).toBe(process.pid);
+    },
+    SERVER_TEST_TIMEOUT,
+  );
 
-  it('of two servers started at once, one serves and the other is refused', async () => {
-    const dataDir = await emptyDataDir('lock');
-    const servers = [spawnServer({ DATA_DIR: dataDir }), spawnServer({ DATA_DIR: dataDir })];
-    const outcome = await Promise.all(
-      servers.map((s) =>
-        s.listening.then(
-          () => 'listening',
-          async () => `exit ${(await s.exited).code}`,
+  it(
+    'of two servers started at once, one serves and the other is refused',
+    async () => {
+      const dataDir = await emptyDataDir('lock');
+      const servers = [spawnServer({ DATA_DIR: dataDir }), spawnServer({ DATA_DIR: dataDir })];
+      const outcome = await Promise.all(
+        servers.map((s) =>
+          s.listening.then(
+            () => 'listening',
+            async () => `exit ${(await s.exited).code}`,
+          ),
         ),
-      ),
-    );
-    expect(outcome.sort()).toEqual(['exit 1', 'listening']);
-    const winner = servers.find((s) => s.child.exitCode === null);
-    const loser = servers.find((s) => s !== winner);
-    expect(loser?.output().stderr).toContain(`já está em uso pelo processo ${winner?.child.pid}.`);
-    expect(JSON.parse(readFileSync(path.join(dataDir, 'server.lock'), 'utf8')).pid).toBe(winner?.child.pid);
-    winner?.child.kill('SIGTERM');
-    expect((await winner?.exited)?.code).toBe(0);
-  }, 90_000);
+      );
+      expect(outcome.sort()).toEqual(['exit 1', 'listening']);
+      const winner = servers.find((s) => s.child.exitCode === null);
+      const loser = servers.find((s) => s !== winner);
+      expect(loser?.output().stderr).toContain(`já está em uso pelo processo ${winner?.child.pid}.`);
+      expect(JSON.parse(readFileSync(path.join(dataDir, 'server.lock'), 'utf8')).pid).toBe(winner?.child.pid);
+      winner?.child.kill('SIGTERM');
+      expect((await winner?.exited)?.code).toBe(0);
+    },
+    SERVER_TEST_TIMEOUT,
+  );
 
-  it('starts over a stale lock left by a server that died', async () => {
-    const dataDir = await emptyDataDir('lock');
-    writeLock(dataDir, { pid: deadPid(), host: hostname() });
-    const server = spawnServer({ DATA_DIR: dataDir });
-    const port = await server.listening;
-    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
-    expect(JSON.parse(readFileSync(path.join(dataDir, 'server.lock'), 'utf8')).pid).toBe(server.child.pid);
-    server.child.kill('SIGTERM');
-    expect((await server.exited).code).toBe(0);
-    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
-  });
+  it(
+    'starts over a stale lock left by a server that died',
+    async () => {
+      const dataDir = await emptyDataDir('lock');
+      writeLock(dataDir, { pid: deadPid(), host: hostname() });
+      const server = spawnServer({ DATA_DIR: dataDir });
+      const port = await server.listening;
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+      expect(JSON.parse(readFileSync(path.join(dataDir, 'server.lock'), 'utf8')).pid).toBe(server.child.pid);
+      server.child.kill('SIGTERM');
+      expect((await server.exited).code).toBe(0);
+      expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+    },
+    SERVER_TEST_TIMEOUT,
+  );
 });
 
 /** A starter in a process of its own (data-dir-lock.contender.ts), driven line by line. */
@@ -213,7 +228,7 @@ describe('starters racing for one DATA_DIR, each in its own process', () => {
   beforeAll(async () => {
     contenders = [Contender.start(), Contender.start(), Contender.start()];
     for (const c of contenders) expect((await c.answer()).result).toBe('ready');
-  }, 60_000);
+  }, SERVER_TEST_TIMEOUT);
   afterAll(() => {
     for (const c of contenders) c.child.kill('SIGKILL');
   });
@@ -235,16 +250,24 @@ describe('starters racing for one DATA_DIR, each in its own process', () => {
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
   }
 
-  it(`on an empty folder, exactly one wins, ${rounds} times out of ${rounds}`, async () => {
-    for (let round = 0; round < rounds; round++) await race(tempDir('lock-race'));
-  }, 60_000);
+  it(
+    `on an empty folder, exactly one wins, ${rounds} times out of ${rounds}`,
+    async () => {
+      for (let round = 0; round < rounds; round++) await race(tempDir('lock-race'));
+    },
+    SERVER_TEST_TIMEOUT,
+  );
 
-  it(`over a stale lock, exactly one takes it over, ${rounds} times out of ${rounds}`, async () => {
-    const dead = deadPid();
-    for (let round = 0; round < rounds; round++) {
-      const dataDir = tempDir('lock-race');
-      writeLock(dataDir, { pid: dead, host: hostname() });
-      await race(dataDir);
-    }
-  }, 60_000);
+  it(
+    `over a stale lock, exactly one takes it over, ${rounds} times out of ${rounds}`,
+    async () => {
+      const dead = deadPid();
+      for (let round = 0; round < rounds; round++) {
+        const dataDir = tempDir('lock-race');
+        writeLock(dataDir, { pid: dead, host: hostname() });
+        await race(dataDir);
+      }
+    },
+    SERVER_TEST_TIMEOUT,
+  );
 });
