@@ -104,6 +104,33 @@ describe('formula guard', () => {
     expect(formulaColumn(['WIN', v])).toBe(-1);
   });
 
+  it.each([
+    '-0,12%',
+    '+3',
+    '-R$ 20,00',
+    '- 5',
+    '-$1,234.50',
+    '$(20.00)',
+    '-$(20.00)',
+    '- 0.04',
+    '-1 714.48',
+    '+0,5 %',
+    '-US$ 3',
+    '-5,00 R$',
+  ])('%j is a number, never a formula, and is exported as it is', (v) => {
+    expect(isFormulaCell(v)).toBe(false);
+    expect(isFormulaLike(v)).toBe(false);
+    expect(defuseCell(v)).toBe(v);
+  });
+
+  it.each(['-vendi cedo', '+SUM(1)', '-1+cmd|calc', '@5 SUM', '-R$ x', '-5%A1', '=5', '-(1)+HYPERLINK()'])(
+    '%j is formula-like',
+    (v) => {
+      expect(isFormulaLike(v)).toBe(true);
+      expect(isFormulaCell(v)).toBe(true);
+    },
+  );
+
   it.each(['=x', "'=x", "''=x", "'plain", '-5', '-abc', "'"])('round-trips %j exactly', (v) => {
     expect(restoreCell(defuseCell(v))).toBe(v);
   });
