@@ -9,15 +9,16 @@
  */
 const TRIGGER = /^'*[=+\-@\t\r]/;
 
-// What may stand around the digits of a number as people and platforms write it. Checked by shape, not by
-// reading the number: a cell the importer never reads (a percent column, a duration) must not refuse the file.
-const AFFIX = String.raw`[\s\u00a0\u202f]*(?:[+-]|R\$|US\$|\$|\()?`;
-const NUMBER_LIKE = new RegExp(
-  String.raw`^[\t\r]*${AFFIX}${AFFIX}${AFFIX}[\s\u00a0\u202f]*\d[\d.,\s\u00a0\u202f]*(?:[eE][+-]?\d+)?[\s\u00a0\u202f]*%?[\s\u00a0\u202f]*\)?[\s\u00a0\u202f]*(?:R\$|US\$|\$)?[\s\u00a0\u202f]*-?[\s\u00a0\u202f]*$`,
-);
+// What may stand around the digits of a number as people and platforms write it, checked by shape (not by reading
+// the number): a cell the importer never reads (a percent column, a duration) must not refuse the file. Spaces are
+// dropped first, so the pattern has nothing to backtrack over. MT5 summaries add a count or amount in parentheses
+// ('-69.00 (1)', '0.68% (69.00)').
+const SPACES = /[\s\u00a0\u202f]/g;
+const NUMBER_SHAPE =
+  /^(?:[+-]|R\$|US\$|\$|\(){0,4}\d[\d.,]*(?:[eE][+-]?\d+)?%?\)?(?:R\$|US\$|\$)?-?(?:\((?:[+-]|R\$|US\$|\$)?\d[\d.,]*%?\))?$/;
 
-/** A value a spreadsheet reads as a number (or a dash placeholder), never as a formula. */
-const isNumberLike = (value: string): boolean => NUMBER_LIKE.test(value);
+/** A value a spreadsheet reads as a number (or a number with an MT5 annotation), never as a formula. */
+const isNumberLike = (value: string): boolean => NUMBER_SHAPE.test(value.replace(SPACES, ''));
 
 /** Starts with a trigger ('=' always; '+ - @', tab or CR before anything but a number). */
 export const isFormulaLike = (value: string): boolean =>
