@@ -125,6 +125,10 @@ export class TradeCollector {
   }
 }
 
+/**
+ * Why a draft cannot be imported, or null. Exit = entry is allowed: a stop moved to the entry or a scratch is a
+ * real trade with real costs (the trade form's 'Preço de entrada e saída não podem ser iguais' is for typing only).
+ */
 function check(d: TradeDraft): string | null {
   if (!isPlausibleSymbol(d.symbol)) return d.symbol ? 'ativo inválido' : 'ativo em branco';
   if (!d.opened || !d.opened.time) return 'data/hora de abertura inválida';
@@ -136,7 +140,6 @@ function check(d: TradeDraft): string | null {
   }
   if (!d.entry || d.entry.sign() <= 0) return 'preço de entrada inválido';
   if (!d.exit || d.exit.sign() <= 0) return 'preço de saída inválido';
-  if (d.entry.eq(d.exit)) return 'preços de entrada e saída iguais';
   if (d.mep === null) return 'MEP inválido';
   if (d.men === null) return 'MEN inválido';
   if (d.costs === null || (d.costs && d.costs.sign() < 0)) return 'custos inválidos';

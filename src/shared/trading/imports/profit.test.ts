@@ -119,7 +119,8 @@ describe('Profit header variants (matched by name)', () => {
       'WINJ26;24/03/2026 09:15:00;24/03/2026 09:32:10;1;1;V;125.000;125.100;10;-5',
     ].join('\n');
     const r = parseImportFile(text);
-    expect(r.trades.map((t) => t.line)).toEqual([2, 11]);
+    // Line 9 is a breakeven (entry = exit): a real trade, imported.
+    expect(r.trades.map((t) => t.line)).toEqual([2, 9, 11]);
     expect(r.errors).toEqual([
       { line: 3, message: 'Linha 3: lado inválido (esperado compra ou venda)' },
       { line: 4, message: 'Linha 4: quantidades de compra e venda diferentes (operação não encerrada)' },
@@ -127,7 +128,6 @@ describe('Profit header variants (matched by name)', () => {
       { line: 6, message: 'Linha 6: preço de entrada inválido' },
       { line: 7, message: 'Linha 7: MEP inválido' },
       { line: 8, message: 'Linha 8: quantidade de contratos inválida' },
-      { line: 9, message: 'Linha 9: preços de entrada e saída iguais' },
       { line: 10, message: 'Linha 10: linha incompleta (faltam colunas)' },
     ]);
   });
