@@ -67,7 +67,7 @@ describe('breakeven trades are imported in every format, with their costs', () =
     );
     expect(r.errors).toEqual([]);
     expect(r.trades).toMatchObject([{ entry: '125000', exit: '125000', costs: '1' }]);
-    expect(net(r.trades[0]!).toFixed(2)).toBe('-1.00');
+    expect(net(r.trades[0] as ParsedTrade).toFixed(2)).toBe('-1.00');
   });
 
   it('our own format and a mapped file', () => {

@@ -27,6 +27,8 @@ export interface TradeDraft {
   mep?: Decimal | null;
   men?: Decimal | null;
   costs?: Decimal | null;
+  /** MT5: a swap credit larger than the charges leaves negative costs (the trade earned a net credit). */
+  costsMayBeCredit?: boolean;
   stop?: Decimal | null;
   sourcePnl?: Decimal | null;
   /** Stated by the file (our own format); otherwise the built-in instrument's currency. */
@@ -142,7 +144,7 @@ function check(d: TradeDraft): string | null {
   if (!d.exit || d.exit.sign() <= 0) return 'preço de saída inválido';
   if (d.mep === null) return 'MEP inválido';
   if (d.men === null) return 'MEN inválido';
-  if (d.costs === null || (d.costs && d.costs.sign() < 0)) return 'custos inválidos';
+  if (d.costs === null || (d.costs && d.costs.sign() < 0 && !d.costsMayBeCredit)) return 'custos inválidos';
   if (d.stop === null || (d.stop && d.stop.sign() <= 0)) return 'preço de stop inválido';
   // The trade form's limits (trade-schema.ts), so every imported trade can be saved as it is.
   if (d.notes && d.notes.length > NOTES_MAX) return `notas com mais de ${NOTES_MAX} caracteres`;

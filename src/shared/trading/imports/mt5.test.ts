@@ -192,3 +192,53 @@ describe('MetaTrader 5 trade history report, English, 30 positions before the de
     expect(r.trades[0]).toMatchObject({ entry: '125000', exit: '125100', costs: '1' });
   });
 });
+
+describe('MetaTrader 5 swap: net = profit + commission + fee + swap, as the file signs them', () => {
+  const header =
+    'Time;Deal;Symbol;Type;Direction;Volume;Price;Order;Commission;Fee;Swap;Profit;Balance;Comment';
+  const read = (...rows: string[]) => parseImportFile([header, ...rows].join('\n'), { referenceYear: 2026 });
+
+  it('a swap charged overnight (negative) adds to the costs, as the balance column shows', () => {
+    const r = read(
+      '2026.03.26 10:00:00;1;WDOJ26;buy;in;2;5 000.0;1;- 1.00;-0.20;0.00;0.00;9 998.80;',
+      '2026.03.27 10:00:00;2;WDOJ26;sell;out;2;5 010.0;2;- 1.00;-0.20;- 3.40;200.00;10 194.20;',
+    );
+    expect(r.errors).toEqual([]);
+    // Balance 9 998.80 + 200.00 − 1.00 − 0.20 − 3.40 = 10 194.20; the trade's net is 200 − 2.40 − 3.40.
+    expect(r.trades).toMatchObject([{ costs: '5.8' }]);
+    expect(pnl(r.trades[0] as ParsedTrade).toFixed(2)).toBe('194.20');
+  });
+
+  it('a swap credited (positive) lowers the costs, and may leave a net credit', () => {
+    const small = read(
+      '2026.03.26 10:00:00;1;WDOJ26;buy;in;1;5000;1;-1.00;0;0;0;0;',
+      '2026.03.27 10:00:00;2;WDOJ26;sell;out;1;5010;2;-1.00;0;1.50;100.00;0;',
+    );
+    expect(small.trades).toMatchObject([{ costs: '0.5' }]);
+    expect(pnl(small.trades[0] as ParsedTrade).toFixed(2)).toBe('99.50');
+    const credit = read(
+      '2026.03.26 10:00:00;1;WDOJ26;buy;in;1;5000;1;-1.00;0;0;0;0;',
+      '2026.03.27 10:00:00;2;WDOJ26;sell;out;1;5010;2;-1.00;0;5.00;100.00;0;',
+    );
+    expect(credit.errors).toEqual([]);
+    expect(credit.trades).toMatchObject([{ costs: '-3' }]);
+    expect(pnl(credit.trades[0] as ParsedTrade).toFixed(2)).toBe('103.00');
+  });
+
+  it('a swap on an exit split over two entries is shared by volume, like the commission', () => {
+    const r = read(
+      '2026.03.26 10:00:00;1;WDOJ26;buy;in;1;5000;1;0;0;0;0;0;',
+      '2026.03.26 11:00:00;2;WDOJ26;buy;in;3;5002;2;0;0;0;0;0;',
+      '2026.03.27 10:00:00;3;WDOJ26;sell;out;4;5010;3;0;0;-4.00;340.00;0;',
+    );
+    expect(r.trades.map((t) => t.costs)).toEqual(['1', '3']);
+  });
+
+  it('an unreadable swap is a row error', () => {
+    const r = read(
+      '2026.03.26 10:00:00;1;WDOJ26;buy;in;1;5000;1;0;0;0;0;0;',
+      '2026.03.27 10:00:00;2;WDOJ26;sell;out;1;5010;2;0;0;abc;100.00;0;',
+    );
+    expect(r.errors.map((e) => e.message)).toContain('Linha 3: swap inválido');
+  });
+});
