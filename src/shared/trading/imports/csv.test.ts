@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cell, indexColumns, normalizeHeader, readCsv } from './csv';
+import { cell, CsvReader, indexColumns, normalizeHeader, readCsv } from './csv';
 import { ImportError } from './errors';
 import { defuseCell, formulaColumn, isFormulaCell, isFormulaLike, restoreCell } from './formula';
 
@@ -57,6 +57,51 @@ describe('readCsv', () => {
     expect(performance.now() - started).toBeLessThan(5000);
     const first = readCsv(text, { separator: ';' }).next();
     expect(first.value?.cells[0]).toBe('WINJ26');
+  });
+});
+
+describe('CsvReader, fed in chunks (csv-parse underneath)', () => {
+  const text = 'a;"b\r\nc";d\r\n\r\ne;"f "" g";h\r\n"x;y";z\r\n';
+  const whole = rows(text);
+
+  it.each([1, 2, 3, 5, 7, 11])('gives the same records and lines whatever the chunk size (%i)', (size) => {
+    const reader = new CsvReader({ separator: ';' });
+    const got = [];
+    for (let at = 0; at < text.length; at += size) got.push(...reader.write(text.slice(at, at + size)));
+    got.push(...reader.end());
+    expect(got.map((r) => [r.line, r.cells, r.last])).toEqual(whole);
+    expect(whole).toEqual([
+      [1, ['a', 'b\r\nc', 'd'], false],
+      [4, ['e', 'f " g', 'h'], false],
+      [5, ['x;y', 'z'], true],
+    ]);
+  });
+
+  it('returns records as soon as a chunk completes them, holding the last back for end()', () => {
+    const reader = new CsvReader({ separator: ',' });
+    expect(reader.write('a,b\nc,')).toEqual([]);
+    expect(reader.write('d\ne,f')).toEqual([{ line: 1, cells: ['a', 'b'], last: false }]);
+    expect(reader.end()).toEqual([
+      { line: 2, cells: ['c', 'd'], last: false },
+      { line: 3, cells: ['e', 'f'], last: true },
+    ]);
+  });
+
+  it('keeps a quote inside an unquoted cell, and ignores spaces after a closing quote', () => {
+    expect(rows('5" tela;"x" ;y\n')).toEqual([[1, ['5" tela', 'x', 'y'], true]]);
+  });
+
+  it('refuses text after a closing quote, naming the line', () => {
+    expect(() => rows('a;b\n"x"y;z\n')).toThrow(
+      'O arquivo tem aspas mal formadas (texto depois de fechar aspas): não parece ser um CSV válido: linha 2',
+    );
+  });
+
+  it('refuses an endless line after a few chunks, before reading it all', () => {
+    const reader = new CsvReader({ separator: ';' });
+    expect(() => {
+      for (let k = 0; k < 100; k += 1) reader.write('x'.repeat(64 * 1024));
+    }).toThrow(/linha longa demais/);
   });
 });
 
