@@ -143,3 +143,46 @@ describe('spreadsheet export (Excel pt-BR)', () => {
     expect(back.trades.map(stored)).toEqual(expected);
   });
 });
+
+describe('CSV injection: text cells neutralised, numbers kept numbers', () => {
+  const risky: ExportTrade = {
+    date: '2026-03-27',
+    time: '09:00:00',
+    type: 'venda',
+    contracts: 1,
+    instrument: 'WIN',
+    entry: '125000',
+    exit: '125100',
+    costs: '0.5',
+    pnl: '-20.50',
+    currency: 'BRL',
+    tags: ['-stop', '+forte', '@manhã', '\tescondida'],
+    accountId: '=conta',
+    notes: '-vendi cedo',
+    fingerprint: 'manual:3',
+  };
+  const cellsOf = (csv: string) => (csv.split('\r\n')[1] ?? '').split(';');
+
+  it('prefixes an apostrophe to text starting with = + - @ or tab, and leaves negative numbers alone', () => {
+    const generic = cellsOf(toGenericCsv([risky]));
+    expect(generic).toContain("'-vendi cedo");
+    expect(generic).toContain("'=conta");
+    expect(generic).toContain('-20.50');
+    const sheet = cellsOf(toSpreadsheetCsv([risky]));
+    expect(sheet).toContain("'-vendi cedo");
+    expect(sheet).toContain("'=conta");
+    expect(sheet).toContain('-20,50');
+    expect(sheet.join(';')).toContain("'-stop, +forte, @manhã");
+    for (const cells of [generic, sheet]) {
+      expect(cells.filter((c) => /^[=+\-@\t\r]/.test(c) && !/^-\d/.test(c))).toEqual([]);
+    }
+  });
+
+  it('is read back by our importer with the trader’s text as written', () => {
+    const back = parseImportFile(toGenericCsv([risky]));
+    expect(back.errors).toEqual([]);
+    expect(back.trades.map(stored)).toEqual([risky]);
+    const sheet = parseImportFile(toSpreadsheetCsv([risky])).trades[0];
+    expect(sheet).toMatchObject({ notes: '-vendi cedo', accountId: '=conta', sourcePnl: '-20.50' });
+  });
+});

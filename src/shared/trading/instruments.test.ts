@@ -96,6 +96,17 @@ describe('normalizeSymbol', () => {
     ['ES 03-26', 'ES', 'H', 2026],
     ['MNQ 06-26', 'MNQ', 'M', 2026],
     ['NQZ5.CME', 'NQ', 'Z', 2025],
+    // NinjaTrader with the month spelled out (public NT8 exports), and NT8 in Portuguese.
+    ['NQ DEC26', 'NQ', 'Z', 2026],
+    ['MNQ MAR27', 'MNQ', 'H', 2027],
+    ['NQ SEP26', 'NQ', 'U', 2026],
+    ['MNQ SEP26', 'MNQ', 'U', 2026],
+    ['ES JUN26', 'ES', 'M', 2026],
+    ['CL JAN27', 'CL', 'F', 2027],
+    ['GC Aug26', 'GC', 'Q', 2026],
+    ['mes dec 26', 'MES', 'Z', 2026],
+    ['NQ DEZ26', 'NQ', 'Z', 2026],
+    ['ES 12-26', 'ES', 'Z', 2026],
   ])('%j → %s %s %i', (raw, root, month, year) => {
     expect(normalizeSymbol(raw, 2025)).toEqual({
       root,
@@ -125,6 +136,9 @@ describe('normalizeSymbol', () => {
     ['WINX', 'WINX'], // not a contract code: X needs a year
     ['NQ 13-25', 'NQ13-25'], // no month 13
     ['ESZ123', 'ESZ123'], // three-digit year
+    ['NQ DEX26', 'NQDEX26'], // no such month
+    ['NQ DEC', 'NQDEC'], // a month needs its year
+    ['ESMAR26', 'ESMAR26'], // a spelled-out month only after a space
   ])('unknown %j → %s, not matched', (raw, root) => {
     expect(normalizeSymbol(raw, 2025)).toEqual({ root, known: false });
   });

@@ -157,6 +157,15 @@ export interface NormalizedSymbol {
 const MONTH_YEAR = /^ ?([FGHJKMNQUVXZ]) ?(\d{1,2}|\d{4})$/;
 // NinjaTrader: 'NQ 12-25' (month number and two-digit year).
 const NINJA = /^ (\d{2})-(\d{2})$/;
+// NinjaTrader with the month spelled out: 'NQ DEC26', 'MNQ MAR27' (English; Portuguese where it differs). The
+// space is required, so a ticker that merely starts with a root is never split.
+const NINJA_NAMED = /^ ([A-Z]{3}) ?(\d{2}|\d{4})$/;
+const MONTH_NAMES = new Map<string, number>([
+  ...'JAN FEB MAR APR MAY JUN JUL AUG SEP OCT NOV DEC'.split(' ').map((m, i) => [m, i + 1] as const),
+  ...'FEV:2 ABR:4 MAI:5 AGO:8 SET:9 OUT:10 DEZ:12'
+    .split(' ')
+    .map((p) => [p.slice(0, 3), Number(p.slice(4))] as const),
+]);
 // Continuous series (MT5 'WIN$N', 'WIN$', 'WDO$D'; TradeStation '@ES'; Profit 'WINFUT').
 const CONTINUOUS = /^(?:\$[A-Z]?|FUT|@[A-Z]?)$/;
 const SANE = /^[A-Z0-9$@. -]{1,30}$/;
@@ -184,6 +193,12 @@ export function normalizeSymbol(raw: string, referenceYear = new Date().getFullY
     const month = n ? Number(n[1]) : 0;
     if (n && month >= 1 && month <= 12) {
       return { root, known: true, contractMonth: MONTH_CODES[month - 1], contractYear: 2000 + Number(n[2]) };
+    }
+    const named = NINJA_NAMED.exec(rest);
+    const namedMonth = named ? MONTH_NAMES.get(named[1] ?? '') : undefined;
+    if (named && namedMonth) {
+      const contractYear = fullYear(named[2] ?? '', referenceYear);
+      return { root, known: true, contractMonth: MONTH_CODES[namedMonth - 1], contractYear };
     }
   }
   return { root: text.replace(/ /g, ''), known: false };

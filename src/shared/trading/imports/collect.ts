@@ -27,6 +27,8 @@ export interface TradeDraft {
   mep?: Decimal | null;
   men?: Decimal | null;
   costs?: Decimal | null;
+  /** MT5: a swap credit larger than the charges leaves negative costs (the trade earned a net credit). */
+  costsMayBeCredit?: boolean;
   stop?: Decimal | null;
   sourcePnl?: Decimal | null;
   /** Stated by the file (our own format); otherwise the built-in instrument's currency. */
@@ -125,6 +127,10 @@ export class TradeCollector {
   }
 }
 
+/**
+ * Why a draft cannot be imported, or null. Exit = entry is allowed: a stop moved to the entry or a scratch is a
+ * real trade with real costs (the trade form's 'Preço de entrada e saída não podem ser iguais' is for typing only).
+ */
 function check(d: TradeDraft): string | null {
   if (!isPlausibleSymbol(d.symbol)) return d.symbol ? 'ativo inválido' : 'ativo em branco';
   if (!d.opened || !d.opened.time) return 'data/hora de abertura inválida';
@@ -136,10 +142,9 @@ function check(d: TradeDraft): string | null {
   }
   if (!d.entry || d.entry.sign() <= 0) return 'preço de entrada inválido';
   if (!d.exit || d.exit.sign() <= 0) return 'preço de saída inválido';
-  if (d.entry.eq(d.exit)) return 'preços de entrada e saída iguais';
   if (d.mep === null) return 'MEP inválido';
   if (d.men === null) return 'MEN inválido';
-  if (d.costs === null || (d.costs && d.costs.sign() < 0)) return 'custos inválidos';
+  if (d.costs === null || (d.costs && d.costs.sign() < 0 && !d.costsMayBeCredit)) return 'custos inválidos';
   if (d.stop === null || (d.stop && d.stop.sign() <= 0)) return 'preço de stop inválido';
   // The trade form's limits (trade-schema.ts), so every imported trade can be saved as it is.
   if (d.notes && d.notes.length > NOTES_MAX) return `notas com mais de ${NOTES_MAX} caracteres`;

@@ -1,3 +1,5 @@
+// The runtime-neutral build (its own Buffer, no node:*): the client reads headers with it too (detect.ts).
+import { type CsvError, parse } from 'csv-parse/browser/esm/sync';
 import { ImportError } from './errors';
 
 export const MAX_COLUMNS = 1000;
@@ -24,80 +26,146 @@ export interface CsvOptions {
   maxRecordLength?: number;
 }
 
-const QUOTE = 34;
-const LF = 10;
-const CR = 13;
+/** Text handed to the parser at a time by readCsv: big enough to be cheap, small enough to bound memory. */
+export const CSV_CHUNK = 64 * 1024;
 
 /**
- * Reads RFC 4180 CSV lazily, one record at a time, in one pass (no quadratic work: fields are sliced, never
- * concatenated char by char). Quoted fields may hold separators, "" escapes and line breaks; CRLF, LF and CR end
- * records; blank lines are skipped. A quote left open at the end means the file was cut: that is an error, not
- * a silently merged row.
+ * A CSV reader fed in chunks (csv-parse underneath): `write` text as it arrives, then `end`; each call returns the
+ * records completed so far. RFC 4180 quotes ("" escapes, separators and line breaks inside quotes), CRLF, LF and CR,
+ * blank lines skipped, spaces between a closing quote and the separator ignored, a quote inside an unquoted cell
+ * kept as text. The last record is held back until `end`, so it can be marked `last`.
+ *
+ * Each chunk is parsed up to its last line break; the rest waits for the next chunk. A cut that falls inside a
+ * quoted cell (a note with a line break) makes csv-parse report an open quote: the text is then kept and parsed
+ * again with the next chunk. Refuses with an ImportError: a quote still open at the end (a cut file), text after a
+ * closing quote, a record over the column or length limit (a file of one endless line is refused after a few
+ * chunks, not read into memory).
  */
-export function* readCsv(text: string, options: CsvOptions): Generator<CsvRecord> {
-  const sep = options.separator.charCodeAt(0);
-  const maxColumns = options.maxColumns ?? MAX_COLUMNS;
-  const maxLength = options.maxRecordLength ?? MAX_RECORD_LENGTH;
-  const n = text.length;
-  let i = options.start ?? 0;
-  let line = options.startLine ?? 1;
-  if (i === 0 && text.charCodeAt(0) === 0xfeff) i = 1;
+export class CsvReader {
+  private readonly separator: Separator;
+  private readonly maxColumns: number;
+  private readonly maxLength: number;
+  private done: CsvRecord[] = [];
+  private pending: CsvRecord | null = null;
+  /** Text after the last complete piece. */
+  private carry = '';
+  /** Line the next record starts on. */
+  private line: number;
+  private started = false;
 
-  let pending: CsvRecord | null = null;
-  while (i < n) {
-    const recordStart = i;
-    const recordLine = line;
-    const cells: string[] = [];
-    let ended = false;
-    while (!ended) {
-      let value: string;
-      if (text.charCodeAt(i) === QUOTE) {
-        const parts: string[] = [];
-        let from = i + 1;
-        for (;;) {
-          const close = text.indexOf('"', from);
-          if (close < 0) throw new ImportError('truncated', `aspas não fechadas na linha ${recordLine}`);
-          parts.push(text.slice(from, close));
-          if (text.charCodeAt(close + 1) === QUOTE) {
-            parts.push('"');
-            from = close + 2;
-          } else {
-            i = close + 1;
-            break;
-          }
-        }
-        value = parts.join('');
-        line += countLineBreaks(value);
-        // Anything between the closing quote and the separator is kept (lenient, as spreadsheets are).
-        const tailStart = i;
-        while (i < n && !isEnd(text.charCodeAt(i), sep)) i += 1;
-        if (i > tailStart) value += text.slice(tailStart, i);
-      } else {
-        const from = i;
-        while (i < n && !isEnd(text.charCodeAt(i), sep)) i += 1;
-        value = text.slice(from, i);
-      }
-      cells.push(value);
-      if (cells.length > maxColumns) throw new ImportError('tooManyColumns', `máximo ${maxColumns}`);
-      if (i - recordStart > maxLength) throw new ImportError('lineTooLong', `linha ${recordLine}`);
-      const c = text.charCodeAt(i);
-      if (c === sep) {
-        i += 1;
-        continue;
-      }
-      ended = true;
-      if (c === CR) i += text.charCodeAt(i + 1) === LF ? 2 : 1;
-      else if (c === LF) i += 1;
-      if (c === CR || c === LF) line += 1;
-    }
-    if (cells.length === 1 && cells[0] === '') continue;
-    if (pending) yield pending;
-    pending = { line: recordLine, cells, last: false };
+  constructor(options: Omit<CsvOptions, 'start'>) {
+    this.separator = options.separator;
+    this.line = options.startLine ?? 1;
+    this.maxColumns = options.maxColumns ?? MAX_COLUMNS;
+    this.maxLength = options.maxRecordLength ?? MAX_RECORD_LENGTH;
   }
-  if (pending) yield { ...pending, last: true };
+
+  write(chunk: string): CsvRecord[] {
+    let text = chunk;
+    if (!this.started && text) {
+      this.started = true;
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    }
+    const buffer = this.carry + text;
+    // After the last LF; in a CR-only file after the last CR that is not the buffer's end (an LF may follow).
+    let cut = buffer.lastIndexOf('\n') + 1;
+    if (cut === 0 && buffer.length > 1) cut = buffer.lastIndexOf('\r', buffer.length - 2) + 1;
+    if (cut > 0 && this.parse(buffer.slice(0, cut), false)) this.carry = buffer.slice(cut);
+    else this.carry = buffer;
+    if (this.carry.length > this.maxLength + 2 * CSV_CHUNK)
+      throw new ImportError('lineTooLong', `linha ${this.line}`);
+    return this.flush();
+  }
+
+  end(): CsvRecord[] {
+    if (this.carry) this.parse(this.carry, true);
+    this.carry = '';
+    if (this.pending) this.done.push({ ...this.pending, last: true });
+    this.pending = null;
+    return this.flush();
+  }
+
+  /** Parses a piece that starts on a record boundary; false when it ends inside a quoted cell (not final). */
+  private parse(piece: string, final: boolean): boolean {
+    const records: string[][] = [];
+    try {
+      parse(piece, {
+        delimiter: this.separator,
+        record_delimiter: ['\r\n', '\n', '\r'],
+        relax_column_count: true,
+        relax_quotes: true,
+        rtrim: true,
+        // Bytes of UTF-8 (up to 4 per character): the character limit itself is checked below.
+        max_record_size: this.maxLength * 4,
+        on_record: (cells: string[]) => {
+          // Limits first, while the piece is read: a record past them stops the parse.
+          if (cells.length > this.maxColumns)
+            throw new ImportError('tooManyColumns', `máximo ${this.maxColumns}`);
+          records.push(cells);
+          return null;
+        },
+      });
+    } catch (error) {
+      const code = (error as Partial<CsvError>).code;
+      if (code === 'CSV_QUOTE_NOT_CLOSED' && !final) return false;
+      this.take(records);
+      throw this.refusal(error);
+    }
+    this.take(records);
+    return true;
+  }
+
+  private take(records: string[][]): void {
+    for (const cells of records) {
+      const line = this.line;
+      let breaks = 0;
+      let length = cells.length;
+      for (const value of cells) {
+        length += value.length;
+        // Only a quoted cell can hold a line break: counted so later records keep their real line numbers.
+        if (value.includes('\n') || value.includes('\r')) breaks += countLineBreaks(value);
+      }
+      this.line += 1 + breaks;
+      if (length > this.maxLength) throw new ImportError('lineTooLong', `linha ${line}`);
+      if (cells.length === 1 && cells[0] === '') continue;
+      if (this.pending) this.done.push(this.pending);
+      this.pending = { line, cells, last: false };
+    }
+  }
+
+  private flush(): CsvRecord[] {
+    const out = this.done;
+    this.done = [];
+    return out;
+  }
+
+  /** csv-parse's error as the importer's (the line is the record being read). */
+  private refusal(error: unknown): unknown {
+    if (error instanceof ImportError) return error;
+    const code = (error as Partial<CsvError>).code;
+    if (code === 'CSV_QUOTE_NOT_CLOSED')
+      return new ImportError('truncated', `aspas não fechadas na linha ${this.line}`);
+    if (code === 'CSV_MAX_RECORD_SIZE') return new ImportError('lineTooLong', `linha ${this.line}`);
+    if (code === 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE' || code === 'CSV_INVALID_CLOSING_QUOTE')
+      return new ImportError('badQuotes', `linha ${this.line}`);
+    return error;
+  }
 }
 
-const isEnd = (c: number, sep: number): boolean => c === sep || c === LF || c === CR;
+/**
+ * Reads a whole text lazily, one record at a time, from `start` (after a preamble): the same records as feeding
+ * the text to a CsvReader chunk by chunk.
+ */
+export function* readCsv(text: string, options: CsvOptions): Generator<CsvRecord> {
+  const reader = new CsvReader(options);
+  for (let at = options.start ?? 0; at < text.length; at += CSV_CHUNK) {
+    yield* reader.write(text.slice(at, at + CSV_CHUNK));
+  }
+  yield* reader.end();
+}
+
+const LF = 10;
+const CR = 13;
 
 function countLineBreaks(value: string): number {
   let count = 0;

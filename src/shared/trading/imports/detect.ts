@@ -62,19 +62,35 @@ const KNOWN = new Set([
 
 const SCAN_LINES = 50;
 
-/** Finds the header line (skipping any preamble), its separator and the format, reading only the first lines. */
+/**
+ * A column only a known header holds (never a data cell): past the first lines, only a line naming one is split and
+ * compared, so looking for a section deep in a big file costs one regex test per line. MT5 reports put their deals
+ * after the Positions and Orders sections (line 100 and more in a month of trading).
+ */
+const DEEP_HEADER = /direction|dire[cç][aã]o|boughttimestamp|market pos\.|pre[cç]o compra/i;
+
+/**
+ * Finds the header line (skipping any preamble), its separator and the format. The first lines are read for the
+ * best guess (an almost-known header, or the widest line for the column mapping); a complete known header is
+ * looked for in the whole file.
+ */
 export function detectFormat(text: string): Detection {
   let offset = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   let fallback: Detection | null = null;
   let best: { format: ImportFormat; columns: string[]; found: number } | null = null;
-  for (let lineNo = 1; lineNo <= SCAN_LINES && offset < text.length; lineNo += 1) {
+  for (let lineNo = 1; offset < text.length; lineNo += 1) {
     const lf = text.indexOf('\n', offset);
     const end = lf < 0 ? text.length : lf;
     const next = lf < 0 ? text.length : lf + 1;
-    const line = text.slice(offset, end).replace(/\r$/, '');
+    const deep = lineNo > SCAN_LINES;
+    const start = offset;
     offset = next;
+    // Past the first lines only a line naming a header column is worth a look (tested on the raw text, unsplit).
+    if (deep && !DEEP_HEADER.test(text.slice(start, end))) continue;
+    const line = text.slice(start, end).replace(/\r$/, '');
     if (!line.trim()) continue;
-    guardLine(line, lineNo);
+    if (deep && line.length > MAX_RECORD_LENGTH) continue;
+    if (!deep) guardLine(line, lineNo);
 
     for (const separator of SEPARATORS) {
       const header = splitHeader(line, separator);
@@ -85,10 +101,12 @@ export function detectFormat(text: string): Detection {
       for (const [k, sig] of SIGNATURES.entries()) {
         const missing = sig.columns.filter((_, c) => !names.has(NORMALISED[k]?.[c] ?? ''));
         if (missing.length === 0) return { ...base, format: sig.format };
+        if (deep) continue;
         const found = sig.columns.length - missing.length;
         if (found >= 3 && (!best || found > best.found))
           best = { format: sig.format, columns: missing, found };
       }
+      if (deep) continue;
       // Unknown format: the first line with cells, split by the separator giving the most cells, unless a later
       // line holds more known column names.
       const sameLineWider =

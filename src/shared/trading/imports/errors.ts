@@ -9,6 +9,7 @@ export const IMPORT_ERRORS = {
   tooManyColumns: 'Arquivo com colunas demais',
   lineTooLong: 'Arquivo com uma linha longa demais (não parece ser um CSV válido)',
   truncated: 'O arquivo parece estar incompleto (cortado no meio de uma linha). Exporte-o novamente',
+  badQuotes: 'O arquivo tem aspas mal formadas (texto depois de fechar aspas): não parece ser um CSV válido',
   noKnownColumn: 'Nenhuma coluna reconhecida no cabeçalho',
   missingColumns: 'Faltam colunas obrigatórias no cabeçalho',
   mappingColumn: 'Coluna do mapeamento não encontrada no cabeçalho',

@@ -118,6 +118,21 @@ describe('a formula in a cell', () => {
   });
 });
 
+describe('numbers with a percent, a currency or spaces (not formulas)', () => {
+  it('imports a file whose unread columns hold -0,12% and friends', () => {
+    const header =
+      'Ativo;Abertura;Fechamento;Qtd Compra;Qtd Venda;Lado;Preço Compra;Preço Venda;Res. Operação (%);Obs';
+    const rows = [
+      'WINJ26;24/03/2026 09:15:00;24/03/2026 09:32:10;1;1;C;125.000,00;125.100,00;-0,12%;- 5',
+      'WINJ26;24/03/2026 10:15:00;24/03/2026 10:32:10;1;1;V;125.000,00;125.100,00;+3;-R$ 20,00',
+      'WINJ26;24/03/2026 11:15:00;24/03/2026 11:32:10;1;1;C;125.000,00;125.100,00;-$1,234.50;$(20.00)',
+    ];
+    const r = parseImportFile([header, ...rows].join('\r\n'));
+    expect(r.errors).toEqual([]);
+    expect(r.trades.map((t) => t.line)).toEqual([2, 3, 4]);
+  });
+});
+
 describe('row error cap', () => {
   it('lists the first 500 errors and counts the rest', () => {
     const header = 'Ativo;Abertura;Fechamento;Qtd Compra;Qtd Venda;Lado;Preço Compra;Preço Venda';

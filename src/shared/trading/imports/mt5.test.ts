@@ -1,6 +1,6 @@
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- tests read fixture files; the module does not
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findInstrument, pointValue } from '../instruments';
 import { tradePnl } from '../pnl';
 import { parseImportFile } from './index';
@@ -120,5 +120,125 @@ describe('MetaTrader 5 edge cases', () => {
     expect(r.trades.map((t) => pnl(t).toFixed(2))).toEqual(['396.00', '196.00']);
     expect(r.trades[0]?.fingerprint).not.toBe(r.trades[1]?.fingerprint);
     expect(r.trades[0]).toMatchObject({ currency: 'USD', contractMonth: 'Z', contractYear: 2025 });
+  });
+});
+
+describe('MetaTrader 5 report with Positions/Orders before Deals (a real tester report, pt-BR, cp1252)', () => {
+  let r: ReturnType<typeof parseImportFile>;
+  beforeAll(() => {
+    r = parseImportFile(fixture('mt5-tester-pt.csv'));
+  });
+
+  it('finds the deals table past line 50 and pairs its 37 deals into the 26 trades the report counts', () => {
+    expect(r.format).toBe('mt5');
+    expect(r.encoding).toBe('windows-1252');
+    expect(r.detection.headerLine).toBe(101);
+    expect(r.errors).toEqual([]);
+    expect(r.trades).toHaveLength(26);
+    // 'Lucro Líquido Total: 202.00' in the report's summary; no costs in a tester run.
+    const net = r.trades.reduce((sum, t) => sum + Number(pnl(t).toFixed(2)), 0);
+    expect(net.toFixed(2)).toBe('202.00');
+    for (const t of r.trades) expect(pnl(t).toFixed(2)).toBe(t.sourcePnl ?? pnl(t).toFixed(2));
+  });
+
+  it('keeps the stop moved to the entry (deal 18, sl 100120) as a breakeven trade', () => {
+    const be = r.trades.find((t) => t.entry === t.exit);
+    expect(be).toMatchObject({ type: 'compra', contracts: 2, entry: '100120', exit: '100120', costs: '0' });
+    expect(be?.sourcePnl).toBe('0.00');
+  });
+});
+
+describe('MetaTrader 5 trade history report, English, 30 positions before the deals', () => {
+  // The layout the terminal writes (Trade History Report → Positions → Orders → Deals → Results), with a month of
+  // 30 WIN positions: the Deals header lands on line 71.
+  const n = 30;
+  const at = (k: number, s: number) =>
+    `2026.03.${String(2 + (k % 20)).padStart(2, '0')} 10:${String(k).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+  const lines = [
+    'Trade History Report,,,,,,,,,,,,,',
+    'Name:,,,Trader,,,,,,,,,,',
+    'Account:,,,"1234567 (BRL, Corretora-Demo, demo, Hedge)",,,,,,,,,,',
+    'Company:,,,Corretora,,,,,,,,,,',
+    'Date:,,,2026.04.01 09:00,,,,,,,,,,',
+    'Positions,,,,,,,,,,,,,',
+    'Time,Position,Symbol,Type,Volume,Price,S / L,T / P,Time,Price,Commission,Swap,Profit,',
+    ...Array.from(
+      { length: n },
+      (_, k) => `${at(k, 0)},${100 + k},WINJ26,buy,1,125 000,,,${at(k, 30)},125 100,- 1.00,0.00, 20.00,`,
+    ),
+    'Orders,,,,,,,,,,,,,',
+    'Open Time,Order,Symbol,Type,Volume,Price,S / L,T / P,Time,State,,Comment,,',
+    ...Array.from(
+      { length: n },
+      (_, k) => `${at(k, 0)},${100 + k},WINJ26,buy,1 / 1,market,,,${at(k, 0)},filled,,,,`,
+    ),
+    'Deals,,,,,,,,,,,,,',
+    'Time,Deal,Symbol,Type,Direction,Volume,Price,Order,Commission,Fee,Swap,Profit,Balance,Comment',
+    '2026.03.01 09:00:00,1,,balance,,,,,0.00,0.00,0.00,10 000.00,10 000.00,Deposit',
+    ...Array.from({ length: n }, (_, k) => [
+      `${at(k, 0)},${1000 + 2 * k},WINJ26,buy,in,1,125 000,${100 + k},- 0.50,0.00,0.00,0.00,10 000.00,`,
+      `${at(k, 30)},${1001 + 2 * k},WINJ26,sell,out,1,125 100,${200 + k},- 0.50,0.00,0.00, 20.00,10 000.00,`,
+    ]).flat(),
+    'Results,,,,,,,,,,,,,',
+    'Total Net Profit:,,,570.00,Gross Profit:,,,600.00,Gross Loss:,,,0.00,,',
+    'Maximal consecutive loss (count):,,,-69.00 (1),Maximal consecutive profit (count):,,,600.00 (30),,',
+  ];
+
+  it('is read, not refused as "MetaTrader 5 sem Direction"', () => {
+    const r = parseImportFile(lines.join('\r\n'));
+    expect(r.detection.headerLine).toBe(2 * n + 11);
+    expect(r.errors).toEqual([]);
+    expect(r.trades).toHaveLength(n);
+    expect(r.trades[0]).toMatchObject({ entry: '125000', exit: '125100', costs: '1' });
+  });
+});
+
+describe('MetaTrader 5 swap: net = profit + commission + fee + swap, as the file signs them', () => {
+  const header =
+    'Time;Deal;Symbol;Type;Direction;Volume;Price;Order;Commission;Fee;Swap;Profit;Balance;Comment';
+  const read = (...rows: string[]) => parseImportFile([header, ...rows].join('\n'), { referenceYear: 2026 });
+
+  it('a swap charged overnight (negative) adds to the costs, as the balance column shows', () => {
+    const r = read(
+      '2026.03.26 10:00:00;1;WDOJ26;buy;in;2;5 000.0;1;- 1.00;-0.20;0.00;0.00;9 998.80;',
+      '2026.03.27 10:00:00;2;WDOJ26;sell;out;2;5 010.0;2;- 1.00;-0.20;- 3.40;200.00;10 194.20;',
+    );
+    expect(r.errors).toEqual([]);
+    // Balance 9 998.80 + 200.00 − 1.00 − 0.20 − 3.40 = 10 194.20; the trade's net is 200 − 2.40 − 3.40.
+    expect(r.trades).toMatchObject([{ costs: '5.8' }]);
+    expect(pnl(r.trades[0] as ParsedTrade).toFixed(2)).toBe('194.20');
+  });
+
+  it('a swap credited (positive) lowers the costs, and may leave a net credit', () => {
+    const small = read(
+      '2026.03.26 10:00:00;1;WDOJ26;buy;in;1;5000;1;-1.00;0;0;0;0;',
+      '2026.03.27 10:00:00;2;WDOJ26;sell;out;1;5010;2;-1.00;0;1.50;100.00;0;',
+    );
+    expect(small.trades).toMatchObject([{ costs: '0.5' }]);
+    expect(pnl(small.trades[0] as ParsedTrade).toFixed(2)).toBe('99.50');
+    const credit = read(
+      '2026.03.26 10:00:00;1;WDOJ26;buy;in;1;5000;1;-1.00;0;0;0;0;',
+      '2026.03.27 10:00:00;2;WDOJ26;sell;out;1;5010;2;-1.00;0;5.00;100.00;0;',
+    );
+    expect(credit.errors).toEqual([]);
+    expect(credit.trades).toMatchObject([{ costs: '-3' }]);
+    expect(pnl(credit.trades[0] as ParsedTrade).toFixed(2)).toBe('103.00');
+  });
+
+  it('a swap on an exit split over two entries is shared by volume, like the commission', () => {
+    const r = read(
+      '2026.03.26 10:00:00;1;WDOJ26;buy;in;1;5000;1;0;0;0;0;0;',
+      '2026.03.26 11:00:00;2;WDOJ26;buy;in;3;5002;2;0;0;0;0;0;',
+      '2026.03.27 10:00:00;3;WDOJ26;sell;out;4;5010;3;0;0;-4.00;340.00;0;',
+    );
+    expect(r.trades.map((t) => t.costs)).toEqual(['1', '3']);
+  });
+
+  it('an unreadable swap is a row error', () => {
+    const r = read(
+      '2026.03.26 10:00:00;1;WDOJ26;buy;in;1;5000;1;0;0;0;0;0;',
+      '2026.03.27 10:00:00;2;WDOJ26;sell;out;1;5010;2;0;0;abc;100.00;0;',
+    );
+    expect(r.errors.map((e) => e.message)).toContain('Linha 3: swap inválido');
   });
 });

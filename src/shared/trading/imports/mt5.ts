@@ -21,6 +21,7 @@ const COLUMNS = {
   price: ['price', 'preco'],
   commission: ['commission', 'comissao'],
   fee: ['fee', 'taxa'],
+  swap: ['swap'],
   profit: ['profit', 'lucro'],
 } as const;
 
@@ -32,6 +33,7 @@ interface Lot {
   volume: Decimal;
   remaining: Decimal;
   price: Decimal;
+  /** What the deal took from the balance (commission, fee, swap), as a positive cost; negative for a net credit. */
   costs: Decimal;
 }
 
@@ -60,22 +62,28 @@ export function parseMt5(text: string, detection: Detection, referenceYear?: num
     const price = num(cell(cells, col.price));
     const commission = num(cell(cells, col.commission));
     const fee = num(cell(cells, col.fee));
+    const swap = num(cell(cells, col.swap));
     if (!at || !at.time) {
       out.fail(line, 'data/hora inválida');
       continue;
     }
-    if (!volume || volume.sign() <= 0 || !price || price.sign() <= 0 || !commission || !fee) {
-      out.fail(
-        line,
-        !volume || volume.sign() <= 0
-          ? 'volume inválido'
-          : !price || price.sign() <= 0
-            ? 'preço inválido'
-            : 'comissão inválida',
-      );
+    const problem =
+      !volume || volume.sign() <= 0
+        ? 'volume inválido'
+        : !price || price.sign() <= 0
+          ? 'preço inválido'
+          : null;
+    if (problem || !volume || !price) {
+      out.fail(line, problem ?? 'preço inválido');
       continue;
     }
-    // Commission and fee are written as negative charges; a trade's costs are their size.
+    if (!commission || !fee || !swap) {
+      out.fail(line, swap ? 'comissão inválida' : 'swap inválido');
+      continue;
+    }
+    // MT5 writes what a deal does to the balance, signed: commission and fee negative when charged, swap negative
+    // when charged and positive when credited (the Balance column moves by profit + commission + fee + swap). A
+    // trade's net is profit + commission + fee + swap, so its costs are −(commission + fee + swap).
     const deal = {
       line,
       deal: cell(cells, col.deal),
@@ -83,7 +91,7 @@ export function parseMt5(text: string, detection: Detection, referenceYear?: num
       side,
       volume,
       price,
-      costs: commission.abs().add(fee.abs()),
+      costs: commission.add(fee).add(swap).neg(),
     };
     const key = symbol.toUpperCase();
     const lots = open.get(key) ?? [];
@@ -117,6 +125,7 @@ export function parseMt5(text: string, detection: Detection, referenceYear?: num
         entry: lot.price,
         exit: price,
         costs: share(lot.costs, lot.volume).add(share(deal.costs, volume)),
+        costsMayBeCredit: true,
         key: [symbol, lot.deal, deal.deal, lot.at.date, lot.at.time, at.date, at.time, take.toString()],
       });
       lot.remaining = lot.remaining.sub(take);

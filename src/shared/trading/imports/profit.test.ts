@@ -119,7 +119,8 @@ describe('Profit header variants (matched by name)', () => {
       'WINJ26;24/03/2026 09:15:00;24/03/2026 09:32:10;1;1;V;125.000;125.100;10;-5',
     ].join('\n');
     const r = parseImportFile(text);
-    expect(r.trades.map((t) => t.line)).toEqual([2, 11]);
+    // Line 9 is a breakeven (entry = exit): a real trade, imported.
+    expect(r.trades.map((t) => t.line)).toEqual([2, 9, 11]);
     expect(r.errors).toEqual([
       { line: 3, message: 'Linha 3: lado inválido (esperado compra ou venda)' },
       { line: 4, message: 'Linha 4: quantidades de compra e venda diferentes (operação não encerrada)' },
@@ -127,7 +128,6 @@ describe('Profit header variants (matched by name)', () => {
       { line: 6, message: 'Linha 6: preço de entrada inválido' },
       { line: 7, message: 'Linha 7: MEP inválido' },
       { line: 8, message: 'Linha 8: quantidade de contratos inválida' },
-      { line: 9, message: 'Linha 9: preços de entrada e saída iguais' },
       { line: 10, message: 'Linha 10: linha incompleta (faltam colunas)' },
     ]);
   });
@@ -139,5 +139,35 @@ describe('Profit header variants (matched by name)', () => {
     );
     expect(r.trades).toHaveLength(2);
     expect(r.trades[0]?.fingerprint).not.toBe(r.trades[1]?.fingerprint);
+  });
+});
+
+describe('Profit "Relatório de Performance" in the layout of a real export (Subconta first, TET, open position)', () => {
+  const r = parseImportFile(
+    new Uint8Array(readFileSync(new URL('./fixtures/profit-performance.csv', import.meta.url))),
+  );
+
+  it('reads the four closed operations with the platform’s results and reports the open one', () => {
+    expect(r.format).toBe('profit');
+    expect(r.encoding).toBe('windows-1252');
+    expect(
+      r.trades.map((t) => [t.line, t.instrument, t.type, t.contracts, t.entry, t.exit, t.sourcePnl]),
+    ).toEqual([
+      [7, 'WIN', 'compra', 4, '174425', '174593.75', '135.00'],
+      [8, 'WDO', 'compra', 4, '5206.63', '5210.63', '160.00'],
+      [9, 'WIN', 'compra', 6, '176318.33', '176218.33', '-120.00'],
+      [10, 'WIN', 'venda', 3, '187700', '187860', '-96.00'],
+    ]);
+    for (const t of r.trades) {
+      const i = findInstrument(t.instrument);
+      if (!i) throw new Error(t.instrument);
+      const { type: side, contracts, entry, exit, costs } = t;
+      expect(tradePnl({ side, contracts, entry, exit, costs, pointValue: pointValue(i) }).toFixed(2)).toBe(
+        t.sourcePnl,
+      );
+    }
+    expect(r.errors).toEqual([
+      { line: 11, message: 'Linha 11: quantidades de compra e venda diferentes (operação não encerrada)' },
+    ]);
   });
 });
