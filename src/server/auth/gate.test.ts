@@ -198,6 +198,22 @@ describe('the access gate over every registered route', () => {
     expect((await pendingOnProbe.request('/api/trades')).status).toBe(403);
   });
 
+  it('has no fixture route (it creates users of any role) unless ENABLE_TEST_ROUTES is set', async () => {
+    const plain = await createTestApp();
+    expect(plain.config.enableTestRoutes).toBe(false);
+    const res = await new TestClient(plain.app).json('/api/testing/users', {
+      json: {
+        email: uniqueEmail('fixture'),
+        password: 'segredo123',
+        name: 'X',
+        allowed: true,
+        role: 'admin',
+      },
+    });
+    expect(res.status).toBe(404);
+    expect(plain.app.routes.some((r) => r.path.startsWith('/api/testing'))).toBe(false);
+  });
+
   it('answers a path no route serves with a 404, signed in or not', async () => {
     expect((await new TestClient(app).request('/api/nada-aqui')).status).toBe(404);
     const allowed = await callerAs('allowed');
