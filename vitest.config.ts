@@ -13,6 +13,8 @@ export default defineConfig({
           name: 'unit',
           // A stray .only must fail the run, not quietly run one test (locally too: CI is not the only guard).
           allowOnly: false,
+          // Vitest's 5 s default fails tests on a busy 2-core machine; a test must not fail for being slow.
+          testTimeout: 20_000,
           include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
