@@ -34,6 +34,20 @@ export const chromiumLaunch = {
 
 const chromium = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch, channel: undefined };
 
+/**
+ * Which tests run at which width (docs/architecture.md, "Testes"). Layout and accessibility run at all three
+ * widths; the flows run once, at the phone width: the narrowest screen, touch, the folded menu, cards instead of
+ * tables and folded filters are where a flow breaks most often, and the desktop's tables are exercised by the
+ * tests tagged @layout. A layout test is a whole spec in LAYOUT_SPECS, or a test tagged `{ tag: '@layout' }` in
+ * a flow spec. E2E_ALL_WIDTHS=1 runs everything at every width.
+ */
+const LAYOUT_SPECS = ['a11y.spec.ts', 'a11y-account.spec.ts', 'landing.spec.ts', 'not-found.spec.ts'];
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// Project grep matches "<project> <file> <describe…> <title> <tags>".
+const layoutOnly = process.env.E2E_ALL_WIDTHS
+  ? undefined
+  : [/(^|\s)@layout(\s|$)/, ...LAYOUT_SPECS.map((file) => new RegExp(`(^|\\s)${escapeRegExp(file)}\\s`))];
+
 export default defineConfig({
   testDir: 'e2e',
   // E2E_OUTPUT_DIR lets two runs on one machine keep their failure details apart.
@@ -43,10 +57,14 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Generous for a 2-core machine running two workers, two Chromiums and the app: a test must not fail for being
+  // slow. Longer tests say so with test.setTimeout.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: { baseURL, trace: 'retain-on-failure', locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' },
   projects: [
     {
+      // Flows and layout.
       name: 'phone',
       use: {
         ...chromium,
@@ -56,8 +74,13 @@ export default defineConfig({
         deviceScaleFactor: 2,
       },
     },
-    { name: 'tablet', use: { ...chromium, viewport: { width: 768, height: 1024 }, hasTouch: true } },
-    { name: 'desktop', use: { ...chromium, viewport: { width: 1440, height: 900 } } },
+    // Layout only.
+    {
+      name: 'tablet',
+      grep: layoutOnly,
+      use: { ...chromium, viewport: { width: 768, height: 1024 }, hasTouch: true },
+    },
+    { name: 'desktop', grep: layoutOnly, use: { ...chromium, viewport: { width: 1440, height: 900 } } },
   ],
   webServer: [
     {
@@ -65,7 +88,7 @@ export default defineConfig({
       command: 'node --import tsx e2e/support/mail-catcher.ts',
       url: `http://127.0.0.1:${mailHttpPort}/health`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 120_000,
       env: { MAIL_CATCHER_SMTP_PORT: String(smtpPort), MAIL_CATCHER_HTTP_PORT: String(mailHttpPort) },
       stdout: 'pipe',
       stderr: 'pipe',
@@ -76,7 +99,7 @@ export default defineConfig({
       url: `${oidcIssuer}/.well-known/openid-configuration`,
       reuseExistingServer: false,
       // oidc-provider is a large package to load; on a busy machine it takes a while.
-      timeout: 60_000,
+      timeout: 180_000,
       env: { OIDC_PORT: String(oidcPort), APP_URL: baseURL },
       stdout: 'pipe',
       stderr: 'pipe',
@@ -85,7 +108,8 @@ export default defineConfig({
       command: 'node --import tsx src/server/index.ts',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // A fresh DATA_DIR: PGlite starts and migrates, slow on a busy machine.
+      timeout: 180_000,
       env: {
         PORT: String(port),
         DATA_DIR: dataDir,

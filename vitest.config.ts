@@ -11,6 +11,10 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
+          // A stray .only must fail the run, not quietly run one test (locally too: CI is not the only guard).
+          allowOnly: false,
+          // Vitest's 5 s default fails tests on a busy 2-core machine; a test must not fail for being slow.
+          testTimeout: 20_000,
           include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
@@ -19,6 +23,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'server',
+          allowOnly: false,
           include: ['src/server/**/*.test.ts'],
           // *.pg.test.ts need a real PostgreSQL: they run in the PostgreSQL pass of `npm test` only.
           exclude: process.env.TEST_DATABASE_URL ? [] : ['src/server/**/*.pg.test.ts'],

@@ -11,7 +11,7 @@ test('non-admins get a 403 page at /admin', async ({ page, request }) => {
   await expect(page.getByRole('heading', { name: forbiddenPage.title })).toBeVisible();
 });
 
-test('admins release, search and revoke (with confirmation); the user feels it on the next request', async ({
+test('admins release, search and revoke (with confirmation); the user feels it on the next request @layout', async ({
   page,
   browser,
   request,

@@ -51,11 +51,34 @@ test.describe('/auth — Entrar', () => {
     await expect(page.getByText(/^Olá, Carla!/)).toBeVisible();
   });
 
-  test('an unknown email gets no hint', async ({ page }) => {
+  test('an unknown email gets no hint', async ({ page, request }) => {
+    const known = await createUser(request, 'hintcontrol', { whatsapp: '11987654321' });
+    const unknown = `ninguem-aqui-${Date.now()}@example.test`;
     await page.goto('/auth');
-    await page.getByLabel('Email', { exact: true }).fill('ninguem-aqui@example.test');
-    await page.waitForTimeout(700);
-    await expect(page.getByText(authPage.emailKnown)).toHaveCount(0);
+    // Every time the hint line shows the hint, the email it showed for (one that came and went is seen too).
+    await page.evaluate((text) => {
+      const seen: string[] = [];
+      Object.assign(window, { hintSeenFor: seen });
+      new MutationObserver(() => {
+        if (document.getElementById('login-email-hint')?.textContent?.includes(text))
+          seen.push(document.querySelector<HTMLInputElement>('#login-email')?.value ?? '');
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    }, authPage.emailKnown);
+    const email = page.getByLabel('Email', { exact: true });
+    // The real signal: the server's answer for this email (after the 400 ms pause), not a fixed wait.
+    const answer = page.waitForResponse(
+      (r) => r.url().includes('/email-exists') && r.url().includes(encodeURIComponent(unknown)),
+    );
+    await email.fill(unknown);
+    const response = await answer;
+    expect(await response.json()).toMatchObject({ exists: false });
+    await response.finished();
+    // Control: a known email typed afterwards gets its hint through the same path; the unknown one never had it.
+    await email.fill(known.email);
+    await expect(page.getByText(authPage.emailKnown)).toBeVisible();
+    const seen = await page.evaluate(() => (window as unknown as { hintSeenFor: string[] }).hintSeenFor);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((value) => value !== known.email)).toEqual([]);
   });
 
   test('without a WhatsApp the prompt appears after sign-in; invalid, then Pular', async ({

@@ -399,7 +399,7 @@ test('a custom range from the URL and from the date inputs', async ({ page }) =>
   await expect(value(page, 'total-trades')).toHaveText('2');
 });
 
-test('the URL keeps the period, account and instrument across a reload', async ({ page }) => {
+test('the URL keeps the period, account and instrument across a reload @layout', async ({ page }) => {
   await signedIn(page, 'dash-url');
   await seed(page, { date: lastMonth(5), time: '10:00', type: 'compra', contracts: 1, points: 100 });
   await seed(page, {
@@ -513,7 +513,7 @@ function busyTrader(): SeedTrade[] {
   return trades;
 }
 
-test('a full dashboard fits the screen (screenshots at phone and desktop widths)', async ({
+test('a full dashboard fits the screen (screenshots at phone and desktop widths) @layout', async ({
   page,
 }, testInfo) => {
   test.setTimeout(90_000);

@@ -49,7 +49,7 @@ async function preview(page: Page, file: string) {
 const rows = (page: Page) =>
   page.getByTestId((page.viewportSize()?.width ?? 0) >= 1024 ? 'preview-row' : 'preview-card');
 
-test('imports a Profit file end to end, lists it and undoes it', async ({ page }) => {
+test('imports a Profit file end to end, lists it and undoes it @layout', async ({ page }) => {
   test.slow();
   await openImport(page, 'import');
   await expect(page.getByText(historySection.empty)).toBeVisible();

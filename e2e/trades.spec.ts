@@ -187,7 +187,7 @@ test('keeps filters and sort in the URL', async ({ page }) => {
   await expect(page.getByTestId('totals-BRL')).toContainText(/R\$\s20,00/);
 });
 
-test('sorts by any column: headers on the table, a select on phone cards', async ({ page }) => {
+test('sorts by any column: headers on the table, a select on phone cards @layout', async ({ page }) => {
   await signedIn(page, 'trades-sort');
   await seedTrade(page, { exit: '125100' });
   await seedTrade(page, { exit: '124500', time: '11:00' });
@@ -299,7 +299,7 @@ test('says so when the server fails to save or to reset', async ({ page }) => {
   await expect(toast(page, tradesText.reset.error)).toBeVisible();
 });
 
-test('no serious accessibility violation on /trades and in the dialog', async ({ page }) => {
+test('no serious accessibility violation on /trades and in the dialog @layout', async ({ page }) => {
   await signedIn(page, 'trades-a11y');
   await seedTrade(page);
   await page.goto('/trades');

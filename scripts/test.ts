@@ -12,6 +12,7 @@ import { ensureClientBuilt } from './client-build';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const e2eOnly = args.includes('--e2e-only');
+const isCI = process.env.CI === 'true' || process.env.CI === '1';
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 
 function run(label: string, cmd: string, cmdArgs: string[], env: NodeJS.ProcessEnv = {}) {
@@ -32,7 +33,9 @@ function postgresUrl(): string | undefined {
       encoding: 'utf8',
     });
     return /TEST_DATABASE_URL=(\S+)/.exec(out)?.[1];
-  } catch {
+  } catch (err) {
+    const stderr = (err as { stderr?: string }).stderr;
+    console.error(`\nO PostgreSQL de teste não subiu:\n${stderr || String(err)}`);
     return undefined;
   }
 }
@@ -55,8 +58,17 @@ function ensureChromium() {
 }
 
 if (!e2eOnly) {
-  run('vitest: unit + server on PGlite', bin('vitest'), ['run'], { TEST_DATABASE_URL: '' });
+  // Known before the long PGlite pass, so CI without PostgreSQL fails at once.
   const pgUrl = postgresUrl();
+  if (!pgUrl && isCI) {
+    // CI promises both engines (ADR 004): a PostgreSQL that went missing must not turn into a quiet warning.
+    console.error(
+      '\n✗ PostgreSQL indisponível com CI=true: a suíte do servidor precisa rodar também no PostgreSQL. ' +
+        'Instale o pacote postgresql (apt-get install -y postgresql) ou defina TEST_DATABASE_URL.',
+    );
+    process.exit(1);
+  }
+  run('vitest: unit + server on PGlite', bin('vitest'), ['run'], { TEST_DATABASE_URL: '' });
   if (pgUrl) {
     run('vitest: server on PostgreSQL', bin('vitest'), ['run', '--project', 'server'], {
       TEST_DATABASE_URL: pgUrl,

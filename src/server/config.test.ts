@@ -126,3 +126,21 @@ describe('AUTH_SECRET', () => {
     expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret }).authSecret).toBe(secret);
   });
 });
+
+describe('ENABLE_TEST_ROUTES (its fixture route creates users of any role)', () => {
+  it.each(['true', '1'])('is refused with NODE_ENV=production (%s)', (value) => {
+    const message = errorOf({ NODE_ENV: 'production', ENABLE_TEST_ROUTES: value });
+    expect(message).toBe('Configuração inválida:\n  ENABLE_TEST_ROUTES: proibido com NODE_ENV=production');
+  });
+
+  it('is off unless set, and on when asked outside production', () => {
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).enableTestRoutes).toBe(false);
+    expect(
+      loadConfig({ ...base, NODE_ENV: 'production', ENABLE_TEST_ROUTES: 'false' }).enableTestRoutes,
+    ).toBe(false);
+    expect(loadConfig({ ...base, ENABLE_TEST_ROUTES: 'true' }).enableTestRoutes).toBe(true);
+    expect(
+      loadConfig({ ...base, NODE_ENV: 'development', ENABLE_TEST_ROUTES: 'true' }).enableTestRoutes,
+    ).toBe(true);
+  });
+});

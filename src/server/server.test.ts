@@ -3,7 +3,7 @@ import { createServer, connect, type Server } from 'node:net';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from './config';
 import { createLogger } from './logger';
 import { startServer, type RunningServer } from './server';
@@ -59,10 +59,11 @@ describe('graceful shutdown of the real process', () => {
 
       const download = await startSlowDownload(port);
       server.child.kill('SIGTERM');
-      // Still alive while the download is held, but no longer listening.
-      await new Promise((r) => setTimeout(r, 500));
+      // Once it says it is shutting down it stops listening (close() follows that log line in the same tick), yet
+      // it stays alive while the download is held.
+      await vi.waitFor(() => expect(server.output().stdout).toContain('"msg":"shutting down"'), 30_000);
+      await expect.poll(() => canConnect(port), { timeout: 30_000 }).toBe(false);
       expect(server.child.exitCode).toBeNull();
-      expect(await canConnect(port)).toBe(false);
 
       download.resume();
       const { head, bodyBytes } = await download.received();

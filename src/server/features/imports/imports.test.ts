@@ -170,11 +170,15 @@ describe('live updates', () => {
       const undo = await u.request(tradingApi.importItem(first.body.id), { method: 'DELETE' });
       expect(undo.status).toBe(204);
       await vi.waitFor(() => expect(listener.payloads.filter((p) => p === u.userId)).toHaveLength(2));
-      // A refused file and an unknown import change nothing and wake nobody.
+      // A refused file and an unknown import change nothing and wake nobody: once another user's later import
+      // has been announced (notifications arrive in commit order), none of this user's came before it.
+      const mark = listener.payloads.length;
       expect((await u.upload(tradingApi.imports, fixture('bad-formula.csv'))).status).toBe(400);
       expect((await u.request(tradingApi.importItem(first.body.id), { method: 'DELETE' })).status).toBe(404);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(listener.payloads.filter((p) => p === u.userId)).toHaveLength(2);
+      const control = await signInUploader(t.app);
+      expect((await control.upload(tradingApi.imports, fixture('profit-subconta.csv'))).status).toBe(201);
+      await vi.waitFor(() => expect(listener.payloads.slice(mark)).toContain(control.userId));
+      expect(listener.payloads.slice(mark)).toEqual([control.userId]);
     } finally {
       await listener.stop();
     }
