@@ -1,4 +1,3 @@
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- tests read fixture files; the module does not
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { toDecimal } from '../decimal';
