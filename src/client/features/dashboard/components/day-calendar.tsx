@@ -7,6 +7,7 @@ import { type MoneyCurrency, splitMoney } from '@/client/lib/format';
 import { dashboardText } from '@/shared/i18n/dashboard';
 import type { DashboardData, DayResult } from '@/shared/trading/dashboard-contract';
 import { dayName, money, moneyCompact, monthName } from '../lib/format';
+import { TipContent } from './info-tip';
 
 const C = dashboardText.calendar;
 
@@ -74,18 +75,7 @@ function DayCell({ date, day, currency }: { date: string; day: DayResult; curren
           <span className="whitespace-nowrap">{amount}</span>
         </span>
       </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          side="top"
-          sideOffset={6}
-          collisionPadding={12}
-          data-testid="calendar-day-detail"
-          className="z-50 max-w-[min(18rem,calc(100vw-1.5rem))] rounded-lg bg-slate-900 px-3 py-2 text-sm leading-snug text-white shadow-lg"
-        >
-          {label}
-          <Popover.Arrow className="fill-slate-900" />
-        </Popover.Content>
-      </Popover.Portal>
+      <TipContent testId="calendar-day-detail">{label}</TipContent>
     </Popover.Root>
   );
 }

@@ -28,10 +28,15 @@ function Meter({ label, value, tone }: { label: string; value: number | null; to
   );
 }
 
+/** The columns of the per-instrument table: each average in points, with its formula on hover. */
+const AVERAGES = [
+  ['averageMep', X.averageMep],
+  ['averageMen', X.averageMen],
+  ['averageLoserMen', X.averageLoserMen],
+] as const;
+
 function ByInstrument({ rows }: { rows: ExcursionRow[] }) {
   if (rows.length === 0) return <p className="text-xs text-slate-600">{X.averagesNone}</p>;
-  const head = 'py-1.5 pl-2 text-right font-medium';
-  const cell = 'py-2 pl-2 text-right tabular-nums';
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-[13px] sm:text-sm" data-testid="excursion-by-instrument">
@@ -41,21 +46,13 @@ function ByInstrument({ rows }: { rows: ExcursionRow[] }) {
             <th scope="col" className="py-1.5 pr-2 text-left font-medium">
               {X.instrument}
             </th>
-            <th scope="col" className={head}>
-              <abbr title={explain('averageMep')} className="no-underline">
-                {X.averageMep}
-              </abbr>
-            </th>
-            <th scope="col" className={head}>
-              <abbr title={explain('averageMen')} className="no-underline">
-                {X.averageMen}
-              </abbr>
-            </th>
-            <th scope="col" className={head}>
-              <abbr title={explain('averageLoserMen')} className="no-underline">
-                {X.averageLoserMen}
-              </abbr>
-            </th>
+            {AVERAGES.map(([key, label]) => (
+              <th key={key} scope="col" className="py-1.5 pl-2 text-right font-medium">
+                <abbr title={explain(key)} className="no-underline">
+                  {label}
+                </abbr>
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -64,9 +61,11 @@ function ByInstrument({ rows }: { rows: ExcursionRow[] }) {
               <th scope="row" className="py-2 pr-2 text-left font-medium text-slate-800">
                 {r.instrument}
               </th>
-              <td className={cell}>{pts(r.averageMep)}</td>
-              <td className={cell}>{pts(r.averageMen)}</td>
-              <td className={cell}>{pts(r.averageLoserMen)}</td>
+              {AVERAGES.map(([key]) => (
+                <td key={key} className="py-2 pl-2 text-right tabular-nums">
+                  {pts(r[key])}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
