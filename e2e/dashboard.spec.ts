@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { dashboardText } from '../src/shared/i18n/dashboard';
+import { settingsText } from '../src/shared/i18n/settings';
 import { tradesText } from '../src/shared/i18n/trades';
 import { METRIC_EXPLANATIONS } from '../src/shared/trading/metrics/explanations';
 import { PERIOD_LABELS } from '../src/shared/i18n/periods';
@@ -151,7 +152,8 @@ function expectedFigures(trades: SeedTrade[], capitalCents: number) {
     payoff: ratioFmt.format(avgWin / -avgLoss),
     streak: streak > 0 ? M.streakWins(streak) : streak < 0 ? M.streakLosses(-streak) : M.streakNone,
     maxDrawdown: money(-maxDd),
-    maxDrawdownPct: M.maxDrawdownSub(pctFmt.format(maxDdPct)),
+    // A drawdown reads negative everywhere (card, curve, insight): money and %.
+    maxDrawdownPct: M.maxDrawdownSub(pctFmt.format(maxDdPct > 0 ? -maxDdPct : 0)),
   };
 }
 
@@ -446,6 +448,201 @@ test('opens a last trade in the edit dialog from the dashboard', async ({ page }
   await d.getByRole('button', { name: tradesText.form.submitEdit }).click();
   await expect(d).toBeHidden();
   await expect(value(page, 'total-pnl')).toHaveText(money(4000));
+});
+
+// ---- The dashboard as a trader reads it: big amounts, phones, drawdown, MEP/MEN, emotions. ----
+
+/** March 2025, in reais: a day of +R$ 1.434,50, one of -R$ 12.345,67 and one of +R$ 9.850,00 (WDO: R$ 10 a point). */
+const BIG_DAYS: SeedTrade[] = [
+  {
+    date: '2025-03-03',
+    time: '10:00',
+    type: 'compra',
+    contracts: 1,
+    points: 143.5,
+    costs: 0.5,
+    instrument: 'WDO',
+  },
+  {
+    date: '2025-03-05',
+    time: '10:00',
+    type: 'venda',
+    contracts: 10,
+    points: -123,
+    costs: 45.67,
+    instrument: 'WDO',
+  },
+  { date: '2025-03-06', time: '10:00', type: 'compra', contracts: 10, points: 98.5, instrument: 'WDO' },
+];
+const MARCH_2025 = '/dashboard?preset=custom&from=2025-03-01&to=2025-03-31';
+const plainText = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** Whether every piece of text inside the element lies within its box (nothing cut, nothing spilling out). */
+const fitsInside = (el: Element) => {
+  const box = el.getBoundingClientRect();
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    range.selectNodeContents(n);
+    for (const r of range.getClientRects())
+      if (r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5)) return false;
+  }
+  // A box that clips its content (an ellipsis, overflow hidden) hides part of the text while the ranges stay inside.
+  const cut = [el, ...el.querySelectorAll('*')].some(
+    (e) => getComputedStyle(e).overflowX !== 'visible' && e.scrollWidth > e.clientWidth + 1,
+  );
+  return !cut;
+};
+
+test('the month calendar shows big days whole, and the full amount on hover, tap and keyboard', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signedIn(page, 'dash-calendar');
+  for (const t of BIG_DAYS) await seed(page, t);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(MARCH_2025);
+    const calendar = page.getByTestId('day-calendar');
+    await expect(calendar.getByRole('heading', { name: 'março de 2025' })).toBeVisible({ timeout: 15_000 });
+    const expected = [
+      ['2025-03-03', 'R$ 1,4 mil', 'R$ 1.434,50', 1],
+      ['2025-03-05', '-R$ 12 mil', '-R$ 12.345,67', 1],
+      ['2025-03-06', 'R$ 9,9 mil', 'R$ 9.850,00', 1],
+    ] as const;
+    for (const [date, compact, full, trades] of expected) {
+      const day = calendar.locator(`td[data-date="${date}"]`).getByRole('button');
+      const label = dashboardText.calendar.day(
+        `${Number(date.slice(8))} de março`,
+        full.replace(/\$ /, '$\u00a0'),
+        trades,
+      );
+      // Compact but whole, with its currency, at every width.
+      expect(plainText(await day.getByTestId('calendar-amount').innerText()), `${width}px`).toBe(compact);
+      expect(await day.evaluate(fitsInside), `${date} at ${width}px`).toBe(true);
+      // Hover (a mouse): the title; tap or click: the same sentence in a popover.
+      await expect(day).toHaveAttribute('title', label);
+      await day.click();
+      await expect(page.getByTestId('calendar-day-detail')).toHaveText(label);
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('calendar-day-detail')).toHaveCount(0);
+    }
+    // The keyboard: Tab to a day, Enter opens its detail.
+    await calendar.locator('td[data-date="2025-03-05"]').getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('calendar-day-detail')).toContainText('12.345,67');
+    await page.keyboard.press('Escape');
+  }
+  await expectNoSeriousViolations(page);
+});
+
+test('on a phone the ten cards sit two to a row, and long amounts fit in them', async ({ page }) => {
+  await signedIn(page, 'dash-phone-cards');
+  for (const t of BIG_DAYS) await seed(page, t);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto(MARCH_2025);
+  await expect(value(page, 'total-trades')).toHaveText('3', { timeout: 15_000 });
+  await expect(value(page, 'average-loss')).toHaveText(money(-1_234_567));
+  const cards = page.getByRole('group', { name: M.label }).locator('section');
+  await expect(cards).toHaveCount(10);
+  const boxes = await cards.evaluateAll((els) =>
+    els.map((e) => {
+      const r = e.getBoundingClientRect();
+      return { x: Math.round(r.x), right: r.right, top: r.top, bottom: r.bottom };
+    }),
+  );
+  // Two columns, five rows: about 600 px before the curve instead of 1.200.
+  expect(new Set(boxes.map((b) => b.x)).size).toBe(2);
+  const height = Math.max(...boxes.map((b) => b.bottom)) - Math.min(...boxes.map((b) => b.top));
+  expect(height).toBeLessThan(700);
+  expect(Math.max(...boxes.map((b) => b.right))).toBeLessThanOrEqual(390);
+  // '-R$ 12.345,67' and the sub-lines ('Maior perda -R$ 12.345,67') stay inside their card.
+  for (const id of ['total-pnl', 'expectancy', 'average-win', 'average-loss', 'max-drawdown'])
+    expect(await card(page, id).evaluate(fitsInside), id).toBe(true);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('the drawdown card says where to set the starting capital, and reads like the insight', async ({
+  page,
+}) => {
+  await signedIn(page, 'dash-drawdown');
+  for (const t of BIG_DAYS) await seed(page, t);
+  await page.goto(MARCH_2025);
+  const pct = card(page, 'max-drawdown').getByTestId('max-drawdown-pct');
+  await expect(pct).toHaveText(M.maxDrawdownNoCapital, { timeout: 15_000 });
+  await pct.click();
+  await expect(page).toHaveURL(/\/settings\?aba=contas$/);
+  await expect(page.getByRole('tab', { name: settingsText.tabs.accounts })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  await setStartingCapital(page, 20_000);
+  await page.goto(MARCH_2025);
+  // Peak R$ 1.434,50, then -R$ 12.345,67: a fall of R$ 12.345,67 on R$ 21.434,50.
+  const figures = expectedFigures(BIG_DAYS, 2_000_000);
+  await expect(value(page, 'max-drawdown')).toHaveText(figures.maxDrawdown, { timeout: 15_000 });
+  await expect(pct).toHaveText(figures.maxDrawdownPct);
+  expect(figures.maxDrawdown).toMatch(/^-R\$/);
+  const insight = page.getByTestId('insights').getByText(/drawdown máximo/);
+  await expect(insight).toContainText(figures.maxDrawdown);
+  await expect(insight).toContainText(figures.maxDrawdownPct);
+});
+
+test('MEP and MEN in points per instrument, never mixed', async ({ page }) => {
+  await signedIn(page, 'dash-excursion');
+  const trades: SeedTrade[] = [
+    { date: '2025-03-03', time: '10:00', type: 'compra', contracts: 1, points: 200, mep: 300, men: 40 },
+    { date: '2025-03-04', time: '10:00', type: 'compra', contracts: 1, points: -100, mep: 20, men: 160 },
+    {
+      date: '2025-03-05',
+      time: '10:00',
+      type: 'compra',
+      contracts: 1,
+      points: 5,
+      mep: 8,
+      men: 2,
+      instrument: 'WDO',
+    },
+    {
+      date: '2025-03-06',
+      time: '10:00',
+      type: 'venda',
+      contracts: 1,
+      points: -3,
+      mep: 1,
+      men: 4,
+      instrument: 'WDO',
+    },
+  ];
+  for (const t of trades) await seed(page, t);
+  await page.goto(MARCH_2025);
+  const table = page.getByTestId('excursion-by-instrument');
+  await expect(table).toBeVisible({ timeout: 15_000 });
+  const X = dashboardText.excursion;
+  // WIN: MEP (300 + 20) ÷ 2, MEN (40 + 160) ÷ 2, MEN of the losers 160; WDO: 4,5 / 3 / 4 — never mixed.
+  await expect(table.locator('tr[data-instrument="WIN"]')).toHaveText(
+    ['WIN', X.points('160'), X.points('100'), X.points('160')].join(''),
+  );
+  await expect(table.locator('tr[data-instrument="WDO"]')).toHaveText(
+    ['WDO', X.points('4,5'), X.points('3'), X.points('4')].join(''),
+  );
+  // The ratios hold across instruments: (200/300 + 5/8) ÷ 2 captured.
+  await expect(page.getByTestId('mep-efficiency')).toHaveText(
+    X.efficiency(pctFmt.format((200 / 300 + 5 / 8) / 2)),
+  );
+});
+
+test('no emotion recorded: the emotions section is the invitation alone', async ({ page }) => {
+  await signedIn(page, 'dash-no-emotion');
+  for (const t of BIG_DAYS) await seed(page, t);
+  await page.goto(MARCH_2025);
+  const emotions = page.getByTestId('emotions');
+  await expect(emotions.getByText(dashboardText.emotions.none)).toBeVisible({ timeout: 15_000 });
+  // Not 11 rows of zeros under it.
+  await expect(emotions.locator('table')).toHaveCount(0);
+  await expect(page.getByTestId('costliest-emotion')).toHaveCount(0);
 });
 
 /** A busy trader: 60 trades over three months, WIN and WDO in reais, a few NQ in dollars. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { amountSign, formatDate, formatMoney, formatNumber, formatTime } from './format';
+import {
+  amountSign,
+  formatDate,
+  formatMoney,
+  formatMoneyCompact,
+  formatNumber,
+  formatTime,
+  splitMoney,
+} from './format';
 
 const plain = (s: string) => s.replace(/\s/g, ' ');
 
@@ -39,5 +47,37 @@ describe('amountSign', () => {
     expect(amountSign('20.00')).toBe(1);
     expect(amountSign('-0.01')).toBe(-1);
     expect(amountSign('0.00')).toBe(0);
+  });
+});
+
+describe('formatMoneyCompact', () => {
+  it('shortens thousands and millions to whole words, in reais and dollars', () => {
+    expect(plain(formatMoneyCompact(1434.5, 'BRL'))).toBe('R$ 1,4 mil');
+    expect(plain(formatMoneyCompact(-12345.67, 'BRL'))).toBe('-R$ 12 mil');
+    expect(plain(formatMoneyCompact(2100, 'USD'))).toBe('US$ 2,1 mil');
+    expect(plain(formatMoneyCompact(123456, 'BRL'))).toBe('R$ 123 mil');
+    expect(plain(formatMoneyCompact(-1234567, 'BRL'))).toBe('-R$ 1,2 mi');
+  });
+
+  it('keeps small amounts short too, and reads decimal text from the API', () => {
+    expect(plain(formatMoneyCompact(313.4, 'BRL'))).toBe('R$ 313');
+    expect(plain(formatMoneyCompact('-41.20', 'BRL'))).toBe('-R$ 41');
+    expect(plain(formatMoneyCompact(4.5, 'BRL'))).toBe('R$ 4,5');
+    expect(formatMoneyCompact('abc', 'BRL')).toBe('—');
+  });
+
+  it('can leave the symbol out and keep a decimal for axis ticks', () => {
+    expect(plain(formatMoneyCompact(12500, 'BRL', { symbol: false, fractionDigits: 1 }))).toBe('12,5 mil');
+    expect(plain(formatMoneyCompact(-2500, 'BRL', { fractionDigits: 1 }))).toBe('-R$ 2,5 mil');
+  });
+});
+
+describe('splitMoney', () => {
+  it('separates the sign and symbol from the figure, for full and compact amounts', () => {
+    expect(splitMoney(formatMoney(-12345.67, 'BRL'))).toEqual(['-R$', '12.345,67']);
+    expect(splitMoney(formatMoney(2100, 'USD'))).toEqual(['US$', '2.100,00']);
+    expect(splitMoney(formatMoneyCompact(1434.5, 'BRL')).map(plain)).toEqual(['R$', '1,4 mil']);
+    expect(splitMoney('1,4 mil')).toEqual(['', '1,4 mil']);
+    expect(splitMoney('—')).toEqual(['', '—']);
   });
 });

@@ -28,6 +28,51 @@ export function formatMoney(value: string | number | Decimal, currency: MoneyCur
   return n === null ? '—' : moneyFormat(currency).format(n);
 }
 
+const compactFormats = new Map<string, Intl.NumberFormat>();
+
+export interface CompactMoneyOptions {
+  /** false: the number alone ('1,4 mil'), for an axis that names its currency elsewhere. */
+  symbol?: boolean;
+  /**
+   * Up to this many decimals (axis ticks that must differ: 12,5 mil and 13 mil). Unset: Intl's compact rounding,
+   * two significant digits below 100 units of the scale ('1,4 mil', '12 mil', '123 mil', 'R$ 41').
+   */
+  fractionDigits?: number;
+}
+
+/**
+ * Money where a full amount does not fit (calendar cells, chart axes): 'R$ 1,4 mil', '-R$ 12 mil', 'US$ 2,1 mil',
+ * 'R$ 1,2 mi'. Whole words, never cut: show the full amount (formatMoney) beside it, on hover or tap.
+ */
+export function formatMoneyCompact(
+  value: string | number | Decimal,
+  currency: MoneyCurrency,
+  { symbol = true, fractionDigits }: CompactMoneyOptions = {},
+): string {
+  const n = toNumber(value);
+  if (n === null) return '—';
+  const key = `${currency}:${symbol}:${fractionDigits ?? ''}`;
+  let f = compactFormats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat('pt-BR', {
+      ...(symbol ? { style: 'currency', currency } : {}),
+      notation: 'compact',
+      ...(fractionDigits === undefined ? {} : { maximumFractionDigits: fractionDigits }),
+    });
+    compactFormats.set(key, f);
+  }
+  return f.format(n);
+}
+
+/**
+ * A formatted amount as its sign and symbol, then its figure ('-R$ 12.345,67' → ['-R$', '12.345,67']), so that
+ * a narrow box can put them on two lines instead of cutting the figure. Text without a symbol: ['', text].
+ */
+export function splitMoney(formatted: string): [string, string] {
+  const m = /^(-?\s?(?:R\$|US\$))\s(.+)$/u.exec(formatted);
+  return m ? [m[1] ?? '', m[2] ?? ''] : ['', formatted];
+}
+
 const priceFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 8 });
 
 /** A price or a point count: '125.100', '5.432,25'. */

@@ -75,7 +75,7 @@ export const dashboardText = {
     totalTradesSub: (costs: string) => `Custos ${costs}`,
     maxDrawdown: 'Drawdown máximo',
     maxDrawdownSub: (pct: string) => `${pct} do capital no pico`,
-    maxDrawdownNoCapital: 'Sem capital inicial na conta para o %',
+    maxDrawdownNoCapital: 'Defina o capital inicial da conta para ver o %',
   },
   // Equity curve.
   equity: {
@@ -168,12 +168,16 @@ export const dashboardText = {
     lead: 'Quanto do movimento você aproveitou e quanto deixou correr contra.',
     efficiency: (pct: string) => `Seus ganhos capturaram ${pct} do movimento favorável (MEP).`,
     efficiencyNone: 'Registre o MEP dos trades vencedores para ver quanto do movimento você capturou.',
-    menTaken: (pct: string, pts: string) =>
-      `Nas perdas, você saiu depois de ${pct} do movimento contra (MEN médio das perdas: ${pts} pontos).`,
+    menTaken: (pct: string) => `Nas perdas, você saiu depois de ${pct} do movimento contra (MEN).`,
     menNone: 'Registre o MEN dos trades perdedores para ver até onde o preço foi contra antes da saída.',
-    averageMep: 'MEP médio de todos os trades',
-    averageMen: 'MEN médio de todos os trades',
+    // Points differ from one instrument to another (100 of WIN ≠ 100 of WDO): averages only per instrument.
+    byInstrument: 'Médias em pontos, por ativo',
+    instrument: 'Ativo',
+    averageMep: 'MEP médio',
+    averageMen: 'MEN médio',
+    averageLoserMen: 'MEN nas perdas',
     points: (pts: string) => `${pts} pts`,
+    averagesNone: 'Registre o MEP e o MEN dos trades para ver as médias em pontos de cada ativo.',
     captured: 'Capturado',
     taken: 'Perda aceita',
   },

@@ -89,14 +89,13 @@ export interface Metrics {
   maxDrawdownPct: number | null;
   largestWin: number | null;
   largestLoss: number | null;
-  averageMep: number | null;
-  averageMen: number | null;
-  /** Winners with a MEP: mean of realised points ÷ MEP (how much of the favourable move was kept). */
+  /**
+   * Winners with a MEP: mean of realised points ÷ MEP (how much of the favourable move was kept). A ratio, so it
+   * holds across instruments; averages in points are per instrument only (`DashboardData.excursion`).
+   */
   mepEfficiency: number | null;
   /** Losers with a MEN: mean of |realised points| ÷ MEN (how much of the adverse move was taken). */
   menTaken: number | null;
-  /** Losers with a MEN: mean MEN in points (how far they went against before the exit). */
-  averageLoserMen: number | null;
   averageR: number | null;
   rTrades: number;
 }
@@ -142,6 +141,21 @@ export interface EmotionRow {
   average: number | null;
 }
 
+/** MEP/MEN of one instrument (points never mix instruments: 100 points of WIN and of WDO are not the same). */
+export interface ExcursionRow {
+  instrument: string;
+  /** Trades of the instrument with a MEP or a MEN recorded. */
+  trades: number;
+  /** Mean MEP / MEN in points of the trades that recorded it. */
+  averageMep: number | null;
+  averageMen: number | null;
+  /** Losers with a MEN: mean MEN in points (how far the price went against before the exit). */
+  averageLoserMen: number | null;
+  /** As `Metrics.mepEfficiency` / `Metrics.menTaken`, over this instrument's trades. */
+  mepEfficiency: number | null;
+  menTaken: number | null;
+}
+
 export interface Insight {
   id: string;
   tone: 'good' | 'warn' | 'info';
@@ -166,6 +180,8 @@ export interface DashboardData {
     histogram: HistogramBin[];
     byDay: DayResult[];
   };
+  /** MEP/MEN per instrument with an excursion recorded, most recorded trades first. */
+  excursion: ExcursionRow[];
   emotions: {
     byEmotion: EmotionRow[];
     byGroup: EmotionRow[];

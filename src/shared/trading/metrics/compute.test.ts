@@ -87,11 +87,8 @@ describe('computeMetrics — edge cases have defined answers', () => {
       maxDrawdownPct: 0,
       largestWin: null,
       largestLoss: null,
-      averageMep: null,
-      averageMen: null,
       mepEfficiency: null,
       menTaken: null,
-      averageLoserMen: null,
       averageR: null,
       rTrades: 0,
     });
@@ -192,7 +189,7 @@ describe('computeMetrics — edge cases have defined answers', () => {
     expect(computeMetrics(trades(-100), { ...brl, startingCapital: -5 }).maxDrawdownPct).toBeNull();
   });
 
-  it('MEP/MEN, efficiency and R over the trades that recorded them', () => {
+  it('MEP/MEN ratios and R over the trades that recorded them (averages in points are per instrument)', () => {
     const list = [
       trade(20_000, { points: 100, mep: 200, men: 10, risk: 10_000 }, 0),
       trade(30_000, { points: 300, mep: 300, men: null, risk: null }, 1),
@@ -201,11 +198,9 @@ describe('computeMetrics — edge cases have defined answers', () => {
       trade(-2_000, { points: -20, mep: null, men: null }, 4),
     ];
     const m = computeMetrics(list, brl);
-    expect(m.averageMep).toBeCloseTo((200 + 300 + 5) / 3, 12);
-    expect(m.averageMen).toBeCloseTo((10 + 100 + 0) / 3, 12);
     expect(m.mepEfficiency).toBeCloseTo((100 / 200 + 300 / 300) / 2, 12); // 0,75
     expect(m.menTaken).toBeCloseTo(50 / 100, 12); // the loser with MEN 0 has no ratio
-    expect(m.averageLoserMen).toBeCloseTo((100 + 0) / 2, 12);
+    expect(m).not.toHaveProperty('averageMep');
     expect(m.averageR).toBeCloseTo((2 + -0.5) / 2, 12); // risk null and 0 are left out
     expect(m.rTrades).toBe(2);
   });
@@ -344,25 +339,18 @@ describe('computeMetrics — agrees with a plain reference on random trade lists
     );
   }, 60_000);
 
-  it('MEP/MEN averages agree with plain filters', () => {
+  it('MEP/MEN ratios agree with plain filters', () => {
     fc.assert(
       fc.property(tradeListArb(80, ['BRL']), toleranceArb, (list, tol) => {
         const m = computeMetrics(list, { ...brl, breakevenTolerance: tol });
         const wins = list.filter((t) => t.pnl > tol);
         const losses = list.filter((t) => t.pnl < -tol);
-        const meps = list.flatMap((t) => (t.mep === null ? [] : [t.mep]));
-        const mens = list.flatMap((t) => (t.men === null ? [] : [t.men]));
-        expect(close(m.averageMep, mean(meps))).toBe(true);
-        expect(close(m.averageMen, mean(mens))).toBe(true);
         const eff = wins.filter((t) => t.mep !== null && t.mep > 0).map((t) => t.points / (t.mep as number));
         expect(close(m.mepEfficiency, mean(eff))).toBe(true);
         const taken = losses
           .filter((t) => t.men !== null && t.men > 0)
           .map((t) => Math.abs(t.points) / (t.men as number));
         expect(close(m.menTaken, mean(taken))).toBe(true);
-        expect(close(m.averageLoserMen, mean(losses.flatMap((t) => (t.men === null ? [] : [t.men]))))).toBe(
-          true,
-        );
       }),
       { numRuns: 500 },
     );

@@ -50,16 +50,10 @@ export function computeMetrics(trades: readonly MetricTrade[], opts: MetricsOpti
   /** Deepest fall below the current peak (the % of a fall only depends on its depth while the peak stays). */
   let epochFall = 0;
 
-  let mepSum = 0;
-  let mepCount = 0;
-  let menSum = 0;
-  let menCount = 0;
   let efficiencySum = 0;
   let efficiencyCount = 0;
   let takenSum = 0;
   let takenCount = 0;
-  let loserMenSum = 0;
-  let loserMenCount = 0;
   let rSum = 0;
   let rCount = 0;
 
@@ -73,14 +67,6 @@ export function computeMetrics(trades: readonly MetricTrade[], opts: MetricsOpti
 
     const mep = t.mep;
     const men = t.men;
-    if (mep !== null) {
-      mepSum += mep;
-      mepCount++;
-    }
-    if (men !== null) {
-      menSum += men;
-      menCount++;
-    }
 
     if (pnl > tol) {
       winners++;
@@ -98,13 +84,9 @@ export function computeMetrics(trades: readonly MetricTrade[], opts: MetricsOpti
       if (losers === 1 || pnl < largestLoss) largestLoss = pnl;
       run = run < 0 ? run - 1 : -1;
       if (-run > longestLoss) longestLoss = -run;
-      if (men !== null) {
-        loserMenSum += men;
-        loserMenCount++;
-        if (men > 0) {
-          takenSum += Math.abs(t.points) / men;
-          takenCount++;
-        }
+      if (men !== null && men > 0) {
+        takenSum += Math.abs(t.points) / men;
+        takenCount++;
       }
     } else {
       breakevens++;
@@ -166,11 +148,8 @@ export function computeMetrics(trades: readonly MetricTrade[], opts: MetricsOpti
     maxDrawdownPct: capital > 0 ? maxDrawdownPct : null,
     largestWin: winners ? largestWin : null,
     largestLoss: losers ? largestLoss : null,
-    averageMep: ratio(mepSum, mepCount),
-    averageMen: ratio(menSum, menCount),
     mepEfficiency: ratio(efficiencySum, efficiencyCount),
     menTaken: ratio(takenSum, takenCount),
-    averageLoserMen: ratio(loserMenSum, loserMenCount),
     averageR: ratio(rSum, rCount),
     rTrades: rCount,
   };

@@ -1,7 +1,12 @@
-import type { Metrics } from '../dashboard-contract';
+import type { ExcursionRow, Metrics } from '../dashboard-contract';
 
-/** The metrics that have an explanation (all of `Metrics` but the currency and the "infinite" flag). */
-export type ExplainedMetric = Exclude<keyof Metrics, 'currency' | 'profitFactorInfinite'>;
+/**
+ * The metrics that have an explanation: all of `Metrics` but the currency and the "infinite" flag, and the
+ * per-instrument averages of MEP/MEN (`ExcursionRow`).
+ */
+export type ExplainedMetric =
+  | Exclude<keyof Metrics, 'currency' | 'profitFactorInfinite'>
+  | Extract<keyof ExcursionRow, 'averageMep' | 'averageMen' | 'averageLoserMen'>;
 
 /**
  * One short pt-BR sentence per metric, with its formula, for the cards' tooltips. The same definitions, with every
@@ -34,13 +39,16 @@ export const METRIC_EXPLANATIONS: Record<ExplainedMetric, string> = {
     'Drawdown máximo % = maior (pico − vale) ÷ pico, com pico e vale somados ao capital inicial da conta.',
   largestWin: 'Maior P&L líquido entre os trades vencedores.',
   largestLoss: 'Maior perda: o P&L líquido mais negativo entre os trades perdedores.',
-  averageMep: 'MEP médio: média da máxima excursão positiva (em pontos) dos trades que a registraram.',
-  averageMen: 'MEN médio: média da máxima excursão negativa (em pontos) dos trades que a registraram.',
+  averageMep:
+    'MEP médio, por ativo: média da máxima excursão positiva (em pontos) dos trades do ativo que a registraram.',
+  averageMen:
+    'MEN médio, por ativo: média da máxima excursão negativa (em pontos) dos trades do ativo que a registraram.',
   mepEfficiency:
     'Eficiência = média, nos vencedores com MEP, de pontos realizados ÷ MEP: quanto do movimento a favor foi capturado.',
   menTaken:
     'MEN aproveitado = média, nos perdedores com MEN, de |pontos realizados| ÷ MEN: quanto do movimento contra foi sofrido.',
-  averageLoserMen: 'MEN médio dos perdedores: até onde, em pontos, o preço foi contra antes da saída.',
+  averageLoserMen:
+    'MEN médio dos perdedores, por ativo: até onde, em pontos, o preço foi contra antes da saída.',
   averageR:
     'R médio = média de P&L ÷ risco nos trades com stop, sendo risco = |entrada − stop| × valor do ponto × contratos.',
   rTrades: 'Quantidade de trades com stop registrado (a base do R médio).',

@@ -7,6 +7,7 @@ import { computeMetrics as compute, type MetricsOptions } from './compute';
 import { distribution } from './distribution';
 import { emotionAnalysis } from './emotion-analysis';
 import { DEFAULT_MAX_EQUITY_POINTS, equityCurve } from './equity';
+import { excursionByInstrument } from './excursion';
 import { insights } from './insights';
 
 export interface DashboardOptions {
@@ -24,13 +25,14 @@ export { classify } from './compute';
 export { DEFAULT_MAX_EQUITY_POINTS, equityCurve } from './equity';
 export { distribution, histogramStep } from './distribution';
 export { emotionAnalysis } from './emotion-analysis';
+export { excursionByInstrument } from './excursion';
 export { insights, INSIGHT_THRESHOLDS } from './insights';
 export { formatCents, formatPercent, formatRatio } from './format';
 export { METRIC_EXPLANATIONS, type ExplainedMetric } from './explanations';
 
 export type DashboardFigures = Pick<
   DashboardData,
-  'metrics' | 'equity' | 'distribution' | 'emotions' | 'insights'
+  'metrics' | 'equity' | 'distribution' | 'excursion' | 'emotions' | 'insights'
 >;
 
 /** All figures of `Metrics` in one pass; trades of another currency than `opts.currency` are ignored. */
@@ -40,7 +42,8 @@ export function computeMetrics(trades: readonly MetricTrade[], opts: MetricsOpti
 
 /**
  * Everything the dashboard computes from the period's trades (ordered by openedAt ascending): the metric cards,
- * the equity curve (at most ~`maxEquityPoints` points), the distributions, the emotion analysis and the insights.
+ * the equity curve (at most ~`maxEquityPoints` points), the distributions, MEP/MEN per instrument, the emotion
+ * analysis and the insights.
  */
 export function buildDashboard(trades: readonly MetricTrade[], opts: DashboardOptions): DashboardFigures {
   const metrics = compute(trades, opts);
@@ -49,6 +52,7 @@ export function buildDashboard(trades: readonly MetricTrade[], opts: DashboardOp
     metrics,
     equity: equityCurve(trades, opts.currency, opts.maxEquityPoints ?? DEFAULT_MAX_EQUITY_POINTS),
     distribution: distribution(trades, opts.currency, opts.breakevenTolerance),
+    excursion: excursionByInstrument(trades, opts.currency, opts.breakevenTolerance),
     emotions,
     insights: insights(metrics, emotions),
   };

@@ -13,7 +13,7 @@ const byId = (list: Insight[]) => Object.fromEntries(list.map((i) => [i.id, i]))
 
 describe('insights', () => {
   it('a profitable period below the win-rate target', () => {
-    // W L W BE L L W: 50 % of wins, PF 3,75, pay-off 3,75, drawdown R$ 50,00.
+    // W L W BE L L W: 50 % of wins, PF 3,75, pay-off 3,75, drawdown -R$ 50,00.
     const all = insightsOf(trades(10_000, -5_000, 20_000, 0, -2_500, -2_500, 7_500));
     expect(all).toEqual([
       { id: 'win-rate', tone: 'warn', text: 'Sua taxa de acerto é 50,0%, abaixo da meta de 60%.' },
@@ -27,9 +27,8 @@ describe('insights', () => {
       {
         id: 'drawdown',
         tone: 'info',
-        text: nb(
-          'Seu drawdown máximo no período foi de R$ 50,00; a maior queda relativa foi de 4,5% do capital no pico.',
-        ),
+        // Negative, as the drawdown card writes it (money and %).
+        text: nb('Seu drawdown máximo no período foi de -R$ 50,00 (-4,5% do capital no pico).'),
       },
     ]);
   });
@@ -59,7 +58,7 @@ describe('insights', () => {
       text: nb("Trades com emoção 'ansioso' custaram R$ 35,00 no período (5 trades)."),
     });
     // Without starting capital there is no % to state.
-    expect(all.drawdown?.text).toBe(nb('Seu drawdown máximo no período foi de R$ 35,00.'));
+    expect(all.drawdown?.text).toBe(nb('Seu drawdown máximo no período foi de -R$ 35,00.'));
     expect(all.streak).toEqual({
       id: 'streak',
       tone: 'warn',

@@ -1,6 +1,14 @@
 import type { EmotionAnalysis } from './emotion-analysis';
 import type { Insight, Metrics } from '../dashboard-contract';
-import { formatCents, formatPercent, formatRatio, formatThreshold, formatThresholdPercent } from './format';
+import { dashboardText } from '../../i18n/dashboard';
+import {
+  formatCents,
+  formatPercent,
+  formatRatio,
+  formatThreshold,
+  formatThresholdPercent,
+  signedDrawdown,
+} from './format';
 
 /** The spec's thresholds (docs/metrics.md, "Insights"). */
 export const INSIGHT_THRESHOLDS = {
@@ -122,14 +130,15 @@ export function insights(metrics: Metrics, emotions: EmotionAnalysis): Insight[]
   }
 
   if (metrics.maxDrawdown > 0) {
+    // The same sign and words as the drawdown card: '-R$ 500,00', '-5,0% do capital no pico'.
     const pct =
       metrics.maxDrawdownPct !== null
-        ? `; a maior queda relativa foi de ${formatPercent(metrics.maxDrawdownPct)} do capital no pico`
+        ? ` (${dashboardText.metrics.maxDrawdownSub(formatPercent(signedDrawdown(metrics.maxDrawdownPct)))})`
         : '';
     out.push({
       id: 'drawdown',
       tone: 'info',
-      text: `Seu drawdown máximo no período foi de ${money(metrics.maxDrawdown)}${pct}.`,
+      text: `Seu drawdown máximo no período foi de ${money(signedDrawdown(metrics.maxDrawdown))}${pct}.`,
     });
   }
 

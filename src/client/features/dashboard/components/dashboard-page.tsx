@@ -334,7 +334,7 @@ function DashboardBody({
           <DayCalendar key={`${data.period.from}:${data.period.to}`} data={data} />
         </Panel>
         <Panel title={T.excursion.title} lead={T.excursion.lead}>
-          <ExcursionAnalysis metrics={data.metrics} />
+          <ExcursionAnalysis metrics={data.metrics} rows={data.excursion} />
         </Panel>
       </div>
       <Panel title={T.emotions.title} lead={T.emotions.lead} testId="emotions">

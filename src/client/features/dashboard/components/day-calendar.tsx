@@ -1,10 +1,13 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { Popover } from 'radix-ui';
 import { useMemo, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/cn';
+import { type MoneyCurrency, splitMoney } from '@/client/lib/format';
 import { dashboardText } from '@/shared/i18n/dashboard';
-import type { DashboardData } from '@/shared/trading/dashboard-contract';
+import type { DashboardData, DayResult } from '@/shared/trading/dashboard-contract';
 import { dayName, money, moneyCompact, monthName } from '../lib/format';
+import { TipContent } from './info-tip';
 
 const C = dashboardText.calendar;
 
@@ -30,6 +33,51 @@ function monthBounds(data: DashboardData): { first: string; last: string } | nul
   const last = data.period.to ?? days[days.length - 1]?.date;
   if (!first || !last) return null;
   return { first: monthOf(first), last: monthOf(last) };
+}
+
+const CELL = 'grid h-14 w-full content-between rounded-md p-1 text-left sm:h-16 sm:p-1.5';
+
+/**
+ * A traded day: its compact amount ('R$ 1,4 mil', sign and symbol free to wrap above the figure in a narrow cell,
+ * never cut), and the full amount on hover (title) and on tap, click or Enter (a popover).
+ */
+function DayCell({ date, day, currency }: { date: string; day: DayResult; currency: MoneyCurrency }) {
+  const label = C.day(dayName(date), money(day.pnl, currency), day.trades);
+  const [symbol, amount] = splitMoney(moneyCompact(day.pnl, currency));
+  return (
+    <Popover.Root>
+      <Popover.Trigger
+        type="button"
+        aria-label={label}
+        title={label}
+        data-testid="calendar-day"
+        className={cn(
+          CELL,
+          'transition-shadow hover:ring-2 hover:ring-slate-400/60 focus-visible:outline-2 focus-visible:outline-offset-2 data-[state=open]:ring-2 data-[state=open]:ring-slate-500',
+          day.pnl > 0
+            ? 'bg-emerald-100 text-emerald-900'
+            : day.pnl < 0
+              ? 'bg-red-100 text-red-900'
+              : 'bg-slate-200 text-slate-800',
+        )}
+      >
+        <span aria-hidden="true" className="text-[11px] leading-none font-medium">
+          {Number(date.slice(8))}
+        </span>
+        <span
+          aria-hidden="true"
+          data-testid="calendar-amount"
+          className="text-right text-[10px] leading-tight font-semibold tabular-nums sm:text-xs"
+        >
+          {/* Phones: the sign and symbol always on a line of their own, so every cell reads alike. */}
+          {symbol ? <span className="block whitespace-nowrap sm:inline">{symbol}</span> : null}
+          {symbol ? ' ' : null}
+          <span className="whitespace-nowrap">{amount}</span>
+        </span>
+      </Popover.Trigger>
+      <TipContent testId="calendar-day-detail">{label}</TipContent>
+    </Popover.Root>
+  );
 }
 
 /** A month of daily P&L: each day coloured by its sign, with its amount; navigation stays inside the period. */
@@ -112,35 +160,21 @@ export function DayCalendar({ data }: { data: DashboardData }) {
               {week.map((date, k) => {
                 if (!date) return <td key={`blank-${w}-${k}`} />;
                 const day = byDate.get(date);
-                const label = day
-                  ? C.day(dayName(date), money(day.pnl, currency), day.trades)
-                  : C.noTrades(dayName(date));
                 return (
-                  <td
-                    key={date}
-                    data-date={date}
-                    aria-label={label}
-                    title={label}
-                    className={cn(
-                      'h-12 rounded-md p-1 align-top sm:h-16 sm:p-1.5',
-                      !day
-                        ? 'bg-slate-50 text-slate-500'
-                        : day.pnl > 0
-                          ? 'bg-emerald-100 text-emerald-900'
-                          : day.pnl < 0
-                            ? 'bg-red-100 text-red-900'
-                            : 'bg-slate-200 text-slate-800',
-                    )}
-                  >
-                    <span aria-hidden="true" className="grid h-full content-between">
-                      <span className="text-[11px] leading-none font-medium">{Number(date.slice(8))}</span>
-                      {day ? (
-                        <span className="truncate text-right text-[10px] leading-tight font-semibold tabular-nums sm:text-xs">
-                          <span className="sm:hidden">{moneyCompact(day.pnl, currency, false)}</span>
-                          <span className="hidden sm:inline">{moneyCompact(day.pnl, currency)}</span>
+                  <td key={date} data-date={date} className="p-0 align-top">
+                    {day ? (
+                      <DayCell date={date} day={day} currency={currency} />
+                    ) : (
+                      <div
+                        title={C.noTrades(dayName(date))}
+                        className={cn(CELL, 'bg-slate-50 text-slate-500')}
+                      >
+                        <span className="text-[11px] leading-none font-medium">
+                          <span aria-hidden="true">{Number(date.slice(8))}</span>
+                          <span className="sr-only">{C.noTrades(dayName(date))}</span>
                         </span>
-                      ) : null}
-                    </span>
+                      </div>
+                    )}
                   </td>
                 );
               })}

@@ -1,7 +1,7 @@
 import { cn } from '@/client/lib/cn';
 import { dashboardText } from '@/shared/i18n/dashboard';
 import type { Bucket, DashboardData, HistogramBin } from '@/shared/trading/dashboard-contract';
-import { money, moneyCompact, percent } from '../lib/format';
+import { money, moneyAxis, percent } from '../lib/format';
 
 const D = dashboardText.distribution;
 type Currency = DashboardData['currency'];
@@ -141,7 +141,7 @@ export function Histogram({ bins, currency }: { bins: HistogramBin[]; currency: 
               <span key={`${b.from}:${b.to}`} className="relative h-4 flex-1">
                 {k % step === 0 ? (
                   <span className="absolute left-0 text-[10px] whitespace-nowrap text-slate-500 tabular-nums">
-                    {moneyCompact(b.from, currency, false)}
+                    {moneyAxis(b.from, currency, false)}
                   </span>
                 ) : null}
               </span>

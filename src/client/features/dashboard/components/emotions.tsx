@@ -95,24 +95,26 @@ export function EmotionAnalysis({ data }: { data: DashboardData }) {
   const { byEmotion, byGroup, costliest } = data.emotions;
   const order = new Map<string, number>(EMOTIONS.map((e, k) => [e, k]));
   const emotions = [...byEmotion].sort((a, b) => (order.get(a.key) ?? 99) - (order.get(b.key) ?? 99));
-  const recorded = byEmotion.some((r) => r.trades > 0);
+  // No emotion recorded: the invitation alone (11 rows of zeros would say nothing).
+  if (!byEmotion.some((r) => r.trades > 0))
+    return (
+      <p className="text-sm text-slate-600" data-testid="emotions-none">
+        {T.none}
+      </p>
+    );
   return (
     <div className="grid gap-5">
-      {recorded ? (
-        <p
-          data-testid="costliest-emotion"
-          className={cn(
-            'rounded-lg px-3 py-2 text-sm font-medium',
-            costliest && costliest.total < 0 ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-800',
-          )}
-        >
-          {costliest && costliest.total < 0
-            ? T.costliest(labelOf(costliest.key), money(costliest.total, data.currency))
-            : T.noCost}
-        </p>
-      ) : (
-        <p className="text-sm text-slate-600">{T.none}</p>
-      )}
+      <p
+        data-testid="costliest-emotion"
+        className={cn(
+          'rounded-lg px-3 py-2 text-sm font-medium',
+          costliest && costliest.total < 0 ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-800',
+        )}
+      >
+        {costliest && costliest.total < 0
+          ? T.costliest(labelOf(costliest.key), money(costliest.total, data.currency))
+          : T.noCost}
+      </p>
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <EmotionTable caption={T.byEmotion} first={T.emotion} rows={emotions} currency={data.currency} />
         <EmotionTable caption={T.byGroup} first={T.group} rows={byGroup} currency={data.currency} />

@@ -2,7 +2,8 @@ import { type KeyboardEvent, type PointerEvent, useId, useMemo, useState } from 
 import { cn } from '@/client/lib/cn';
 import { dashboardText } from '@/shared/i18n/dashboard';
 import type { DashboardData, EquityPoint } from '@/shared/trading/dashboard-contract';
-import { instantDate, money, moneyCompact } from '../lib/format';
+import { signedDrawdown } from '@/shared/trading/metrics/format';
+import { instantDate, money, moneyAxis } from '../lib/format';
 import { linear, nearest, niceTicks } from '../lib/scale';
 import { useWidth } from '../lib/use-width';
 
@@ -34,7 +35,7 @@ function summaryOf(
     money(first?.equity ?? 0, currency),
     money(last?.equity ?? 0, currency),
     money(peak, currency),
-    money(maxDrawdown > 0 ? -maxDrawdown : 0, currency),
+    money(signedDrawdown(maxDrawdown), currency),
     total,
   );
 }
@@ -216,7 +217,7 @@ export function EquityChart({ data }: { data: DashboardData }) {
             {/* Labels over the curve, with a white halo so the line never hides them. */}
             {chart.yTicks.ticks.map((v) => (
               <text key={v} x={2} y={chart.y(v) - 4} {...LABEL}>
-                {moneyCompact(v, currency)}
+                {moneyAxis(v, currency)}
               </text>
             ))}
             {/* Drawdown panel. */}
@@ -234,7 +235,7 @@ export function EquityChart({ data }: { data: DashboardData }) {
               {E.drawdown}
             </text>
             <text x={2} y={chart.yd(chart.ddTicks.min) - 4} {...LABEL}>
-              {moneyCompact(chart.ddTicks.min, currency)}
+              {moneyAxis(chart.ddTicks.min, currency)}
             </text>
             {chart.xLabels.map((l) => (
               <text key={`${l.x}-${l.text}`} x={l.x} y={height - 6} textAnchor={l.anchor} {...LABEL}>

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { cn } from '@/client/lib/cn';
+import { splitMoney } from '@/client/lib/format';
 import { dashboardText } from '@/shared/i18n/dashboard';
 import type { DashboardData } from '@/shared/trading/dashboard-contract';
+import { signedDrawdown } from '@/shared/trading/metrics/format';
 import { explain } from '../lib/explanations';
 import { money, percent, ratio, signTone } from '../lib/format';
 import { InfoTip } from './info-tip';
@@ -23,7 +26,7 @@ function MetricCard({ id, label, explanation, value, tone, sub }: MetricCardProp
     <section
       data-testid={`metric-${id}`}
       aria-labelledby={headingId}
-      className="flex flex-col gap-1 rounded-xl sm:min-h-30 border border-slate-200 bg-white p-4 shadow-sm"
+      className="flex min-w-0 flex-col gap-1 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:min-h-30 sm:p-4"
     >
       <div className="flex items-start justify-between gap-2">
         <h3 id={headingId} className="text-sm font-medium text-slate-600">
@@ -33,12 +36,45 @@ function MetricCard({ id, label, explanation, value, tone, sub }: MetricCardProp
       </div>
       <p
         data-testid="metric-value"
-        className={cn('text-2xl font-bold tracking-tight tabular-nums', tone ?? 'text-slate-900')}
+        className={cn(
+          'text-lg leading-snug font-bold tracking-tight tabular-nums sm:text-2xl',
+          tone ?? 'text-slate-900',
+        )}
       >
         {value}
       </p>
       {sub ? <div className="mt-auto text-xs text-slate-600 tabular-nums">{sub}</div> : null}
     </section>
+  );
+}
+
+/**
+ * An amount for a card: in a phone's two columns a long one ('-R$ 12.345,67') puts its sign and symbol on a line
+ * above the figure instead of overflowing the card.
+ */
+function Money({ text }: { text: string }) {
+  const [symbol, figure] = splitMoney(text);
+  if (!symbol) return text;
+  return (
+    <>
+      <span className="whitespace-nowrap">{symbol}</span> <span className="whitespace-nowrap">{figure}</span>
+    </>
+  );
+}
+
+/**
+ * A sentence with an amount in it ('Maior perda -R$ 12.345,67'): it may wrap between words, never inside the
+ * amount (a browser would break after the '-').
+ */
+function Whole({ sentence, amount }: { sentence: string; amount: string }) {
+  const at = sentence.indexOf(amount);
+  if (at < 0) return sentence;
+  return (
+    <>
+      {sentence.slice(0, at)}
+      <span className="whitespace-nowrap">{amount}</span>
+      {sentence.slice(at + amount.length)}
+    </>
   );
 }
 
@@ -56,19 +92,19 @@ export function MetricCards({ data }: { data: DashboardData }) {
     <div
       aria-label={M.label}
       role="group"
-      className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-4 xl:grid-cols-5"
+      className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4 xl:grid-cols-5"
     >
       <MetricCard
         id="total-pnl"
         label={M.totalPnl}
         explanation={explain('totalPnl')}
-        value={money(m.totalPnl, c)}
+        value={<Money text={money(m.totalPnl, c)} />}
         tone={signTone(m.totalPnl)}
         sub={
           <>
-            <span className="whitespace-nowrap">{M.grossProfitSub(money(m.grossProfit, c))}</span>
+            <Whole sentence={M.grossProfitSub(money(m.grossProfit, c))} amount={money(m.grossProfit, c)} />
             {' · '}
-            <span className="whitespace-nowrap">{M.grossLossSub(money(m.grossLoss, c))}</span>
+            <Whole sentence={M.grossLossSub(money(m.grossLoss, c))} amount={money(m.grossLoss, c)} />
           </>
         }
       />
@@ -97,7 +133,7 @@ export function MetricCards({ data }: { data: DashboardData }) {
         id="expectancy"
         label={M.expectancy}
         explanation={explain('expectancy')}
-        value={money(m.expectancy, c)}
+        value={<Money text={money(m.expectancy, c)} />}
         tone={signTone(m.expectancy === null ? 0 : Math.round(m.expectancy))}
         sub={M.expectancySub}
       />
@@ -105,17 +141,25 @@ export function MetricCards({ data }: { data: DashboardData }) {
         id="average-win"
         label={M.averageWin}
         explanation={explain('averageWin')}
-        value={money(m.averageWin, c)}
+        value={<Money text={money(m.averageWin, c)} />}
         tone={signTone(m.averageWin)}
-        sub={m.largestWin === null ? undefined : M.largestWin(money(m.largestWin, c))}
+        sub={
+          m.largestWin === null ? undefined : (
+            <Whole sentence={M.largestWin(money(m.largestWin, c))} amount={money(m.largestWin, c)} />
+          )
+        }
       />
       <MetricCard
         id="average-loss"
         label={M.averageLoss}
         explanation={explain('averageLoss')}
-        value={money(m.averageLoss, c)}
+        value={<Money text={money(m.averageLoss, c)} />}
         tone={signTone(m.averageLoss)}
-        sub={m.largestLoss === null ? undefined : M.largestLoss(money(m.largestLoss, c))}
+        sub={
+          m.largestLoss === null ? undefined : (
+            <Whole sentence={M.largestLoss(money(m.largestLoss, c))} amount={money(m.largestLoss, c)} />
+          )
+        }
       />
       <MetricCard
         id="payoff"
@@ -128,7 +172,7 @@ export function MetricCards({ data }: { data: DashboardData }) {
         id="current-streak"
         label={M.currentStreak}
         explanation={explain('currentStreak')}
-        value={<span className="text-xl">{streakText(m.currentStreak)}</span>}
+        value={<span className="text-base sm:text-xl">{streakText(m.currentStreak)}</span>}
         tone={m.currentStreak > 0 ? 'text-emerald-700' : m.currentStreak < 0 ? 'text-red-700' : undefined}
         sub={M.longestStreaks(m.longestWinStreak, m.longestLossStreak)}
       />
@@ -137,18 +181,29 @@ export function MetricCards({ data }: { data: DashboardData }) {
         label={M.totalTrades}
         explanation={`${explain('totalTrades')} ${explain('totalCosts')}`}
         value={m.totalTrades}
-        sub={M.totalTradesSub(money(m.totalCosts, c))}
+        sub={<Whole sentence={M.totalTradesSub(money(m.totalCosts, c))} amount={money(m.totalCosts, c)} />}
       />
       <MetricCard
         id="max-drawdown"
         label={M.maxDrawdown}
         explanation={`${explain('maxDrawdown')} ${explain('maxDrawdownPct')}`}
-        value={money(m.maxDrawdown > 0 ? -m.maxDrawdown : 0, c)}
+        value={<Money text={money(signedDrawdown(m.maxDrawdown), c)} />}
         tone={m.maxDrawdown > 0 ? 'text-red-700' : undefined}
         sub={
-          <span data-testid="max-drawdown-pct">
-            {m.maxDrawdownPct === null ? M.maxDrawdownNoCapital : M.maxDrawdownSub(percent(m.maxDrawdownPct))}
-          </span>
+          m.maxDrawdownPct === null ? (
+            // Without a starting capital there is no %: say where to set it.
+            <Link
+              to="/settings?aba=contas"
+              data-testid="max-drawdown-pct"
+              className="font-medium text-brand-700 underline underline-offset-2 hover:text-emerald-800"
+            >
+              {M.maxDrawdownNoCapital}
+            </Link>
+          ) : (
+            <span data-testid="max-drawdown-pct">
+              {M.maxDrawdownSub(percent(signedDrawdown(m.maxDrawdownPct)))}
+            </span>
+          )
         }
       />
     </div>
@@ -157,18 +212,15 @@ export function MetricCards({ data }: { data: DashboardData }) {
 
 export function MetricCardsSkeleton() {
   return (
-    <div
-      className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-4 xl:grid-cols-5"
-      aria-hidden="true"
-    >
+    <div className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4 xl:grid-cols-5" aria-hidden="true">
       {Array.from({ length: 10 }, (_, i) => (
         <div
           key={i}
-          className="flex h-[6.75rem] flex-col gap-3 rounded-xl sm:h-auto sm:min-h-30 border border-slate-200 bg-white p-4 shadow-sm"
+          className="flex h-[6.75rem] flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:h-auto sm:min-h-30 sm:p-4"
         >
-          <div className="h-4 w-24 animate-pulse rounded bg-slate-200" />
-          <div className="h-8 w-32 animate-pulse rounded bg-slate-200" />
-          <div className="mt-auto h-3 w-40 animate-pulse rounded bg-slate-100" />
+          <div className="h-4 w-24 max-w-full animate-pulse rounded bg-slate-200" />
+          <div className="h-7 w-32 max-w-full animate-pulse rounded bg-slate-200 sm:h-8" />
+          <div className="mt-auto h-3 w-40 max-w-full animate-pulse rounded bg-slate-100" />
         </div>
       ))}
     </div>

@@ -1,4 +1,4 @@
-import { formatMoney, type MoneyCurrency } from '@/client/lib/format';
+import { formatMoney, formatMoneyCompact, type MoneyCurrency } from '@/client/lib/format';
 
 /** Dashboard figures arrive as integer cents (expectancy may be fractional): shown rounded to the cent. */
 export const money = (cents: number | null | undefined, currency: MoneyCurrency): string =>
@@ -6,21 +6,13 @@ export const money = (cents: number | null | undefined, currency: MoneyCurrency)
     ? '—'
     : formatMoney(Math.round(cents) / 100, currency);
 
-const compactFormats = new Map<string, Intl.NumberFormat>();
-/** 'R$ 1,2 mil' for axes and calendar cells, where a full amount does not fit. */
-export function moneyCompact(cents: number, currency: MoneyCurrency, withSymbol = true): string {
-  const key = `${currency}:${withSymbol}`;
-  let f = compactFormats.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat('pt-BR', {
-      ...(withSymbol ? { style: 'currency', currency } : {}),
-      notation: 'compact',
-      maximumFractionDigits: 1,
-    });
-    compactFormats.set(key, f);
-  }
-  return f.format(Math.round(cents) / 100);
-}
+/** Chart axes: one decimal so neighbouring ticks differ ('12,5 mil', '13 mil'). */
+export const moneyAxis = (cents: number, currency: MoneyCurrency, withSymbol = true): string =>
+  formatMoneyCompact(Math.round(cents) / 100, currency, { symbol: withSymbol, fractionDigits: 1 });
+
+/** Calendar cells: 'R$ 1,4 mil', '-R$ 12 mil' (the full amount is a tap or a hover away). */
+export const moneyCompact = (cents: number, currency: MoneyCurrency): string =>
+  formatMoneyCompact(Math.round(cents) / 100, currency);
 
 const pctFormat = new Intl.NumberFormat('pt-BR', {
   style: 'percent',
