@@ -1,3 +1,5 @@
+import { type NumberConvention, parseNumber } from '../numbers';
+
 /**
  * Exact decimal arithmetic for prices and money. A value is a BigInt of units at a decimal scale
  * (units × 10^-scale), so 0.1 + 0.2 is 0.3 and a P&L is never a binary float. It is deliberately tiny: add,
@@ -101,11 +103,6 @@ export class Decimal {
     return this.scale === 0 ? text : text.replace(/\.?0+$/, '');
   }
 
-  /** Plain form with a decimal comma and no thousands separator (Excel pt-BR reads it as a number). */
-  toPtBr(places?: number): string {
-    return (places === undefined ? this.toString() : this.toFixed(places)).replace('.', ',');
-  }
-
   toNumber(): number {
     return Number(this.toString());
   }
@@ -140,7 +137,7 @@ export type DecimalLike = Decimal | string | number | bigint;
 
 const PLAIN = /^([+-])?(\d+)(?:\.(\d+))?$/;
 
-/** Plain '125100.5' / '-3' / finite numbers; throws on anything else (use parseDecimal for user text). */
+/** Plain '125100.5' / '-3' / finite numbers; throws on anything else (read user text with parseNumber). */
 export function toDecimal(value: DecimalLike): Decimal {
   if (value instanceof Decimal) return value;
   if (typeof value === 'bigint') return new Decimal(value);
@@ -167,101 +164,12 @@ function fromPlain(text: string): Decimal | null {
 }
 
 /**
- * How to read separators in user text. 'pt-BR': ',' decimal, '.' thousands. 'en-US': '.' decimal, ','
- * thousands. 'auto': whichever of '.'/',' comes last is the decimal point; a lone separator is a decimal point
- * unless it repeats ('1.234.567'). Spaces (including NBSP, MT5's '4 714.10') are always thousands separators.
+ * @deprecated Read text with parseNumber (src/shared/numbers.ts), which this forwards to with the old default
+ * convention ('auto'); kept so the import readers need no edit while they are being reworked.
  */
-export type NumberLocale = 'pt-BR' | 'en-US' | 'auto';
-
-const SIMPLE = /^(-)?(\d{1,30})(?:([.,])(\d{1,30}))?$/;
-const PT_GROUPED = /^(-)?(\d{1,3}(?:\.\d{3}){1,9})(?:,(\d{1,30}))?$/;
-const EN_GROUPED = /^(-)?(\d{1,3}(?:,\d{3}){1,9})(?:\.(\d{1,30}))?$/;
-
-function build(sign: string | undefined, int: string, frac = ''): Decimal {
-  const units = BigInt(int + frac);
-  return new Decimal(sign ? -units : units, frac.length);
-}
-
-function parseSimple(raw: string, locale: NumberLocale): Decimal | null {
-  const m = SIMPLE.exec(raw);
-  if (m) {
-    const mark = m[3];
-    // A lone mark is a decimal point, except '.' in pt-BR and ',' in en-US, which are thousands (full path).
-    if (!mark || locale === 'auto' || (locale === 'pt-BR') === (mark === ','))
-      return build(m[1], m[2] ?? '', m[4]);
-    return null;
-  }
-  const g = locale === 'en-US' ? EN_GROUPED.exec(raw) : PT_GROUPED.exec(raw);
-  return g ? build(g[1], (g[2] ?? '').replace(/[.,]/g, ''), g[3]) : null;
-}
-
-const CURRENCY = /^(?:R\$|US\$|\$|BRL|USD)/i;
-const TRAILING_CURRENCY = /(?:R\$|US\$|\$|BRL|USD)$/i;
-
-/**
- * Parses a number as people and brokers write it: 'R$ 1.234,56', '-20,5', '(20.00)', '$(20.00)', '-$20.00',
- * '4 714.10', '1,234.56' (en-US), '125100.5'. Returns null when the text is not a number (formulas included:
- * '=1+1' is not a number and is never evaluated).
- */
-export function parseDecimal(raw: string, locale: NumberLocale = 'auto'): Decimal | null {
-  // Fast path for the common shapes ('125.100,00', '-20,5', '5432.5'): imports call this several times per
-  // row of 100k-row files. Anything else (currency, parentheses, spaces, odd grouping) takes the full path.
-  const fast = parseSimple(raw, locale);
-  if (fast) return fast;
-  let text = raw.trim();
-  if (text.length === 0 || text.length > MAX_TEXT_LENGTH) return null;
-  let signs = 0;
-  const flip = (): void => {
-    signs += 1;
-  };
-  // Sign, currency and accounting parentheses may come in any order: -R$ 5, R$ -5, $(20.00), ($20.00).
-  for (let guard = 0; guard < 6; guard += 1) {
-    const before = text;
-    if (text.startsWith('(') && text.endsWith(')')) {
-      flip();
-      text = text.slice(1, -1).trim();
-    } else if (text.startsWith('-') || text.startsWith('+')) {
-      if (text.startsWith('-')) flip();
-      text = text.slice(1).trim();
-    } else if (text.endsWith('-')) {
-      flip();
-      text = text.slice(0, -1).trim();
-    } else {
-      // Leading 'R$ 5' or trailing '5 $' (NinjaTrader on a pt-BR machine).
-      const m = CURRENCY.exec(text) ?? TRAILING_CURRENCY.exec(text);
-      if (m) text = (m.index === 0 ? text.slice(m[0].length) : text.slice(0, m.index)).trim();
-    }
-    if (text === before) break;
-  }
-  text = text.replace(/[\s\u00a0\u202f]/g, '');
-  if (!/^[\d.,]+$/.test(text) || !/\d/.test(text)) return null;
-
-  const decimalMark = pickDecimalMark(text, locale);
-  if (decimalMark === null) return null;
-  const thousands = decimalMark === '.' ? ',' : '.';
-  const [intPart = '', fracPart, extra] = text.split(decimalMark);
-  if (extra !== undefined) return null;
-  if (intPart.includes(thousands) && !/^\d{1,3}(?:[.,]\d{3})+$/.test(intPart)) return null;
-  if (fracPart !== undefined && (fracPart.length === 0 || fracPart.includes(thousands))) return null;
-  const plain = `${intPart.split(thousands).join('') || '0'}${fracPart === undefined ? '' : `.${fracPart}`}`;
-  const d = fromPlain(plain);
-  // One negative marker at most: '--5' and '(-5)' are typos, not numbers.
-  if (signs > 1) return null;
-  return d && signs === 1 ? d.neg() : d;
-}
-
-function pickDecimalMark(text: string, locale: NumberLocale): '.' | ',' | null {
-  if (locale === 'pt-BR') return ',';
-  if (locale === 'en-US') return '.';
-  const lastDot = text.lastIndexOf('.');
-  const lastComma = text.lastIndexOf(',');
-  if (lastDot >= 0 && lastComma >= 0) return lastDot > lastComma ? '.' : ',';
-  const mark = lastDot >= 0 ? '.' : ',';
-  const count = text.split(mark).length - 1;
-  // '1.234.567' is grouped thousands; a single mark is a decimal point. ',' can only be thousands here.
-  if (count > 1) return mark === '.' ? ',' : '.';
-  return mark;
-}
+export const parseDecimal = (raw: string, locale: NumberLocale = 'auto'): Decimal | null =>
+  parseNumber(raw, locale);
+export type NumberLocale = NumberConvention;
 
 /** Canonical money text for storage: always two decimals, rounded once. */
 export const toCents = (value: DecimalLike): string => toDecimal(value).toFixed(2);
