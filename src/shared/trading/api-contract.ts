@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { numberTextField } from '../number-field';
 import { EMOTIONS } from './emotions';
 
 /**
  * The trades API (all routes need an allowed user; the gate enforces it). Server routes parse with these schemas;
  * the client builds its requests and reads its responses with the same types. Trade bodies use tradeInputSchema
- * (trade-schema.ts). Money and prices travel as exact decimal text ('125100.5', '20.00').
+ * (trade-schema.ts). Responses carry money and prices as exact decimal text ('125100.5', '20.00'); requests carry
+ * them as typed in pt-BR ('125.100,5', read by parseNumber: src/shared/numbers.ts) or as JSON numbers, never as
+ * response text sent back ('13.125' would read as 13125: format it with toTypedNumber first).
  */
 export const tradingApi = {
   instruments: '/api/instruments',
@@ -52,14 +55,8 @@ export const instrumentInputSchema = z.object({
     .toUpperCase()
     .regex(/^[A-Z][A-Z0-9]{0,9}$/, 'Informe um ativo válido'),
   name: z.string().trim().min(1, 'Campo obrigatório').max(80),
-  tickValue: z
-    .string()
-    .trim()
-    .regex(/^\d+(?:[.,]\d+)?$/, 'Informe um valor de tick válido'),
-  ticksPerPoint: z
-    .string()
-    .trim()
-    .regex(/^\d+(?:[.,]\d+)?$/, 'Informe quantos ticks há em um ponto'),
+  tickValue: numberTextField('Informe um valor de tick válido', { min: 'nonNegative' }),
+  ticksPerPoint: numberTextField('Informe quantos ticks há em um ponto', { min: 'nonNegative' }),
   currency: currencySchema,
 });
 
@@ -79,10 +76,10 @@ export const accountInputSchema = z.object({
   name: z.string().trim().min(1, 'Campo obrigatório').max(60),
   broker: z.string().trim().max(60).nullish(),
   currency: currencySchema,
-  startingCapital: z
-    .string()
-    .trim()
-    .regex(/^\d+(?:[.,]\d{1,2})?$/, 'Informe um capital inicial válido'),
+  startingCapital: numberTextField('Informe um capital inicial válido', {
+    min: 'nonNegative',
+    maxDecimals: 2,
+  }),
 });
 
 export const tradeDtoSchema = z.object({

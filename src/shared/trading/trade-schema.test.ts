@@ -134,7 +134,7 @@ describe('tradeInputSchema: the other fields', () => {
     expect(errorsOf({ ...valid, costs: '-1' }).costs).toEqual([TRADE_MESSAGES.invalidCosts]);
     expect(tradeInputSchema.parse({ ...valid, costs: '0,50' }).costs).toBe('0.5');
     expect(errorsOf({ ...valid, stop: '0' }).stop).toEqual([TRADE_MESSAGES.invalidStop]);
-    expect(tradeInputSchema.parse({ ...valid, stop: '124.900' }).stop).toBe('124.9');
+    expect(tradeInputSchema.parse({ ...valid, stop: '124.900' }).stop).toBe('124900');
   });
 
   it('keeps a contract month given apart from the symbol', () => {
@@ -152,5 +152,31 @@ describe('tradeInputSchema: the other fields', () => {
 
   it('keeps unknown instruments (the server answers "Ativo não encontrado")', () => {
     expect(tradeInputSchema.parse({ ...valid, instrument: 'petr4' }).instrument).toBe('PETR4');
+  });
+});
+
+describe('tradeInputSchema: prices as the app shows them (issue 9, defect 1)', () => {
+  it("reads '125.000' and '125.100' as the list and Profit write them: thousands, not decimals", () => {
+    const r = tradeInputSchema.parse({ ...valid, contracts: '2', entry: '125.000', exit: '125.100' });
+    expect([r.entry, r.exit]).toEqual(['125000', '125100']);
+  });
+
+  it.each([
+    ['176.318,33', '176318.33'],
+    ['5649.5', '5649.5'],
+    ['13,125', '13.125'],
+    [13.125, '13.125'], // a JSON number is taken as it is, never re-read as pt-BR text
+    [125000, '125000'],
+  ])('entry %j → %s', (entry, stored) => {
+    expect(tradeInputSchema.parse({ ...valid, entry }).entry).toBe(stored);
+  });
+
+  it("refuses US grouping ('1,234.5') instead of guessing", () => {
+    expect(errorsOf({ ...valid, entry: '1,234.5' }).entry).toEqual([TRADE_MESSAGES.invalidEntry]);
+  });
+
+  it('reads contracts with the same reader', () => {
+    expect(tradeInputSchema.parse({ ...valid, contracts: '1.000' }).contracts).toBe(1000);
+    expect(tradeInputSchema.parse({ ...valid, contracts: ' 2 ' }).contracts).toBe(2);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { parseDecimal } from './decimal';
+import { readNumberInput } from '../numbers';
+import { toDecimal } from './decimal';
 import { EMOTIONS } from './emotions';
 import { isPlausibleSymbol, MONTH_CODES, normalizeSymbol } from './instruments';
 
@@ -39,8 +40,8 @@ const isBlank = (v: unknown): boolean =>
 type Rule = 'positive' | 'nonNegative';
 
 /**
- * A decimal typed as text ('125100,5', '125.100,50', '5432.5') or a number. Comma present → pt-BR; otherwise a
- * dot is the decimal point. The output is the exact canonical text ('125100.5') the server stores as numeric.
+ * A decimal typed as text, read the pt-BR way by parseNumber ('125.000' is 125000, '125.100,50', '5432.5'), or a
+ * JSON number. The output is the exact canonical text ('125100.5') the server stores as numeric.
  */
 const decimalText = (invalid: string, rule: Rule, required: boolean) =>
   z
@@ -51,8 +52,7 @@ const decimalText = (invalid: string, rule: Rule, required: boolean) =>
         if (required) ctx.addIssue({ code: 'custom', message: M.required });
         return undefined;
       }
-      const d =
-        typeof v === 'number' ? (Number.isFinite(v) ? parseDecimal(String(v)) : null) : parseDecimal(v ?? '');
+      const d = readNumberInput(v ?? '');
       if (!d || (rule === 'positive' ? d.sign() <= 0 : d.sign() < 0)) {
         ctx.addIssue({ code: 'custom', message: invalid });
         return undefined;
@@ -71,12 +71,8 @@ const contracts = z
       ctx.addIssue({ code: 'custom', message: M.required });
       return 0;
     }
-    const n =
-      typeof v === 'number'
-        ? v
-        : /^\s*-?\d+(?:[.,]\d+)?\s*$/.test(v ?? '')
-          ? Number(v?.replace(',', '.'))
-          : NaN;
+    // The same reader as prices: '1.000' contracts (of a stock) are a thousand, not one.
+    const n = readNumberInput(v ?? '')?.toNumber() ?? NaN;
     const message =
       !Number.isFinite(n) || n < 1 ? M.minContracts : !Number.isInteger(n) ? M.wholeContracts : null;
     if (message) ctx.addIssue({ code: 'custom', message });
@@ -148,8 +144,8 @@ export const tradeInputSchema = z
       .transform((v) => v || undefined),
   })
   .superRefine((t, ctx) => {
-    const entry = parseDecimal(t.entry);
-    if (entry && t.exit && entry.eq(t.exit))
+    // entry and exit are canonical text here: compared as decimals, not re-read as typed text.
+    if (t.entry && t.exit && toDecimal(t.entry).eq(t.exit))
       ctx.addIssue({ code: 'custom', path: ['exit'], message: M.samePrices });
   })
   .transform(({ instrument, contractMonth, contractYear, ...rest }) => {

@@ -33,6 +33,20 @@ describe('POST /api/trades', () => {
     expect(forged.body.pnl).toBe('20.00');
   });
 
+  it("reads prices as the client does: '125.000' → '125.100' × 2 WIN is R$ 40,00 (issue 9)", async () => {
+    const { client } = await allowedCaller(t);
+    const res = await client.json<TradeDto>('/api/trades', {
+      json: tradeBody({ contracts: '2', entry: '125.000', exit: '125.100' }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ entry: '125000', exit: '125100', pnl: '40.00' });
+    // A JSON number is taken as it is; text with a decimal comma too (an own instrument quoted like DI1).
+    const exact = await client.json<TradeDto>('/api/trades', {
+      json: tradeBody({ instrument: 'NQ', entry: 21345.25, exit: '21.345,75' }),
+    });
+    expect(exact.body).toMatchObject({ entry: '21345.25', exit: '21345.75', pnl: '10.00' });
+  });
+
   it('normalises the contract code and subtracts costs', async () => {
     const { client } = await allowedCaller(t);
     const res = await client.json<TradeDto>('/api/trades', {

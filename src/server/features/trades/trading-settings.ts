@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { settingsMessages } from '@/shared/i18n/settings';
 import { isValidTimeZone } from '@/shared/time/zoned-time';
 import { type TradingSettings } from '@/shared/trading/api-contract';
-import { parseDecimal } from '@/shared/trading/decimal';
+import { parseNumber } from '@/shared/numbers';
 import { currentUser, type GateEnv } from '../../auth/gate';
 import type { Db } from '../../db/client';
 import { tradingSettings } from '../../db/schema';
@@ -17,7 +17,7 @@ const MAX_MONEY = /^\d{1,16}\.\d{2}$/;
 
 const money = (message: string) =>
   z.string().transform((v, ctx) => {
-    const d = parseDecimal(v);
+    const d = parseNumber(v);
     if (!d || d.sign() < 0 || !MAX_MONEY.test(d.toFixed(2))) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;

@@ -24,8 +24,9 @@ const instrumentsSchema = z
   .object({ instruments: z.array(instrumentDtoSchema) })
   .transform((o) => o.instruments);
 
-export type AccountBody = z.output<typeof accountInputSchema>;
-export type InstrumentBody = z.output<typeof instrumentInputSchema>;
+/** Bodies carry amounts as typed: the server reads them with the same schema (ADR 009). */
+export type AccountBody = z.input<typeof accountInputSchema>;
+export type InstrumentBody = z.input<typeof instrumentInputSchema>;
 export interface SettingsPatch {
   timezone?: string;
   breakevenTolerance?: string;

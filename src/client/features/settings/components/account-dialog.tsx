@@ -14,10 +14,10 @@ import { describedBy, FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { Select } from '@/client/components/ui/select';
 import { notify } from '@/client/lib/notify';
+import { toTypedNumber } from '@/shared/numbers';
 import { settingsText } from '@/shared/i18n/settings';
 import { accountInputSchema, type AccountDto } from '@/shared/trading/api-contract';
 import { type AccountBody, useSaveAccount } from '../api/settings';
-import { plainAmount, typedAmount } from '../lib/amounts';
 import { applyFieldErrors, errorSource } from '../lib/field-errors';
 
 const T = settingsText.accounts;
@@ -27,10 +27,11 @@ type AccountForm = z.input<typeof accountInputSchema>;
 type Field = keyof AccountForm;
 const FIELDS: readonly Field[] = ['name', 'broker', 'currency', 'startingCapital'];
 
-// The shared schema, after reading the capital the pt-BR way ('10.000,50' → '10000.5').
-const validate = zodResolver(accountInputSchema);
-const resolver: Resolver<AccountForm, unknown, AccountBody> = (values, context, options) =>
-  validate({ ...values, startingCapital: plainAmount(values.startingCapital) }, context, options);
+// The shared schema reads the capital the pt-BR way ('10.000,50'); the body sent is the text as typed (raw), so
+// the server reads it exactly as the form did.
+const resolver: Resolver<AccountForm, unknown, AccountBody> = zodResolver(accountInputSchema, undefined, {
+  raw: true,
+});
 
 interface AccountDialogProps {
   open: boolean;
@@ -59,7 +60,7 @@ function AccountForm({ account, onDone }: { account: AccountDto | null; onDone: 
       name: account?.name ?? '',
       broker: account?.broker ?? '',
       currency: account?.currency ?? 'BRL',
-      startingCapital: account ? typedAmount(account.startingCapital) : '0,00',
+      startingCapital: account ? toTypedNumber(account.startingCapital) : '0,00',
     },
   });
   const { register, formState, setError } = form;

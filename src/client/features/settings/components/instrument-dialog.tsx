@@ -14,11 +14,12 @@ import { describedBy, FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { Select } from '@/client/components/ui/select';
 import { notify } from '@/client/lib/notify';
+import { parseNumber, toTypedNumber } from '@/shared/numbers';
 import { settingsMessages, settingsText } from '@/shared/i18n/settings';
 import { instrumentInputSchema, type InstrumentDto } from '@/shared/trading/api-contract';
 import { normalizeSymbol } from '@/shared/trading/instruments';
 import { type InstrumentBody, useSaveInstrument } from '../api/settings';
-import { formatExactMoney, parseAmount, plainAmount, typedAmount } from '../lib/amounts';
+import { formatExactMoney } from '../lib/amounts';
 import { applyFieldErrors, errorSource } from '../lib/field-errors';
 
 const T = settingsText.instruments;
@@ -28,20 +29,16 @@ type InstrumentForm = z.input<typeof instrumentInputSchema>;
 type Field = keyof InstrumentForm;
 const FIELDS: readonly Field[] = ['symbol', 'name', 'tickValue', 'ticksPerPoint', 'currency'];
 
-// The shared schema on the amounts read the pt-BR way, plus the server's rule that a built-in symbol (or a
-// contract of one, like WINZ25) is not available; the server checks both again.
-const validate = zodResolver(
+// The shared schema (amounts read the pt-BR way), plus the server's rule that a built-in symbol (or a contract of
+// one, like WINZ25) is not available; the server checks both again, reading the body sent as typed (raw).
+const resolver: Resolver<InstrumentForm, unknown, InstrumentBody> = zodResolver(
   instrumentInputSchema.refine((v) => !normalizeSymbol(v.symbol).known, {
     path: ['symbol'],
     message: settingsMessages.builtInSymbol,
   }),
+  undefined,
+  { raw: true },
 );
-const resolver: Resolver<InstrumentForm, unknown, InstrumentBody> = (values, context, options) =>
-  validate(
-    { ...values, tickValue: plainAmount(values.tickValue), ticksPerPoint: plainAmount(values.ticksPerPoint) },
-    context,
-    options,
-  );
 
 interface InstrumentDialogProps {
   open: boolean;
@@ -73,8 +70,8 @@ function InstrumentForm({ instrument, onDone }: { instrument: InstrumentDto | nu
     defaultValues: {
       symbol: instrument?.symbol ?? '',
       name: instrument?.name ?? '',
-      tickValue: typedAmount(instrument?.tickValue),
-      ticksPerPoint: typedAmount(instrument?.ticksPerPoint),
+      tickValue: toTypedNumber(instrument?.tickValue),
+      ticksPerPoint: toTypedNumber(instrument?.ticksPerPoint),
       currency: instrument?.currency ?? 'BRL',
     },
   });
@@ -83,8 +80,8 @@ function InstrumentForm({ instrument, onDone }: { instrument: InstrumentDto | nu
     control: form.control,
     name: ['tickValue', 'ticksPerPoint', 'currency'],
   });
-  const tick = parseAmount(tickValue);
-  const ticks = parseAmount(ticksPerPoint);
+  const tick = parseNumber(tickValue);
+  const ticks = parseNumber(ticksPerPoint);
   const point = tick && ticks && tick.sign() > 0 && ticks.sign() > 0 ? tick.mul(ticks).toString() : null;
 
   const err = (field: Field) => formState.errors[field]?.message;

@@ -8,10 +8,11 @@ import { Input } from '@/client/components/ui/input';
 import { Select } from '@/client/components/ui/select';
 import { cn } from '@/client/lib/cn';
 import { notify } from '@/client/lib/notify';
+import { parseNumber, toTypedNumber } from '@/shared/numbers';
 import { COMMON_TIMEZONES, settingsMessages, settingsText } from '@/shared/i18n/settings';
 import type { InstrumentDto, TradingSettings } from '@/shared/trading/api-contract';
 import { useInstruments, useSaveSettings, useTradingSettings } from '../api/settings';
-import { costsToSave, type CostDrafts, parseAmount, plainAmount, typedAmount } from '../lib/amounts';
+import { costsToSave, type CostDrafts } from '../lib/amounts';
 import { applyFieldErrors, errorSource } from '../lib/field-errors';
 import { ListSkeleton, LoadError, Section } from './section';
 
@@ -57,7 +58,7 @@ export function PreferencesSection() {
 function CostsForm({ instruments, costs }: { instruments: InstrumentDto[]; costs: Record<string, string> }) {
   const save = useSaveSettings();
   const [drafts, setDrafts] = useState<CostDrafts>(() =>
-    Object.fromEntries(instruments.map((i) => [i.symbol, typedAmount(costs[i.symbol])])),
+    Object.fromEntries(instruments.map((i) => [i.symbol, toTypedNumber(costs[i.symbol])])),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -92,7 +93,7 @@ function CostsForm({ instruments, costs }: { instruments: InstrumentDto[]; costs
         {instruments.map((i) => {
           const id = `cost-${i.symbol}`;
           const error = errors[i.symbol];
-          const perContract = parseAmount(drafts[i.symbol] ?? '');
+          const perContract = parseNumber(drafts[i.symbol] ?? '');
           return (
             <li key={i.symbol} className="grid grid-cols-[minmax(0,1fr)_9.5rem] items-center gap-3">
               <label htmlFor={id} className="grid min-w-0">
@@ -122,7 +123,7 @@ function CostsForm({ instruments, costs }: { instruments: InstrumentDto[]; costs
                     onChange={(e) => setDrafts((d) => ({ ...d, [i.symbol]: e.target.value }))}
                     onBlur={() =>
                       perContract && perContract.sign() >= 0
-                        ? setDrafts((d) => ({ ...d, [i.symbol]: typedAmount(perContract.toFixed(2)) }))
+                        ? setDrafts((d) => ({ ...d, [i.symbol]: toTypedNumber(perContract, 2) }))
                         : undefined
                     }
                   />
@@ -161,7 +162,7 @@ function allTimezones(current: string): string[] {
 const preferencesSchema = z.object({
   timezone: z.string().min(1, settingsMessages.invalidTimezone),
   breakevenTolerance: z.string().refine((v) => {
-    const d = parseAmount(v);
+    const d = parseNumber(v);
     return d !== null && d.sign() >= 0;
   }, settingsMessages.invalidTolerance),
 });
@@ -175,7 +176,7 @@ function PreferencesForm({ settings }: { settings: TradingSettings }) {
     resolver: zodResolver(preferencesSchema),
     defaultValues: {
       timezone: settings.timezone,
-      breakevenTolerance: typedAmount(settings.breakevenTolerance),
+      breakevenTolerance: toTypedNumber(settings.breakevenTolerance),
     },
   });
   const { register, formState, setError } = form;
@@ -190,9 +191,9 @@ function PreferencesForm({ settings }: { settings: TradingSettings }) {
     try {
       const saved = await save.mutateAsync({
         timezone: values.timezone,
-        breakevenTolerance: plainAmount(values.breakevenTolerance),
+        breakevenTolerance: values.breakevenTolerance.trim(),
       });
-      form.reset({ timezone: saved.timezone, breakevenTolerance: typedAmount(saved.breakevenTolerance) });
+      form.reset({ timezone: saved.timezone, breakevenTolerance: toTypedNumber(saved.breakevenTolerance) });
       notify.success(P.saved, P.savedDetail(saved.timezone));
     } catch (error) {
       applyFieldErrors(error, ['timezone', 'breakevenTolerance'] as const, setError);

@@ -1,25 +1,5 @@
-import { type Decimal, parseDecimal } from '@/shared/trading/decimal';
-
-/**
- * An amount as a Brazilian trader types it ('10.000,50', '0,25') or in plain decimals ('0.25'): read as pt-BR
- * first (so '10.000' is ten thousand), then as a plain number. Null when it is not a number.
- */
-export function parseAmount(text: string): Decimal | null {
-  const t = text.trim();
-  if (!t) return null;
-  return parseDecimal(t, 'pt-BR') ?? parseDecimal(t, 'auto');
-}
-
-/** The amount as the API's plain decimal text ('10000.5'), or the text unchanged when it is not a number (the
- * schema then reports it). */
-export function plainAmount(text: string): string {
-  const d = parseAmount(text);
-  return d ? d.toString() : text.trim();
-}
-
-/** '5000.50' → '5000,50': stored text shown the way it is typed in pt-BR. */
-export const typedAmount = (value: string | null | undefined): string =>
-  value ? value.replace('.', ',') : '';
+import { parseNumber } from '@/shared/numbers';
+import { toDecimal } from '@/shared/trading/decimal';
 
 const formats = new Map<string, Intl.NumberFormat>();
 
@@ -35,15 +15,20 @@ export function formatExactMoney(value: string, currency: 'BRL' | 'USD'): string
     });
     formats.set(currency, f);
   }
-  const d = parseDecimal(value, 'auto');
-  return d ? f.format(d.toNumber()) : '—';
+  // A stored value ('0.005'), not typed text.
+  try {
+    return f.format(toDecimal(value).toNumber());
+  } catch {
+    return '—';
+  }
 }
 
 /** Costs per contract as the form edits them: symbol → typed text. */
 export type CostDrafts = Record<string, string>;
 
 /**
- * The costs map to save (blank entries dropped: no default cost) and the field errors of the invalid ones.
+ * The costs map to save, as typed (the server reads it with the same parser; blank entries dropped: no default
+ * cost) and the field errors of the invalid ones.
  */
 export function costsToSave(
   drafts: CostDrafts,
@@ -53,9 +38,9 @@ export function costsToSave(
   const errors: Record<string, string> = {};
   for (const [symbol, text] of Object.entries(drafts)) {
     if (!text.trim()) continue;
-    const d = parseAmount(text);
+    const d = parseNumber(text);
     if (!d || d.sign() < 0) errors[symbol] = invalidMessage;
-    else costs[symbol] = d.toString();
+    else costs[symbol] = text.trim();
   }
   return { costs, errors };
 }

@@ -10,7 +10,7 @@ import {
   tradingSettingsSchema,
   type TradeListQuery,
 } from '@/shared/trading/api-contract';
-import type { TradeInput } from '@/shared/trading/trade-schema';
+import type { TradeFormValues } from '@/shared/trading/trade-schema';
 import { queryRecord } from '../lib/filters';
 
 const tradesKey = ['trades'] as const;
@@ -75,7 +75,7 @@ function useInvalidateTrades() {
 export function useSaveTrade() {
   const invalidate = useInvalidateTrades();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: TradeInput }) =>
+    mutationFn: ({ id, body }: { id?: string; body: TradeFormValues }) =>
       id
         ? apiFetch(tradingApi.trade(id), { method: 'PUT', body, schema: tradeResponseSchema })
         : apiFetch(tradingApi.trades, { method: 'POST', body, schema: tradeResponseSchema }),

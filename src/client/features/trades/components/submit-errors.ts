@@ -1,4 +1,4 @@
-import { parseDecimal } from '@/shared/trading/decimal';
+import { readNumberInput } from '@/shared/numbers';
 
 const SIGNED_FIELDS = ['entry', 'exit', 'contracts'] as const;
 type SignedField = (typeof SIGNED_FIELDS)[number];
@@ -14,7 +14,7 @@ export function nonPositiveFields(
   return SIGNED_FIELDS.filter((field) => {
     const value = values[field];
     if (value === undefined || value === null || String(value).trim() === '') return false;
-    const number = parseDecimal(String(value));
+    const number = readNumberInput(value);
     return number !== null && number.sign() <= 0;
   });
 }

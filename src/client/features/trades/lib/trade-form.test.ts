@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { InstrumentDto, TradeDto } from '@/shared/trading/api-contract';
-import { emptyTradeForm, livePnl, splitTags, tradeToForm, validateTradeForm } from './trade-form';
+import {
+  emptyTradeForm,
+  livePnl,
+  offTickPrices,
+  splitTags,
+  tradeToForm,
+  validateTradeForm,
+} from './trade-form';
 
 const win: InstrumentDto = {
   id: null,
@@ -26,6 +33,10 @@ describe('livePnl', () => {
       win,
     ]);
     expect(pnl?.value.toFixed(2)).toBe('-41.50');
+  });
+  it("reads '125.000' → '125.100' as the list writes them: WIN Compra 2 is R$ 40,00 (issue 9)", () => {
+    const pnl = livePnl({ ...base, contracts: '2', entry: '125.000', exit: '125.100' }, [win]);
+    expect(pnl?.value.toFixed(2)).toBe('40.00');
   });
   it('waits for a complete trade', () => {
     expect(livePnl({ ...base, exit: '' }, [win])).toBeNull();
@@ -55,6 +66,11 @@ describe('validateTradeForm', () => {
   it('refuses equal prices on the exit field', () => {
     const r = validateTradeForm({ ...base, exit: '125000' });
     expect(r.ok ? null : r.errors.exit).toBe('Preço de entrada e saída não podem ser iguais');
+  });
+  it('sends the prices as typed, for the server to read them the same way', () => {
+    const r = validateTradeForm({ ...base, entry: '13,125', exit: '13.130' });
+    expect(r.ok && r.body).toMatchObject({ entry: '13,125', exit: '13.130' });
+    expect(r.ok && r.values).toMatchObject({ entry: '13.125', exit: '13130' });
   });
   it('returns the canonical body', () => {
     const r = validateTradeForm({ ...base, entry: '125.000,5', tags: 'a, b, a' });
@@ -100,5 +116,28 @@ describe('tradeToForm', () => {
   });
   it('splits tags', () => {
     expect(splitTags(' a ,, b ')).toEqual(['a', 'b']);
+  });
+});
+
+const wdo: InstrumentDto = { ...win, symbol: 'WDO', tickValue: '5.00', ticksPerPoint: '2', pointValue: '10' };
+const petr4: InstrumentDto = { ...win, id: 'p1', symbol: 'PETR4', tickValue: '0.01', ticksPerPoint: '100' };
+
+describe('offTickPrices', () => {
+  const form = { instrument: 'WIN', entry: '125.000', exit: '125.100', stop: '' };
+  it('says nothing when the prices are on the tick, or not known yet', () => {
+    expect(offTickPrices(form, [win])).toBeNull();
+    expect(offTickPrices({ ...form, entry: 'abc', exit: '' }, [win])).toBeNull();
+    expect(offTickPrices({ ...form, instrument: 'XYZ', entry: '1,3' }, [win])).toBeNull();
+  });
+  it('names the prices off the tick and the tick, per instrument', () => {
+    const r = offTickPrices({ ...form, entry: '176.318,33', stop: '124.998' }, [win]);
+    expect(r && [r.fields, r.symbol, r.tick.toString()]).toEqual([['entry', 'stop'], 'WIN', '5']);
+    const w = offTickPrices({ instrument: 'WDOH26', entry: '5.649,25', exit: '5650', stop: '' }, [wdo]);
+    expect(w && [w.fields, w.tick.toString()]).toEqual([['entry'], '0.5']);
+    const own = offTickPrices({ instrument: 'PETR4', entry: '30,515', exit: '31', stop: '' }, [petr4]);
+    expect(own && [own.fields, own.tick.toString()]).toEqual([['entry'], '0.01']);
+  });
+  it('checks only the fields asked for (the ones the trader has left)', () => {
+    expect(offTickPrices({ ...form, exit: '125.103' }, [win], ['entry'])).toBeNull();
   });
 });

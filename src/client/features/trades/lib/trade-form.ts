@@ -1,8 +1,10 @@
 import type { InstrumentDto, TradeDto } from '@/shared/trading/api-contract';
-import { type Decimal, parseDecimal } from '@/shared/trading/decimal';
+import { parseNumber, toTypedNumber } from '@/shared/numbers';
+import type { Decimal } from '@/shared/trading/decimal';
 import type { Emotion } from '@/shared/trading/emotions';
 import { contractCode, normalizeSymbol } from '@/shared/trading/instruments';
 import { tradePnl } from '@/shared/trading/pnl';
+import { isOffTick, tickSize } from '@/shared/trading/ticks';
 import { tradeInputSchema, type TradeFormValues, type TradeInput } from '@/shared/trading/trade-schema';
 
 /** What the registration dialog holds: text as typed (the schema reads pt-BR and plain decimals alike). */
@@ -45,9 +47,6 @@ export const emptyTradeForm = (date: string, time: string, accountId = ''): Trad
   accountId,
 });
 
-/** '125100.5' → '125100,5': the stored text shown the way a Brazilian trader types it. */
-const ptDecimal = (value: string | null): string => (value ? value.replace('.', ',') : '');
-
 export function tradeToForm(trade: TradeDto): TradeFormState {
   const symbol =
     trade.contractMonth && trade.contractYear
@@ -59,12 +58,12 @@ export function tradeToForm(trade: TradeDto): TradeFormState {
     type: trade.type,
     contracts: String(trade.contracts),
     instrument: symbol,
-    entry: ptDecimal(trade.entry),
-    exit: ptDecimal(trade.exit),
-    mep: ptDecimal(trade.mep),
-    men: ptDecimal(trade.men),
-    stop: ptDecimal(trade.stop),
-    costs: Number(trade.costs) === 0 ? '' : ptDecimal(trade.costs),
+    entry: toTypedNumber(trade.entry),
+    exit: toTypedNumber(trade.exit),
+    mep: toTypedNumber(trade.mep),
+    men: toTypedNumber(trade.men),
+    stop: toTypedNumber(trade.stop),
+    costs: Number(trade.costs) === 0 ? '' : toTypedNumber(trade.costs),
     emotion: trade.emotion ?? '',
     notes: trade.notes ?? '',
     tags: trade.tags.join(', '),
@@ -81,17 +80,23 @@ export const splitTags = (text: string): string[] => [
   ),
 ];
 
+/**
+ * What is sent: the prices as typed, so that the server reads them with the same parser and schema as the form
+ * did (the canonical '13.125' sent back would read as 13125; ADR 009).
+ */
+export const tradeRequestBody = (state: TradeFormState): TradeFormValues =>
+  // A blank type is sent as absent, for the schema's 'Campo obrigatório'.
+  ({ ...state, type: state.type || undefined, tags: splitTags(state.tags) }) as TradeFormValues;
+
 /** Validates with the shared schema (the server parses the same body with it). Errors: first message per field. */
 export function validateTradeForm(
   state: TradeFormState,
-): { ok: true; values: TradeInput } | { ok: false; errors: Partial<Record<TradeField, string>> } {
-  const input = {
-    ...state,
-    type: state.type || undefined,
-    tags: splitTags(state.tags),
-  } as TradeFormValues;
-  const result = tradeInputSchema.safeParse(input);
-  if (result.success) return { ok: true, values: result.data };
+):
+  | { ok: true; values: TradeInput; body: TradeFormValues }
+  | { ok: false; errors: Partial<Record<TradeField, string>> } {
+  const body = tradeRequestBody(state);
+  const result = tradeInputSchema.safeParse(body);
+  if (result.success) return { ok: true, values: result.data, body };
   const errors: Partial<Record<TradeField, string>> = {};
   for (const issue of result.error.issues) {
     const key = String(issue.path[0] ?? '') as TradeField;
@@ -116,10 +121,10 @@ export function livePnl(
   instruments: readonly InstrumentDto[],
 ): { value: Decimal; currency: InstrumentDto['currency'] } | null {
   const instrument = findInstrument(state.instrument, instruments);
-  const entry = parseDecimal(state.entry);
-  const exit = parseDecimal(state.exit);
-  const contracts = /^\s*\d+\s*$/.test(state.contracts) ? Number(state.contracts) : NaN;
-  const costs = state.costs.trim() ? parseDecimal(state.costs) : null;
+  const entry = parseNumber(state.entry);
+  const exit = parseNumber(state.exit);
+  const contracts = parseNumber(state.contracts)?.toNumber() ?? NaN;
+  const costs = state.costs.trim() ? parseNumber(state.costs) : null;
   if (!instrument || !state.type || !entry || !exit || entry.sign() <= 0 || exit.sign() <= 0) return null;
   if (!Number.isInteger(contracts) || contracts < 1) return null;
   if (state.costs.trim() && (!costs || costs.sign() < 0)) return null;
@@ -132,4 +137,27 @@ export function livePnl(
     costs: costs ?? 0,
   });
   return { value, currency: instrument.currency };
+}
+
+export type PriceField = 'entry' | 'exit' | 'stop';
+const PRICE_FIELDS: readonly PriceField[] = ['entry', 'exit', 'stop'];
+
+/**
+ * The typed prices that are not a whole number of the instrument's ticks (WIN 125.003), with the tick in points:
+ * the dialog warns and asks to confirm, but never refuses (an average price is legitimately off the tick).
+ * Null when every price is on the tick, or the instrument or the prices are not known yet.
+ */
+export function offTickPrices(
+  state: Pick<TradeFormState, PriceField | 'instrument'>,
+  instruments: readonly InstrumentDto[],
+  fields: readonly PriceField[] = PRICE_FIELDS,
+): { fields: PriceField[]; symbol: string; tick: Decimal } | null {
+  const instrument = findInstrument(state.instrument, instruments);
+  const tick = instrument ? tickSize(instrument) : null;
+  if (!instrument || !tick) return null;
+  const off = fields.filter((f) => {
+    const price = parseNumber(state[f]);
+    return price !== null && price.sign() > 0 && isOffTick(price, instrument);
+  });
+  return off.length ? { fields: off, symbol: instrument.symbol, tick } : null;
 }
