@@ -73,6 +73,49 @@ test('registers a trade from the dialog, with the P&L live, and lists it', async
   await expect(page.getByTestId('totals-BRL')).toContainText(/R\$\s20,00/);
 });
 
+test('reads prices typed as the list shows them: 125.000 → 125.100 is R$ 40,00 for 2 WIN', async ({
+  page,
+}) => {
+  await signedIn(page, 'trades-pt-br');
+  await page.goto('/trades');
+  await page.getByRole('button', { name: tradesText.newTrade }).first().click();
+  const d = dialog(page);
+  await d.getByText(tradesText.form.buy, { exact: true }).click();
+  await fillTrade(page, { instrument: 'WIN', contracts: '2', entry: '125.000', exit: '125.100' });
+  await expect(d.getByTestId('trade-pnl')).toHaveText(/^R\$\s40,00$/);
+  await d.getByRole('button', { name: tradesText.form.submitCreate }).click();
+
+  await expect(toast(page, tradesText.created)).toBeVisible();
+  await expect(d).toBeHidden();
+  // On the tick: no warning was needed. The stored trade reads back as typed.
+  await expect(list(page).getByText(/R\$\s40,00/)).toBeVisible();
+  await expect(list(page).getByText('125.100', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('totals-BRL')).toContainText(/R\$\s40,00/);
+});
+
+test('warns of a price off the tick, names the tick, and saves it once confirmed', async ({ page }) => {
+  await signedIn(page, 'trades-off-tick');
+  await page.goto('/trades');
+  await page.getByRole('button', { name: tradesText.newTrade }).first().click();
+  const d = dialog(page);
+  const F = tradesText.form;
+  await fillTrade(page, { instrument: 'WIN', contracts: '1', entry: '125.003', exit: '125.100' });
+  const warning = d.getByTestId('trade-off-tick');
+  await expect(warning).toContainText(F.offTick(['entry'], 'WIN', '5', true));
+  await expect(d.getByTestId('trade-pnl')).toHaveText(/^R\$\s19,40$/);
+
+  await d.getByRole('button', { name: F.submitCreate }).click();
+  await expect(warning.getByRole('alert')).toHaveText(F.offTickUnconfirmed(false));
+  await expect(warning.getByLabel(F.offTickConfirm(false))).toBeFocused();
+  await expectNoSeriousViolations(page, [TOASTER]);
+  await warning.getByLabel(F.offTickConfirm(false)).check();
+  await d.getByRole('button', { name: F.submitCreate }).click();
+
+  await expect(toast(page, tradesText.created)).toBeVisible();
+  await expect(list(page).getByText('125.003', { exact: true })).toBeVisible();
+  await expect(list(page).getByText(/R\$\s19,40/)).toBeVisible();
+});
+
 test('shows each validation message under its field', async ({ page }) => {
   await signedIn(page, 'trades-validation');
   await page.goto('/trades');

@@ -52,6 +52,27 @@ export const tradesText = {
     accountDefault: 'Conta padrão',
     pnl: 'Resultado (P&L)',
     pnlPending: 'Preencha ativo, preços e contratos para ver o resultado.',
+    // A price off the instrument's tick: a warning to confirm, never a refusal (issue 9).
+    offTickTitle: 'Preço fora do tick',
+    offTick: (
+      prices: readonly ('entry' | 'exit' | 'stop')[],
+      symbol: string,
+      tick: string,
+      plural: boolean,
+    ) => {
+      const names = { entry: 'entrada', exit: 'saída', stop: 'stop' } as const;
+      const list = prices.map((p) => `de ${names[p]}`);
+      const joined = list.length > 1 ? `${list.slice(0, -1).join(', ')} e ${list.at(-1)}` : list[0];
+      const step = `${tick} ${plural ? 'pontos' : 'ponto'}`;
+      return prices.length > 1
+        ? `Os preços ${joined} estão fora do tick do ${symbol} (${step}). Confira se estão corretos: um preço médio de entradas ou saídas parciais pode ficar fora do tick.`
+        : `O preço ${joined} está fora do tick do ${symbol} (${step}). Confira se está correto: um preço médio de entradas ou saídas parciais pode ficar fora do tick.`;
+    },
+    offTickConfirm: (many: boolean) => (many ? 'Os preços estão corretos' : 'O preço está correto'),
+    offTickUnconfirmed: (many: boolean) =>
+      many
+        ? 'Confirme os preços fora do tick ou corrija-os para registrar.'
+        : 'Confirme o preço fora do tick ou corrija-o para registrar.',
     submitCreate: 'Registrar trade',
     submitEdit: 'Salvar alterações',
     saving: 'Salvando...',

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/client/components/ui/button';
 import {
@@ -20,8 +20,9 @@ import { settingsText } from '@/shared/i18n/settings';
 import { tradesText } from '@/shared/i18n/trades';
 import { runtimeTimeZone, wallClock } from '@/shared/time/zoned-time';
 import type { InstrumentDto, TradeDto } from '@/shared/trading/api-contract';
-import { parseDecimal } from '@/shared/trading/decimal';
-import type { TradeInput } from '@/shared/trading/trade-schema';
+import { parseNumber, toTypedNumber } from '@/shared/numbers';
+import { toDecimal } from '@/shared/trading/decimal';
+import type { TradeFormValues } from '@/shared/trading/trade-schema';
 import { EmotionOptions } from './emotion-options';
 import { nonPositiveFields } from './submit-errors';
 import { useAccounts, useInstruments, useSaveTrade, useTradingSettings } from '../api/trades';
@@ -29,6 +30,8 @@ import {
   emptyTradeForm,
   findInstrument,
   livePnl,
+  offTickPrices,
+  type PriceField,
   type TradeField,
   type TradeFormState,
   tradeToForm,
@@ -66,9 +69,10 @@ export function TradeFormDialog({ open, onOpenChange, trade }: TradeFormDialogPr
   );
 }
 
-const resolver: Resolver<TradeFormState, unknown, TradeInput> = async (values) => {
+// The submitted body is the text as typed (validated here), so the server reads it exactly as the form did.
+const resolver: Resolver<TradeFormState, unknown, TradeFormValues> = async (values) => {
   const result = validateTradeForm(values);
-  if (result.ok) return { values: result.values, errors: {} };
+  if (result.ok) return { values: result.body, errors: {} };
   const errors = Object.fromEntries(
     Object.entries(result.errors).map(([field, message]) => [field, { type: 'validate', message }]),
   );
@@ -82,10 +86,25 @@ const FIELDS = new Set<string>(Object.keys(emptyTradeForm('', '')));
  * ('1,00'); '' when the instrument has no default or the contracts are not a whole number yet.
  */
 function defaultCosts(perContract: string | undefined, contracts: string): string {
-  const cost = perContract ? parseDecimal(perContract) : null;
-  const n = /^\s*\d+\s*$/.test(contracts) ? Number(contracts) : NaN;
+  // perContract is the settings' stored text ('1.00'), not typed text.
+  const cost = perContract ? toDecimal(perContract) : null;
+  const n = parseNumber(contracts)?.toNumber() ?? NaN;
   if (!cost || !Number.isInteger(n) || n < 1) return '';
-  return cost.mul(n).toFixed(2).replace('.', ',');
+  return toTypedNumber(cost.mul(n), 2);
+}
+
+const PRICE_FIELDS: readonly PriceField[] = ['entry', 'exit', 'stop'];
+
+/** The warning for the given prices off the tick, or null; its text is what a confirmation answers. */
+function offTickWarning(
+  prices: Pick<TradeFormState, PriceField | 'instrument'>,
+  instruments: readonly InstrumentDto[],
+  fields: readonly PriceField[],
+): { text: string; many: boolean } | null {
+  const off = offTickPrices(prices, instruments, fields);
+  if (!off) return null;
+  const tick = toTypedNumber(off.tick);
+  return { text: T.offTick(off.fields, off.symbol, tick, off.tick.cmp(2) >= 0), many: off.fields.length > 1 };
 }
 
 /**
@@ -118,7 +137,7 @@ function TradeForm({ trade, onDone }: { trade: TradeDto | null; onDone: () => vo
     const now = wallClock(new Date(), timeZone);
     return emptyTradeForm(now.date, now.time.slice(0, 5), defaultAccount);
   });
-  const form = useForm<TradeFormState, unknown, TradeInput>({
+  const form = useForm<TradeFormState, unknown, TradeFormValues>({
     resolver,
     defaultValues: defaults,
     mode: 'onTouched',
@@ -131,11 +150,27 @@ function TradeForm({ trade, onDone }: { trade: TradeDto | null; onDone: () => vo
   const errors = formState.errors;
   const watched = useWatch({
     control: form.control,
-    name: ['type', 'contracts', 'instrument', 'entry', 'exit', 'costs'],
+    name: ['type', 'contracts', 'instrument', 'entry', 'exit', 'costs', 'stop'],
   });
-  const [type, contracts, instrument, entry, exit, costs] = watched;
+  const [type, contracts, instrument, entry, exit, costs, stop] = watched;
   const instrumentList: InstrumentDto[] = instruments.data ?? [];
   const pnl = livePnl({ type, contracts, instrument, entry, exit, costs }, instrumentList);
+
+  // Prices off the instrument's tick: warned once the trader leaves the field (not while typing '12…'), and
+  // saved only once confirmed. The confirmation holds for the warning it answered: a new price asks again.
+  const warnFor = PRICE_FIELDS.filter((f) => formState.isSubmitted || Boolean(formState.touchedFields[f]));
+  const offTick = offTickWarning({ instrument, entry, exit, stop }, instrumentList, warnFor);
+  const [confirmedFor, setConfirmedFor] = useState<string | null>(null);
+  // How many times saving was stopped for want of the confirmation: each time moves the focus to it.
+  const [asked, setAsked] = useState(0);
+  const unconfirmed = asked > 0;
+  const confirmRef = useRef<HTMLInputElement>(null);
+  const offTickConfirmed = offTick !== null && confirmedFor === offTick.text;
+  useEffect(() => {
+    if (!asked) return;
+    confirmRef.current?.focus();
+    confirmRef.current?.scrollIntoView({ block: 'center' });
+  }, [asked]);
 
   // A new trade's costs follow the per-instrument default (Configurações) × contracts, until the trader types
   // costs of their own. The server applies the same default when costs are left blank.
@@ -156,8 +191,13 @@ function TradeForm({ trade, onDone }: { trade: TradeDto | null; onDone: () => vo
   });
 
   const onSubmit = handleSubmit(
-    (body) =>
-      save
+    (body) => {
+      const warning = offTickWarning(form.getValues(), instrumentList, PRICE_FIELDS);
+      if (warning && confirmedFor !== warning.text) {
+        setAsked((n) => n + 1);
+        return;
+      }
+      return save
         .mutateAsync(
           { id: trade?.id, body },
           {
@@ -182,7 +222,8 @@ function TradeForm({ trade, onDone }: { trade: TradeDto | null; onDone: () => vo
             },
           },
         )
-        .catch(() => undefined),
+        .catch(() => undefined);
+    },
     // Not sent (the server applies the same schema): a price or the contracts typed as zero or negative also
     // gets the spec's toast 'Valores de preços e contratos devem ser positivos', besides the field messages.
     (invalid) => {
@@ -271,6 +312,37 @@ function TradeForm({ trade, onDone }: { trade: TradeDto | null; onDone: () => vo
         <FormField id="trade-exit" label={T.exit} error={err('exit')}>
           <Input inputMode="decimal" autoComplete="off" {...control('exit')} {...register('exit')} />
         </FormField>
+        {offTick ? (
+          <div
+            role="status"
+            data-testid="trade-off-tick"
+            className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 sm:col-span-2"
+          >
+            <p className="font-semibold">{T.offTickTitle}</p>
+            <p>{offTick.text}</p>
+            <label className="flex items-center gap-2 font-medium">
+              <input
+                ref={confirmRef}
+                type="checkbox"
+                className="size-4 accent-amber-700"
+                checked={offTickConfirmed}
+                aria-invalid={unconfirmed && !offTickConfirmed ? true : undefined}
+                aria-describedby={unconfirmed && !offTickConfirmed ? 'trade-off-tick-error' : undefined}
+                onChange={(e) => {
+                  setConfirmedFor(e.target.checked ? offTick.text : null);
+                  setAsked(0);
+                }}
+              />
+              {T.offTickConfirm(offTick.many)}
+            </label>
+            {unconfirmed && !offTickConfirmed ? (
+              <p id="trade-off-tick-error" role="alert" className="font-medium text-red-700">
+                {T.offTickUnconfirmed(offTick.many)}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+
         <FormField id="trade-mep" label={T.mep} error={err('mep')}>
           <Input inputMode="decimal" autoComplete="off" {...control('mep')} {...register('mep')} />
         </FormField>
