@@ -162,3 +162,14 @@ export const tradeInputSchema = z
 export type TradeFormValues = z.input<typeof tradeInputSchema>;
 /** What the server stores: canonical decimal text, normalised instrument root. */
 export type TradeInput = z.output<typeof tradeInputSchema>;
+
+/**
+ * A trade's own fields, in the one vocabulary of the code: the API's and the spec's (date, time, type, entry,
+ * exit, stop...; never side/entryPrice/tradeDate, which are only the database's column names). What the form's
+ * output, a parsed file row and the demo seed share; the server adds where, when and the money it decides.
+ * `emotion` is wider than the form's (an import may carry any text, checked by the importer).
+ */
+export type TradeFields = Pick<TradeInput, 'type' | 'contracts' | 'entry' | 'exit' | 'tags'> &
+  Partial<Pick<TradeInput, 'contractMonth' | 'contractYear' | 'mep' | 'men' | 'stop' | 'notes'>> & {
+    emotion?: string;
+  };

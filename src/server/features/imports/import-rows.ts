@@ -1,7 +1,8 @@
 import { wallClock, zonedTimeToUtc } from '@/shared/time/zoned-time';
 import type { ParsedTrade, RowError } from '@/shared/trading/imports';
 import { type Currency, findInstrument, pointValue } from '@/shared/trading/instruments';
-import { type Side, tradePnl } from '@/shared/trading/pnl';
+import { tradePnl } from '@/shared/trading/pnl';
+import { tradeRow, type TradeRowValues } from '../trades/trade-values';
 
 /** What a trade needs from its instrument: point value and currency (built-in or the user's own). */
 export interface InstrumentInfo {
@@ -45,33 +46,10 @@ export const unknownSymbolMessage = (t: ParsedTrade) =>
   `Linha ${t.line}: ativo ${t.sourceSymbol} não cadastrado (associe-o a um instrumento)`;
 
 /**
- * An imported trade as the trades row stores it, minus what the whole import shares (user, account, import id).
- * Built field by field from the parsed trade: no spreads and no intermediate objects, because this runs once per
- * row of a 100,000-row file (object spreads of this size cost ~25 µs a row in V8, most of the import's CPU).
+ * An imported trade as the trades row stores it, minus what the whole import shares (user, account, import id),
+ * plus the fingerprint that recognises the same row imported twice. Built by the one mapper (trade-values.ts).
  */
-export interface TradeRow {
-  tradeDate: string;
-  tradeTime: string;
-  openedAt: Date;
-  side: Side;
-  contracts: number;
-  instrument: string;
-  contractMonth: string | null;
-  contractYear: number | null;
-  entryPrice: string;
-  exitPrice: string;
-  mep: string | null;
-  men: string | null;
-  stopPrice: string | null;
-  costs: string;
-  pointValue: string;
-  currency: Currency;
-  pnl: string;
-  emotion: string | null;
-  notes: string | null;
-  tags: string[];
-  fingerprint: string;
-}
+export type TradeRow = TradeRowValues & { fingerprint: string };
 
 // numeric(20,8) holds 12 integer digits and numeric(18,2) 16: a value past them would abort the whole import.
 // Checked on the canonical text ('-125100.5'), which is much cheaper than decimal arithmetic on every row.
@@ -121,29 +99,13 @@ export function toTradeRow(t: ParsedTrade, ctx: RowContext): TradeRow | RowError
     tradeTime = local.time;
   }
   // The instrument's currency: a file's own currency column never overrides what the P&L is counted in.
-  return {
-    tradeDate,
-    tradeTime,
-    openedAt,
-    side: t.type,
-    contracts: t.contracts,
-    instrument,
-    contractMonth: t.contractMonth ?? null,
-    contractYear: t.contractYear ?? null,
-    entryPrice: t.entry,
-    exitPrice: t.exit,
-    mep: t.mep ?? null,
-    men: t.men ?? null,
-    stopPrice: t.stop ?? null,
-    costs: t.costs,
-    pointValue: info.pointValue,
-    currency: info.currency,
-    pnl,
-    emotion: t.emotion ?? null,
-    notes: t.notes ?? null,
-    tags: t.tags,
-    fingerprint: t.fingerprint,
-  };
+  const row = tradeRow(
+    t,
+    { tradeDate, tradeTime, openedAt },
+    { symbol: instrument, pointValue: info.pointValue, currency: info.currency, costs: t.costs, pnl },
+  ) as TradeRow;
+  row.fingerprint = t.fingerprint;
+  return row;
 }
 
 export const isRowError = (r: TradeRow | RowError): r is RowError => 'message' in r;

@@ -97,28 +97,18 @@ export async function exportTrades(db: Db, userId: string, q: TradeListFilters):
     .from(trades)
     .where(tradeFilters(userId, q))
     .orderBy(...tradeOrder(q));
+  // Same vocabulary as the DTO (toTradeDto is the one row mapper); the export writes absent values as undefined.
   return rows.map((r) => {
-    const t = toTradeDto(r);
+    const { contractMonth, contractYear, mep, men, stop, emotion, notes, ...rest } = toTradeDto(r);
     return {
-      date: t.date,
-      time: t.time,
-      type: t.type,
-      contracts: t.contracts,
-      instrument: t.instrument,
-      contractMonth: t.contractMonth ?? undefined,
-      contractYear: t.contractYear ?? undefined,
-      entry: t.entry,
-      exit: t.exit,
-      mep: t.mep ?? undefined,
-      men: t.men ?? undefined,
-      stop: t.stop ?? undefined,
-      costs: t.costs,
-      pnl: t.pnl,
-      currency: t.currency,
-      emotion: t.emotion ?? undefined,
-      tags: t.tags,
-      accountId: t.accountId,
-      notes: t.notes ?? undefined,
+      ...rest,
+      contractMonth: contractMonth ?? undefined,
+      contractYear: contractYear ?? undefined,
+      mep: mep ?? undefined,
+      men: men ?? undefined,
+      stop: stop ?? undefined,
+      emotion: emotion ?? undefined,
+      notes: notes ?? undefined,
       fingerprint: r.fingerprint ?? undefined,
     };
   });

@@ -1,31 +1,34 @@
 import type { InstrumentDto, TradeDto } from '@/shared/trading/api-contract';
 import { parseNumber, toTypedNumber } from '@/shared/numbers';
 import type { Decimal } from '@/shared/trading/decimal';
-import type { Emotion } from '@/shared/trading/emotions';
 import { contractCode, normalizeSymbol } from '@/shared/trading/instruments';
 import { tradePnl } from '@/shared/trading/pnl';
 import { isOffTick, tickSize } from '@/shared/trading/ticks';
 import { tradeInputSchema, type TradeFormValues, type TradeInput } from '@/shared/trading/trade-schema';
 
-/** What the registration dialog holds: text as typed (the schema reads pt-BR and plain decimals alike). */
-export interface TradeFormState {
-  date: string;
-  time: string;
-  type: 'compra' | 'venda' | '';
-  contracts: string;
-  instrument: string;
-  entry: string;
-  exit: string;
-  mep: string;
-  men: string;
-  stop: string;
-  costs: string;
-  emotion: Emotion | '';
-  notes: string;
-  /** Comma-separated. */
+/** The fields the dialog edits as text, named as in the one vocabulary (Pick: a name TradeDto lacks fails). */
+type TextField = keyof Pick<
+  TradeDto,
+  | 'date'
+  | 'time'
+  | 'contracts'
+  | 'instrument'
+  | 'entry'
+  | 'exit'
+  | 'mep'
+  | 'men'
+  | 'stop'
+  | 'costs'
+  | 'notes'
+  | 'accountId'
+>;
+
+/** What the registration dialog holds: text as typed (the schema reads it the pt-BR way). Tags comma-separated. */
+export type TradeFormState = Record<TextField, string> & {
+  type: TradeDto['type'] | '';
+  emotion: NonNullable<TradeDto['emotion']> | '';
   tags: string;
-  accountId: string;
-}
+};
 
 export type TradeField = keyof TradeFormState;
 
