@@ -1,4 +1,5 @@
-import { type Decimal, parseDecimal } from '@/shared/trading/decimal';
+import { parseNumber } from '@/shared/numbers';
+import type { Decimal } from '@/shared/trading/decimal';
 
 /**
  * The one way to show money, prices and dates on the client (pt-BR). Values arrive as exact decimal text from
@@ -18,7 +19,8 @@ function moneyFormat(currency: MoneyCurrency): Intl.NumberFormat {
 
 const toNumber = (value: string | number | Decimal): number | null => {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string') return parseDecimal(value)?.toNumber() ?? null;
+  // Stored text ('125100.5'): a lone '.' is the decimal point here, not pt-BR thousands.
+  if (typeof value === 'string') return parseNumber(value, 'auto')?.toNumber() ?? null;
   return value.toNumber();
 };
 

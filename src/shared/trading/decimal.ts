@@ -1,5 +1,3 @@
-import { type NumberConvention, parseNumber } from '../numbers';
-
 /**
  * Exact decimal arithmetic for prices and money. A value is a BigInt of units at a decimal scale
  * (units × 10^-scale), so 0.1 + 0.2 is 0.3 and a P&L is never a binary float. It is deliberately tiny: add,
@@ -162,14 +160,6 @@ function fromPlain(text: string): Decimal | null {
   const units = BigInt((m[2] ?? '') + frac);
   return new Decimal(m[1] === '-' ? -units : units, frac.length);
 }
-
-/**
- * @deprecated Read text with parseNumber (src/shared/numbers.ts), which this forwards to with the old default
- * convention ('auto'); kept so the import readers need no edit while they are being reworked.
- */
-export const parseDecimal = (raw: string, locale: NumberLocale = 'auto'): Decimal | null =>
-  parseNumber(raw, locale);
-export type NumberLocale = NumberConvention;
 
 /** Canonical money text for storage: always two decimals, rounded once. */
 export const toCents = (value: DecimalLike): string => toDecimal(value).toFixed(2);

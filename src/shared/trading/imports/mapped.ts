@@ -1,4 +1,5 @@
-import { type Decimal, type NumberLocale, parseDecimal } from '../decimal';
+import { type Decimal } from '../decimal';
+import { type NumberConvention, parseNumber } from '../../numbers';
 import { isEmotion } from '../emotions';
 import { type Currency } from '../instruments';
 import { type Side } from '../pnl';
@@ -39,7 +40,7 @@ export interface ColumnMapping {
 export interface MappedOptions {
   mapping: ColumnMapping;
   /** How numbers are written; 'auto' reads '1.234,5' and '1,234.5' alike (see decimal.ts). */
-  decimal?: NumberLocale;
+  decimal?: NumberConvention;
   /** How dates are written when the year is not first. */
   dateOrder?: DateOrder;
 }
@@ -95,7 +96,7 @@ export function parseTable(
     if (index < 0) throw new ImportError('mappingColumn', name);
     col[field] = index;
   }
-  const num = (t: string): Decimal | null | undefined => (t ? parseDecimal(t, config.decimal) : undefined);
+  const num = (t: string): Decimal | null | undefined => (t ? parseNumber(t, config.decimal) : undefined);
   const textCell = (cells: readonly string[], i: number | undefined): string => {
     const value = config.ownFormat ? restoreCell(cells[i ?? -1] ?? '') : cell(cells, i);
     return config.ownFormat ? value : value.trim();

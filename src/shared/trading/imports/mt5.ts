@@ -1,4 +1,5 @@
-import { Decimal, parseDecimal } from '../decimal';
+import { Decimal } from '../decimal';
+import { parseNumber } from '../../numbers';
 import { type Side } from '../pnl';
 import { bodyRecords, TradeCollector, type TradeDraft } from './collect';
 import { cell, normalizeHeader, indexColumns } from './csv';
@@ -39,7 +40,7 @@ interface Lot {
 
 const SCALE = 8;
 // MT5 writes numbers with a '.' decimal point and sometimes a space as thousands separator ('4 714.10').
-const num = (text: string): Decimal | null => (text ? parseDecimal(text, 'auto') : Decimal.ZERO);
+const num = (text: string): Decimal | null => (text ? parseNumber(text, 'auto') : Decimal.ZERO);
 
 export function parseMt5(text: string, detection: Detection, referenceYear?: number): ParseResult {
   const col = indexColumns(detection.header, COLUMNS);

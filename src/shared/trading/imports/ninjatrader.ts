@@ -1,4 +1,5 @@
-import { type Decimal, type NumberLocale, parseDecimal } from '../decimal';
+import { type Decimal } from '../decimal';
+import { type NumberConvention, parseNumber } from '../../numbers';
 import { findInstrument, normalizeSymbol, pointValue } from '../instruments';
 import { bodyRecords, TradeCollector } from './collect';
 import { cell, indexColumns } from './csv';
@@ -29,9 +30,9 @@ const COLUMNS = {
 export function parseNinjaTrader(text: string, detection: Detection, referenceYear?: number): ParseResult {
   const col = indexColumns(detection.header, COLUMNS);
   const ptBr = detection.separator === ';';
-  const locale: NumberLocale = ptBr ? 'pt-BR' : 'en-US';
+  const locale: NumberConvention = ptBr ? 'pt-BR' : 'en-US';
   const order: DateOrder = ptBr ? 'dmy' : 'mdy';
-  const num = (t: string): Decimal | null | undefined => (t ? parseDecimal(t, locale) : undefined);
+  const num = (t: string): Decimal | null | undefined => (t ? parseNumber(t, locale) : undefined);
   const out = new TradeCollector('ninjatrader', referenceYear);
   const needed = [
     col.instrument,

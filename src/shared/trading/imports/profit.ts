@@ -1,4 +1,5 @@
-import { type Decimal, parseDecimal } from '../decimal';
+import { type Decimal } from '../decimal';
+import { parseNumber } from '../../numbers';
 import { bodyRecords, TradeCollector } from './collect';
 import { cell, indexColumns } from './csv';
 import { parseDateTime } from './dates';
@@ -27,7 +28,7 @@ const COLUMNS = {
   number: ['numero operacao'],
 } as const;
 
-const num = (text: string): Decimal | null | undefined => (text ? parseDecimal(text, 'pt-BR') : undefined);
+const num = (text: string): Decimal | null | undefined => (text ? parseNumber(text, 'pt-BR') : undefined);
 
 export function parseProfit(text: string, detection: Detection, referenceYear?: number): ParseResult {
   const col = indexColumns(detection.header, COLUMNS);

@@ -1,4 +1,5 @@
-import { type Decimal, parseDecimal } from '../decimal';
+import { type Decimal } from '../decimal';
+import { parseNumber } from '../../numbers';
 import { bodyRecords, TradeCollector } from './collect';
 import { cell, indexColumns } from './csv';
 import { parseDateTime } from './dates';
@@ -22,7 +23,7 @@ const COLUMNS = {
   sold: ['soldtimestamp'],
 } as const;
 
-const num = (t: string): Decimal | null | undefined => (t ? parseDecimal(t, 'en-US') : undefined);
+const num = (t: string): Decimal | null | undefined => (t ? parseNumber(t, 'en-US') : undefined);
 
 export function parseTradovate(text: string, detection: Detection, referenceYear?: number): ParseResult {
   const col = indexColumns(detection.header, COLUMNS);
