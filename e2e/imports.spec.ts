@@ -150,6 +150,8 @@ test('any other CSV goes through the column mapping', async ({ page }) => {
   await page.getByRole('button', { name: columnStep.apply }).click();
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText(previewStep.ok);
+  // 02/03/2026 could be 2 March or 3 February: the preview says how it was read.
+  await expect(page.getByRole('note')).toContainText('lidas como dia/mês/ano');
   await expectNoHorizontalScroll(page);
   await shot(page, 'mapping');
   await page.getByRole('button', { name: previewStep.confirmButton }).click();

@@ -214,6 +214,8 @@ export const importPreviewSchema = z.object({
   rows: z.array(importRowSchema),
   /** Whole-file row errors ('Linha 12: …'). */
   errors: z.array(z.object({ line: z.number(), message: z.string() })),
+  /** What the user should check before confirming (dates read in an assumed day/month order), in Portuguese. */
+  notices: z.array(z.string()).optional(),
   /** Source symbols that match no instrument: the user maps them before confirming. */
   unknownSymbols: z.array(z.string()),
   /** Headers of the file, for the column-mapping step. */

@@ -59,3 +59,21 @@ describe('a MetaTrader 5 report whose deals follow its orders (real tester repor
     ]);
   });
 });
+
+describe('a NinjaTrader 8 export written day first in a comma file', () => {
+  it('stores every trade on its day, and a file that cannot tell the order says how it was read', async () => {
+    const u = await signInUploader(t.app);
+    const res = await u.json<ImportSummary>(
+      u.upload(tradingApi.imports, fixture('ninjatrader-day-first.csv')),
+    );
+    expect(res.body).toMatchObject({ imported: 3, rejected: 0 });
+    const stored = await storedOf(u.userId);
+    expect(stored.map((s) => s.tradeDate)).toEqual(['2026-06-16', '2026-06-16', '2026-07-01']);
+
+    const text = new TextDecoder().decode(fixture('ninjatrader-day-first.csv')).split('\n');
+    const ambiguous = new TextEncoder().encode([text[0], text[3]].join('\n'));
+    const preview = await u.json<ImportPreview>(u.upload(tradingApi.importPreview, ambiguous));
+    expect(preview.body.rows.map((r) => r.date)).toEqual(['2026-07-01']);
+    expect(preview.body.notices).toEqual([expect.stringContaining('lidas como dia/mês/ano')]);
+  });
+});

@@ -66,6 +66,7 @@ export async function previewImport(db: Db, ctx: ImportContext, file: ParsedFile
     duplicateRows,
     rows,
     errors: file.errors,
+    notices: file.notices ?? [],
     unknownSymbols: [...unknown].sort(),
     headers: file.headers,
     mapping: ctx.rememberedMapping,

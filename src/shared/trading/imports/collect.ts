@@ -51,6 +51,8 @@ export class TradeCollector {
   private readonly trades: ParsedTrade[] = [];
   private readonly errors: RowError[] = [];
   private readonly seen = new Map<string, number>();
+  private readonly notices: string[] = [];
+  private sortErrors = false;
   private skipped = 0;
   private failed = 0;
   private rows = 0;
@@ -59,6 +61,16 @@ export class TradeCollector {
     private readonly format: ImportFormat,
     private readonly referenceYear?: number,
   ) {}
+
+  /** A note for the preview (how ambiguous dates were read). */
+  notice(text: string | undefined): void {
+    if (text) this.notices.push(text);
+  }
+
+  /** For parsers that read the whole file before their rows (date order): incomplete rows were reported first. */
+  sortErrorsByLine(): void {
+    this.sortErrors = true;
+  }
 
   skip(): void {
     this.skipped += 1;
@@ -115,9 +127,12 @@ export class TradeCollector {
 
   result(): ParseResult {
     const errors = [...this.errors];
+    if (this.sortErrors) errors.sort((a, b) => a.line - b.line);
     const hidden = this.failed - errors.length;
     if (hidden > 0) errors.push({ line: 0, message: `… e mais ${hidden} linhas com erro` });
-    return { trades: this.trades, errors, skipped: this.skipped };
+    const result: ParseResult = { trades: this.trades, errors, skipped: this.skipped };
+    if (this.notices.length) result.notices = [...this.notices];
+    return result;
   }
 
   private count(): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDateTime, parseTime } from './dates';
+import { detectDateOrder, parseDateTime, parseTime } from './dates';
 
 describe('parseDateTime', () => {
   it.each([
@@ -30,5 +30,16 @@ describe('parseDateTime', () => {
     expect(parseTime('9:31:05 PM')).toBe('21:31:05');
     expect(parseTime('10:49')).toBe('10:49');
     expect(parseTime('x')).toBeNull();
+  });
+});
+
+describe('detectDateOrder', () => {
+  it('decides from the first day over 12, in either place', () => {
+    expect(detectDateOrder(['01/07/2026 10:00', '16/06/2026 09:45:59'], 'mdy')).toEqual({ order: 'dmy' });
+    expect(detectDateOrder(['01/07/2026', '6/16/2026 9:45:59 AM'], 'dmy')).toEqual({ order: 'mdy' });
+  });
+  it('falls back with a notice only when a date would read differently', () => {
+    expect(detectDateOrder(['05/05/2026', '2026-03-01', ''], 'mdy')).toEqual({ order: 'mdy' });
+    expect(detectDateOrder(['01/07/2026'], 'mdy').notice).toContain('mês/dia/ano');
   });
 });

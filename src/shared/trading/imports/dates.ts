@@ -11,6 +11,47 @@ export interface LocalDateTime {
 const DATE_TIME =
   /^(\d{1,4})[/.-](\d{1,2})[/.-](\d{1,4})(?:[T ]+(\d{1,2}):(\d{2})(?::(\d{2}))?(?:[.,]\d+)?\s*([AP]\.?M\.?)?)?$/i;
 
+export interface DateOrderChoice {
+  order: DateOrder;
+  /** A Portuguese note for the preview when the data could not decide and `fallback` was used; else undefined. */
+  notice?: string;
+}
+
+const ORDER_NAMES: Record<'dmy' | 'mdy', string> = { dmy: 'dia/mês/ano', mdy: 'mês/dia/ano' };
+
+/**
+ * Decides, for a whole file, whether its dd/dd/yyyy dates are day or month first: platforms write dates in the
+ * Windows locale of the machine (NinjaTrader: dd/MM/yyyy on a Brazilian or British PC, M/d/yyyy on a US one), so
+ * the order is a property of the file, not of the row. A first part over 12 proves day first, a second part over
+ * 12 proves month first. A file where no date proves either (every day ≤ 12) uses `fallback` and says so in
+ * `notice`, unless no date would read differently (05/05/2026); a file with both proofs is inconsistent and keeps
+ * `fallback` (each row is then read the one way it is valid). Year-first and two-digit-year texts are ignored.
+ */
+export function detectDateOrder(texts: Iterable<string>, fallback: 'dmy' | 'mdy'): DateOrderChoice {
+  let dayFirst = false;
+  let monthFirst = false;
+  let ambiguous = false;
+  for (const text of texts) {
+    const m = DATE_PREFIX.exec(text);
+    if (!m) continue;
+    const a = Number(m[1]);
+    const b = Number(m[2]);
+    if (a > 12) dayFirst = true;
+    else if (b > 12) monthFirst = true;
+    else if (a !== b && a > 0 && b > 0) ambiguous = true;
+    if (dayFirst && monthFirst) break;
+  }
+  if (dayFirst !== monthFirst) return { order: dayFirst ? 'dmy' : 'mdy' };
+  if (dayFirst || !ambiguous) return { order: fallback };
+  return {
+    order: fallback,
+    notice: `Nenhuma data do arquivo tem dia maior que 12: as datas foram lidas como ${ORDER_NAMES[fallback]}. Confira as datas na prévia antes de importar.`,
+  };
+}
+
+// dd/dd/yyyy at the start of a cell (the time after it does not matter here).
+const DATE_PREFIX = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-]\d{4}(?!\d)/;
+
 const pad = (n: number): string => String(n).padStart(2, '0');
 
 /**

@@ -125,3 +125,30 @@ describe('our format written by hand', () => {
     expect(r.trades[0]).toMatchObject({ date: '2026-03-26', time: '00:00' });
   });
 });
+
+describe('mapped CSV dates', () => {
+  const rows = (...dates: string[]) =>
+    [
+      'Dia,Hora,Papel,Operação,Qtd,PM entrada,PM saída',
+      ...dates.map((d) => `${d},10:49,WINJ26,Compra,1,125000,125100`),
+    ].join('\n');
+  const order = { mapping: { ...mapping, costs: undefined, notes: undefined } };
+
+  it('are read month first when the file shows it (a day over 12 in second place)', () => {
+    const r = parseImportFile(rows('03/04/2026', '03/26/2026'), { mapping: order });
+    expect(r.trades.map((t) => t.date)).toEqual(['2026-03-04', '2026-03-26']);
+    expect(r.notices).toBeUndefined();
+  });
+
+  it('are read day first, with a notice, when no date can tell', () => {
+    const r = parseImportFile(rows('03/04/2026', '05/04/2026'), { mapping: order });
+    expect(r.trades.map((t) => t.date)).toEqual(['2026-04-03', '2026-04-05']);
+    expect(r.notices).toEqual([expect.stringContaining('dia/mês/ano')]);
+  });
+
+  it('follow the order the user chose', () => {
+    const r = parseImportFile(rows('03/04/2026', '05/04/2026'), { mapping: { ...order, dateOrder: 'mdy' } });
+    expect(r.trades.map((t) => t.date)).toEqual(['2026-03-04', '2026-05-04']);
+    expect(r.notices).toBeUndefined();
+  });
+});

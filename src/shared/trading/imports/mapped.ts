@@ -5,7 +5,7 @@ import { type Currency } from '../instruments';
 import { type Side } from '../pnl';
 import { bodyRecords, TradeCollector } from './collect';
 import { cell, normalizeHeader } from './csv';
-import { type DateOrder, parseDateTime } from './dates';
+import { type DateOrder, detectDateOrder, parseDateTime } from './dates';
 import { type Detection } from './detect';
 import { ImportError } from './errors';
 import { restoreCell } from './formula';
@@ -41,7 +41,8 @@ export interface MappedOptions {
   mapping: ColumnMapping;
   /** How numbers are written; 'auto' reads '1.234,5' and '1,234.5' alike (see decimal.ts). */
   decimal?: NumberConvention;
-  /** How dates are written when the year is not first. */
+  /** How dates are written when the year is not first; by default decided from the file's dates (day first when
+   * they cannot tell, with a notice). */
   dateOrder?: DateOrder;
 }
 
@@ -62,7 +63,8 @@ const SIDES: Record<string, Side> = {
 
 export const parseSide = (text: string): Side | null => SIDES[normalizeHeader(text)] ?? null;
 
-interface TableConfig extends Required<MappedOptions> {
+interface TableConfig extends Required<Omit<MappedOptions, 'dateOrder'>> {
+  dateOrder: DateOrder | 'auto';
   format: Extract<ImportFormat, 'mapped' | 'generic'>;
   /** Our own export: undo the formula guard's apostrophe and read tags as a JSON array. */
   ownFormat: boolean;
@@ -78,7 +80,13 @@ export const parseMapped = (
   parseTable(
     text,
     detection,
-    { decimal: 'auto', dateOrder: 'dmy', ...options, format: 'mapped', ownFormat: false },
+    {
+      decimal: options.decimal ?? 'auto',
+      mapping: options.mapping,
+      dateOrder: options.dateOrder ?? 'auto',
+      format: 'mapped',
+      ownFormat: false,
+    },
     referenceYear,
   );
 
@@ -101,10 +109,11 @@ export function parseTable(
     const value = config.ownFormat ? restoreCell(cells[i ?? -1] ?? '') : cell(cells, i);
     return config.ownFormat ? value : value.trim();
   };
+  let order: DateOrder = config.dateOrder === 'auto' ? 'dmy' : config.dateOrder;
   const when = (cells: readonly string[], dateCol?: number, timeCol?: number) => {
     const date = cell(cells, dateCol);
     const time = cell(cells, timeCol);
-    const parsed = parseDateTime(time && !date.includes(':') ? `${date} ${time}` : date, config.dateOrder);
+    const parsed = parseDateTime(time && !date.includes(':') ? `${date} ${time}` : date, order);
     // A spreadsheet with dates only (no time column mapped) is common: those trades get 00:00.
     return parsed && !parsed.time && timeCol === undefined ? { ...parsed, time: '00:00' } : parsed;
   };
@@ -113,7 +122,20 @@ export function parseTable(
   const mappedIndexes = Object.values(col);
   const out = new TradeCollector(config.format, referenceYear);
   const needed = [col.date, col.side, col.contracts, col.symbol, col.entry, col.exit];
-  for (const { line, cells } of bodyRecords(text, detection, out, needed)) {
+  let records: Iterable<{ line: number; cells: string[] }> = bodyRecords(text, detection, out, needed);
+  if (config.dateOrder === 'auto') {
+    // Read whole first: the date order is a property of the file.
+    const all = [...records];
+    records = all;
+    const dates = (function* () {
+      for (const { cells } of all) yield* [cell(cells, col.date), cell(cells, col.exitDate)];
+    })();
+    const choice = detectDateOrder(dates, 'dmy');
+    order = choice.order;
+    out.notice(choice.notice);
+    out.sortErrorsByLine();
+  }
+  for (const { line, cells } of records) {
     const emotion = cell(cells, col.emotion).toLowerCase();
     if (emotion && !isEmotion(emotion)) {
       out.fail(line, 'emoção inválida');

@@ -80,3 +80,49 @@ describe('NinjaTrader 8 trades (en-US)', () => {
     });
   });
 });
+
+describe('NinjaTrader 8 on a day-first machine (comma separated, dd/MM/yyyy HH:mm:ss)', () => {
+  const header = readFileSync(new URL('./fixtures/ninjatrader-day-first.csv', import.meta.url), 'utf8').split(
+    '\n',
+  )[0];
+  const row = (n: number, time: string) =>
+    `${n},NQ SEP26,Sim101,,Long,1,30815.5,30820,${time},${time},L,X,$86.02,$86.02,$3.98,$0,$0,$0,$0,$0,$0,$0,1`;
+
+  it('reads every date day first once one day is over 12, also the ones that could be month first', () => {
+    const r = parseImportFile(fixture('ninjatrader-day-first.csv'));
+    expect(r.errors).toEqual([]);
+    expect(r.notices).toBeUndefined();
+    expect(r.trades.map((t) => [t.date, t.time, t.exitDate, t.exitTime])).toEqual([
+      ['2026-06-16', '09:45:59', '2026-06-16', '09:46:00'],
+      ['2026-06-16', '10:00:13', '2026-06-16', '10:00:40'],
+      // 01/07 is 1 July in this file, not 7 January.
+      ['2026-07-01', '10:31:05', '2026-07-01', '10:38:12'],
+    ]);
+  });
+
+  it('a file whose days are all ≤ 12 is read by the region’s habits and says so', () => {
+    // Zero-padded, 24 h: how day-first regions write; a US machine writes 7/1/2026 10:31:05 AM.
+    const dayFirst = parseImportFile(
+      [header, row(1, '01/07/2026 10:31:05'), row(2, '02/07/2026 15:00:00')].join('\n'),
+    );
+    expect(dayFirst.trades.map((t) => t.date)).toEqual(['2026-07-01', '2026-07-02']);
+    expect(dayFirst.notices).toEqual([expect.stringContaining('lidas como dia/mês/ano')]);
+
+    const us = parseImportFile(
+      [header, row(1, '7/1/2026 10:31:05 AM'), row(2, '7/2/2026 3:00:00 PM')].join('\n'),
+    );
+    expect(us.trades.map((t) => [t.date, t.time])).toEqual([
+      ['2026-07-01', '10:31:05'],
+      ['2026-07-02', '15:00:00'],
+    ]);
+    expect(us.notices).toEqual([expect.stringContaining('lidas como mês/dia/ano')]);
+  });
+
+  it('a month-first file with a day over 12 is read month first with no notice', () => {
+    const r = parseImportFile(
+      [header, row(1, '07/01/2026 10:31:05'), row(2, '07/16/2026 15:00:00')].join('\n'),
+    );
+    expect(r.trades.map((t) => t.date)).toEqual(['2026-07-01', '2026-07-16']);
+    expect(r.notices).toBeUndefined();
+  });
+});

@@ -47,3 +47,18 @@ describe('Tradovate performance', () => {
     });
   });
 });
+
+describe('Tradovate file saved again day first (a spreadsheet on a pt-BR machine)', () => {
+  const header = readFileSync(new URL('./fixtures/tradovate.csv', import.meta.url), 'utf8').split('\n')[0];
+  it('reads every date day first once one day is over 12', () => {
+    const r = parseImportFile(
+      [
+        header,
+        'MNQM6,-2,0,0.25,1,2,1,20000.00,20010.00,$20.00,05/06/2026 09:30:00,05/06/2026 09:35:00,5min 0sec',
+        'MNQM6,-2,0,0.25,3,4,1,20000.00,20010.00,$20.00,16/06/2026 09:30:00,16/06/2026 09:35:00,5min 0sec',
+      ].join('\n'),
+    );
+    expect(r.errors).toEqual([]);
+    expect(r.trades.map((t) => t.date)).toEqual(['2026-06-05', '2026-06-16']);
+  });
+});

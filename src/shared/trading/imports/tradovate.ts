@@ -2,7 +2,7 @@ import { type Decimal } from '../decimal';
 import { parseNumber } from '../../numbers';
 import { bodyRecords, TradeCollector } from './collect';
 import { cell, indexColumns } from './csv';
-import { parseDateTime } from './dates';
+import { detectDateOrder, parseDateTime } from './dates';
 import { type Detection } from './detect';
 import { type ParseResult } from './types';
 
@@ -29,9 +29,18 @@ export function parseTradovate(text: string, detection: Detection, referenceYear
   const col = indexColumns(detection.header, COLUMNS);
   const out = new TradeCollector('tradovate', referenceYear);
   const needed = [col.symbol, col.qty, col.buyPrice, col.sellPrice, col.bought, col.sold];
-  for (const { line, cells } of bodyRecords(text, detection, out, needed)) {
-    const bought = parseDateTime(cell(cells, col.bought), 'mdy');
-    const sold = parseDateTime(cell(cells, col.sold), 'mdy');
+  // Read whole first: the date order is a property of the file. Tradovate writes MM/dd/yyyy, but a file saved
+  // again from a day-first spreadsheet is not rare.
+  const records = [...bodyRecords(text, detection, out, needed)];
+  const stamps = (function* () {
+    for (const { cells } of records) yield* [cell(cells, col.bought), cell(cells, col.sold)];
+  })();
+  const { order, notice } = detectDateOrder(stamps, 'mdy');
+  out.notice(notice);
+  out.sortErrorsByLine();
+  for (const { line, cells } of records) {
+    const bought = parseDateTime(cell(cells, col.bought), order);
+    const sold = parseDateTime(cell(cells, col.sold), order);
     const stamp = (t: typeof bought): string => (t ? `${t.date}T${t.time}` : '');
     // Equal timestamps (a fill pair within one second) read as long: the usual case.
     const short = stamp(bought) > stamp(sold);

@@ -62,4 +62,6 @@ export interface ParseResult {
   errors: RowError[];
   /** Rows left out on purpose (Profit '[R]' rollovers, MT5 balance deals, blank rows). */
   skipped: number;
+  /** Things the user should check before confirming, in Portuguese (how ambiguous dates were read). */
+  notices?: string[];
 }

@@ -213,6 +213,11 @@ export function ImportPage() {
             <div className="grid grid-cols-1 gap-5">
               <h2 className="text-xl font-bold text-slate-900">{previewStep.title}</h2>
               {preview ? <PreviewSummary preview={preview} fileName={file?.name ?? ''} /> : null}
+              {preview?.notices?.map((notice) => (
+                <p key={notice} role="note" className="text-sm font-medium text-amber-800">
+                  {notice}
+                </p>
+              ))}
               {mappingHeaders ? (
                 <ColumnMapping
                   headers={mappingHeaders}
