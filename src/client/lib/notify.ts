@@ -7,8 +7,22 @@ export interface ErrorSource {
   code?: string | null;
 }
 
+/**
+ * What a failure cites: its `message` and `code` when it has them as text (the API's errors, better-auth's
+ * answers), else nothing. Any thrown value may be passed, so callers hand over what they caught as it is.
+ */
+export function errorSource(cause: unknown): ErrorSource | null {
+  if (typeof cause !== 'object' || cause === null) return null;
+  const { message, code } = cause as Record<string, unknown>;
+  return {
+    message: typeof message === 'string' ? message : null,
+    code: typeof code === 'string' ? code : null,
+  };
+}
+
 /** Spec section 8: the description is suffixed '(Código: {message or code or UNKNOWN})'. */
-export function errorDescription(detail: string, source?: ErrorSource | null): string {
+export function errorDescription(detail: string, cause?: unknown): string {
+  const source = errorSource(cause);
   const cited = source?.message?.trim() || source?.code?.trim() || common.unknownCode;
   return `${detail} ${common.codeSuffix(cited)}`;
 }
@@ -27,7 +41,8 @@ export const notify = {
   warning(title: string, description?: string, dedupeId?: string) {
     toast.warning(title, { description, id: dedupeId });
   },
-  error(title: string, detail: string, source?: ErrorSource | null) {
-    toast.error(title, { description: errorDescription(detail, source) });
+  /** `cause`: what was caught (cited by its message, else its code), or an `ErrorSource` to cite something else. */
+  error(title: string, detail: string, cause?: unknown) {
+    toast.error(title, { description: errorDescription(detail, cause) });
   },
 };

@@ -1,12 +1,12 @@
 import { DashboardPage } from '@/client/features/dashboard/components/dashboard-page';
-import { useAccounts, useInstruments } from '@/client/features/trades/api/trades';
 import { NewTradeButton } from '@/client/features/trades/components/new-trade-button';
 import { TradeFormDialog } from '@/client/features/trades/components/trade-form-dialog';
 import { useMe } from '@/client/lib/me';
+import { useAccounts, useInstruments } from '@/client/lib/queries';
 
 /**
- * /dashboard: the dashboard feature, composed with the trades feature's pieces (accounts and instruments for the
- * filters, the 'Novo trade' button, the trade dialog that the last trades and the empty state open).
+ * /dashboard: the dashboard feature, composed with the shared accounts and instruments (for the filters) and the
+ * trades feature's pieces (the 'Novo trade' button, the trade dialog that the last trades and the empty state open).
  */
 export default function DashboardRoute() {
   const { data: me } = useMe();

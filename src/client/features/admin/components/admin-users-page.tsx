@@ -1,7 +1,8 @@
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
+import { LoadError } from '@/client/components/load-error';
+import { SkeletonList } from '@/client/components/ui/skeleton';
 import { SearchIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { ApiRequestError } from '@/client/lib/api';
@@ -49,11 +50,7 @@ function AdminUsers() {
         onError: (error) =>
           error instanceof ApiRequestError && error.status >= 400 && error.status < 500
             ? notify.error(adminPage.actionError, error.message, { code: error.code })
-            : notify.error(
-                adminPage.actionError,
-                adminPage.actionErrorDetail,
-                error as Error & { code?: string },
-              ),
+            : notify.error(adminPage.actionError, adminPage.actionErrorDetail, error),
       },
     );
   }
@@ -90,16 +87,13 @@ function AdminUsers() {
       </div>
 
       {users.isPending ? (
-        <p role="status" className="text-slate-600">
-          {common.loading}
-        </p>
+        <SkeletonList label={common.loading} />
       ) : users.isError ? (
-        <div role="alert" className="grid justify-items-start gap-3">
-          <p className="text-red-700">{adminPage.loadError}</p>
-          <Button variant="outline" onClick={() => users.refetch()}>
-            {adminPage.retry}
-          </Button>
-        </div>
+        <LoadError
+          message={adminPage.loadError}
+          retryLabel={adminPage.retry}
+          onRetry={() => users.refetch()}
+        />
       ) : (
         <>
           <section aria-labelledby="admin-pending" className="grid gap-3">

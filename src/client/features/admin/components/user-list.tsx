@@ -1,5 +1,6 @@
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { formatWhatsapp, type AdminUser } from '@/shared/account/contract';
 import { adminPage } from '@/shared/i18n/auth';
 
@@ -86,55 +87,45 @@ export function UserList({ users, busyUserId, onAllow, onRevoke }: UserListProps
           </li>
         ))}
       </ul>
-      <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:block">
-        <table className="w-full table-fixed text-left text-sm">
-          <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
-            <tr>
-              <th scope="col" className="w-[18%] px-4 py-3">
-                {adminPage.columns.name}
-              </th>
-              <th scope="col" className="w-[26%] px-4 py-3">
-                {adminPage.columns.email}
-              </th>
-              <th scope="col" className="w-36 px-4 py-3">
-                {adminPage.columns.whatsapp}
-              </th>
-              <th scope="col" className="w-28 px-4 py-3">
-                {adminPage.columns.createdAt}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                {adminPage.columns.status}
-              </th>
-              <th scope="col" className="w-44 px-4 py-3 text-right">
-                {adminPage.columns.actions}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {users.map((user) => (
-              <tr key={user.userId} data-testid="admin-user-row">
-                <td className="px-4 py-3 font-medium text-slate-900">{user.name || user.displayName}</td>
-                <td className="px-4 py-3 break-all text-slate-600">{user.email}</td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-                  {user.whatsapp ? formatWhatsapp(user.whatsapp) : adminPage.noWhatsapp}
-                </td>
-                <td className="px-4 py-3 text-slate-600">{dateFormat.format(new Date(user.createdAt))}</td>
-                <td className="px-4 py-3">
-                  <StatusBadges user={user} />
-                </td>
-                <td className="px-4 py-3 text-right">
-                  <AccessButton
-                    user={user}
-                    busy={busyUserId === user.userId}
-                    onAllow={onAllow}
-                    onRevoke={onRevoke}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table className="table-fixed" frameClassName="hidden rounded-xl shadow-sm lg:block">
+        <TableHeader>
+          <TableRow>
+            <TableHead className="w-[18%] px-4 py-3">{adminPage.columns.name}</TableHead>
+            <TableHead className="w-[26%] px-4 py-3">{adminPage.columns.email}</TableHead>
+            <TableHead className="w-36 px-4 py-3">{adminPage.columns.whatsapp}</TableHead>
+            <TableHead className="w-28 px-4 py-3">{adminPage.columns.createdAt}</TableHead>
+            <TableHead className="px-4 py-3">{adminPage.columns.status}</TableHead>
+            <TableHead className="w-44 px-4 py-3 text-right">{adminPage.columns.actions}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {users.map((user) => (
+            <TableRow key={user.userId} data-testid="admin-user-row">
+              <TableCell className="px-4 py-3 font-medium text-slate-900">
+                {user.name || user.displayName}
+              </TableCell>
+              <TableCell className="px-4 py-3 break-all text-slate-600">{user.email}</TableCell>
+              <TableCell className="px-4 py-3 whitespace-nowrap text-slate-600">
+                {user.whatsapp ? formatWhatsapp(user.whatsapp) : adminPage.noWhatsapp}
+              </TableCell>
+              <TableCell className="px-4 py-3 text-slate-600">
+                {dateFormat.format(new Date(user.createdAt))}
+              </TableCell>
+              <TableCell className="px-4 py-3">
+                <StatusBadges user={user} />
+              </TableCell>
+              <TableCell className="px-4 py-3 text-right">
+                <AccessButton
+                  user={user}
+                  busy={busyUserId === user.userId}
+                  onAllow={onAllow}
+                  onRevoke={onRevoke}
+                />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
     </>
   );
 }

@@ -1,22 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '@/client/lib/api';
+import { invalidateTradeData } from '@/client/lib/queries';
 import {
-  accountDtoSchema,
   importListSchema,
   importPreviewSchema,
   importSummarySchema,
-  instrumentDtoSchema,
   tradingApi,
   type ImportListItem,
   type ImportOptions,
 } from '@/shared/trading/api-contract';
 import { buildImportForm, uploadWithProgress } from '../lib/upload';
 
-const accountsSchema = z.object({ accounts: z.array(accountDtoSchema) }).transform((o) => o.accounts);
-const instrumentsSchema = z
-  .object({ instruments: z.array(instrumentDtoSchema) })
-  .transform((o) => o.instruments);
 const importsSchema = importListSchema.transform((o) => o.items);
 
 /** The preview, plus the user's remembered column mapping when the server sends it. */
@@ -26,21 +21,6 @@ export const previewResponseSchema = importPreviewSchema.extend({
 export type PreviewResponse = z.infer<typeof previewResponseSchema>;
 
 export const importsKey = ['imports'] as const;
-
-export function useAccounts() {
-  return useQuery({
-    queryKey: ['accounts'],
-    queryFn: ({ signal }) => apiFetch(tradingApi.accounts, { schema: accountsSchema, signal }),
-  });
-}
-
-export function useInstruments(enabled: boolean) {
-  return useQuery({
-    queryKey: ['instruments'],
-    queryFn: ({ signal }) => apiFetch(tradingApi.instruments, { schema: instrumentsSchema, signal }),
-    enabled,
-  });
-}
 
 export function useImports() {
   return useQuery({
@@ -69,7 +49,7 @@ export function usePreviewImport() {
   });
 }
 
-/** POST /api/imports: one transaction; the list of imports and every trade query go stale. */
+/** POST /api/imports: one transaction; the list of imports and everything that shows trades go stale. */
 export function useConfirmImport() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -81,8 +61,7 @@ export function useConfirmImport() {
       }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: importsKey });
-      void queryClient.invalidateQueries({ queryKey: ['trades'] });
-      void queryClient.invalidateQueries({ queryKey: ['accounts'] });
+      void invalidateTradeData(queryClient);
     },
   });
 }
@@ -95,8 +74,7 @@ export function useUndoImport() {
       apiFetch(tradingApi.importItem(item.id), { method: 'DELETE', schema: z.unknown() }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: importsKey });
-      void queryClient.invalidateQueries({ queryKey: ['trades'] });
-      void queryClient.invalidateQueries({ queryKey: ['accounts'] });
+      void invalidateTradeData(queryClient);
     },
   });
 }

@@ -1,6 +1,8 @@
 import { DownloadIcon, Undo2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
+import { LoadError } from '@/client/components/load-error';
+import { SkeletonList } from '@/client/components/ui/skeleton';
 import { Button } from '@/client/components/ui/button';
 import { notify } from '@/client/lib/notify';
 import { historySection, importToasts } from '@/shared/i18n/imports';
@@ -31,16 +33,13 @@ export function ImportHistory() {
         {historySection.title}
       </h2>
       {imports.isPending ? (
-        <p role="status" className="text-slate-600">
-          {historySection.loading}
-        </p>
+        <SkeletonList label={historySection.loading} rows={2} />
       ) : imports.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-red-700">
-          <span>{historySection.loadError}</span>
-          <Button variant="outline" size="sm" onClick={() => void imports.refetch()}>
-            {historySection.retry}
-          </Button>
-        </div>
+        <LoadError
+          message={historySection.loadError}
+          retryLabel={historySection.retry}
+          onRetry={() => void imports.refetch()}
+        />
       ) : imports.data.length === 0 ? (
         <p className="text-slate-600">{historySection.empty}</p>
       ) : (

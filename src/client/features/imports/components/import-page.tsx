@@ -1,17 +1,14 @@
+import { AlertTriangleIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { Alert, AlertDescription } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent } from '@/client/components/ui/card';
 import { ApiRequestError } from '@/client/lib/api';
 import { notify } from '@/client/lib/notify';
 import { columnStep, importsPage, importToasts, previewStep, uploadStep } from '@/shared/i18n/imports';
 import type { ImportSummary } from '@/shared/trading/api-contract';
-import {
-  useAccounts,
-  useConfirmImport,
-  useInstruments,
-  usePreviewImport,
-  type PreviewResponse,
-} from '../api/imports';
+import { useAccounts, useInstruments } from '@/client/lib/queries';
+import { useConfirmImport, usePreviewImport, type PreviewResponse } from '../api/imports';
 import {
   buildImportOptions,
   DEFAULT_TIMEZONE,
@@ -21,7 +18,6 @@ import {
   type ImportChoices,
 } from '../lib/options';
 import { ImportUploadError } from '../lib/upload';
-import { ErrorAlert } from './error-alert';
 import { ImportHistory } from './import-history';
 import { ColumnMapping, SymbolMapping } from './mapping-sections';
 import { PreviewRows } from './preview-rows';
@@ -63,7 +59,7 @@ export function ImportPage() {
   const previewMutation = usePreviewImport();
   const confirmMutation = useConfirmImport();
   const unknownSymbols = preview?.unknownSymbols ?? [];
-  const instruments = useInstruments(unknownSymbols.length > 0);
+  const instruments = useInstruments({ enabled: unknownSymbols.length > 0 });
   const busy = previewMutation.isPending || confirmMutation.isPending;
   const step = summary ? 'summary' : preview || mappingHeaders ? 'preview' : 'upload';
 
@@ -153,7 +149,7 @@ export function ImportPage() {
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') return;
       setError(messageOf(cause));
-      notify.error(importToasts.importError, importToasts.genericDetail, cause as ApiRequestError);
+      notify.error(importToasts.importError, importToasts.genericDetail, cause);
     } finally {
       setProgress(null);
     }
@@ -178,7 +174,12 @@ export function ImportPage() {
       <Card>
         <CardContent className="grid grid-cols-1 gap-5 pt-5 sm:pt-6">
           <StepIndicator current={step} />
-          {error ? <ErrorAlert message={error} testId="import-error" /> : null}
+          {error ? (
+            <Alert data-testid="import-error">
+              <AlertTriangleIcon aria-hidden="true" />
+              <AlertDescription>{error}</AlertDescription>
+            </Alert>
+          ) : null}
 
           {step === 'upload' ? (
             <>

@@ -1,4 +1,5 @@
 import { Badge } from '@/client/components/ui/badge';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { cn } from '@/client/lib/cn';
 import { previewStep } from '@/shared/i18n/imports';
 import type { PreviewResponse } from '../api/imports';
@@ -44,61 +45,57 @@ export function PreviewRows({ rows, total }: { rows: Row[]; total: number }) {
   return (
     <div className="grid gap-2">
       <p className="text-sm text-slate-600">{previewStep.rowsCaption(rows.length, total)}</p>
-      <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white lg:block">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
-            <tr>
-              {[
-                previewStep.line,
-                previewStep.date,
-                previewStep.side,
-                previewStep.contracts,
-                previewStep.instrument,
-                previewStep.entry,
-                previewStep.exit,
-                previewStep.pnl,
-                previewStep.status,
-              ].map((label) => (
-                <th key={label} scope="col" className="px-3 py-2 font-semibold">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr
-                key={row.line}
-                data-testid="preview-row"
-                className={cn(
-                  'border-t border-slate-100 align-top',
-                  row.errors.length > 0 && 'bg-red-50/60',
-                  row.duplicate && row.errors.length === 0 && 'bg-amber-50/60',
-                )}
-              >
-                <td className="px-3 py-2 text-slate-500">{row.line}</td>
-                <td className="px-3 py-2 whitespace-nowrap">
-                  {formatDate(row.date)} {row.time}
-                </td>
-                <td className="px-3 py-2">{previewStep.sides[row.type] ?? row.type}</td>
-                <td className="px-3 py-2">{row.contracts}</td>
-                <td className="px-3 py-2">{symbolText(row)}</td>
-                <td className="px-3 py-2">{formatPrice(row.entry)}</td>
-                <td className="px-3 py-2">{formatPrice(row.exit)}</td>
-                <td className="px-3 py-2 whitespace-nowrap">
-                  <Pnl row={row} />
-                </td>
-                <td className="px-3 py-2">
-                  <div className="grid justify-items-start gap-1">
-                    <Status row={row} />
-                    <RowErrors row={row} />
-                  </div>
-                </td>
-              </tr>
+      <Table frameClassName="hidden lg:block">
+        <TableHeader>
+          <TableRow>
+            {[
+              previewStep.line,
+              previewStep.date,
+              previewStep.side,
+              previewStep.contracts,
+              previewStep.instrument,
+              previewStep.entry,
+              previewStep.exit,
+              previewStep.pnl,
+              previewStep.status,
+            ].map((label) => (
+              <TableHead key={label}>{label}</TableHead>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow
+              key={row.line}
+              data-testid="preview-row"
+              className={cn(
+                'align-top',
+                row.errors.length > 0 && 'bg-red-50/60',
+                row.duplicate && row.errors.length === 0 && 'bg-amber-50/60',
+              )}
+            >
+              <TableCell className="text-slate-500">{row.line}</TableCell>
+              <TableCell className="whitespace-nowrap">
+                {formatDate(row.date)} {row.time}
+              </TableCell>
+              <TableCell>{previewStep.sides[row.type] ?? row.type}</TableCell>
+              <TableCell>{row.contracts}</TableCell>
+              <TableCell>{symbolText(row)}</TableCell>
+              <TableCell>{formatPrice(row.entry)}</TableCell>
+              <TableCell>{formatPrice(row.exit)}</TableCell>
+              <TableCell className="whitespace-nowrap">
+                <Pnl row={row} />
+              </TableCell>
+              <TableCell>
+                <div className="grid justify-items-start gap-1">
+                  <Status row={row} />
+                  <RowErrors row={row} />
+                </div>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
       <ul className="grid gap-2 sm:grid-cols-2 lg:hidden">
         {rows.map((row) => (
           <li

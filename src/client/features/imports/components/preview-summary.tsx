@@ -1,3 +1,5 @@
+import { useId } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '@/client/components/ui/alert';
 import { previewStep } from '@/shared/i18n/imports';
 import type { PreviewResponse } from '../api/imports';
 
@@ -17,6 +19,7 @@ export function PreviewSummary({ preview, fileName }: { preview: PreviewResponse
   // Every row is valid, a duplicate or in error (unreadable, or readable but refused, e.g. an unknown symbol).
   const errorLines = Math.max(0, preview.totalRows - preview.validRows - preview.duplicateRows);
   const shown = preview.errors.slice(0, MAX_ERRORS);
+  const id = useId();
   return (
     <div className="grid grid-cols-1 gap-4">
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
@@ -40,19 +43,19 @@ export function PreviewSummary({ preview, fileName }: { preview: PreviewResponse
         <Count label={previewStep.withErrors} value={errorLines} tone="text-red-600" />
       </dl>
       {shown.length > 0 ? (
-        <section className="grid gap-2 rounded-lg border border-red-200 bg-red-50 p-3">
-          <h3 className="font-semibold text-red-800">{previewStep.fileErrorsTitle}</h3>
-          <ul className="grid gap-1 text-sm break-words text-red-800" data-testid="file-errors">
-            {shown.map((error) => (
-              <li key={`${error.line}-${error.message}`}>{error.message}</li>
-            ))}
-          </ul>
-          {preview.errors.length > MAX_ERRORS ? (
-            <p className="text-sm text-red-800">
-              {previewStep.moreErrors(preview.errors.length - MAX_ERRORS)}
-            </p>
-          ) : null}
-        </section>
+        <Alert role="group" aria-labelledby={`${id}-file-errors`} className="gap-y-2">
+          <AlertTitle id={`${id}-file-errors`}>{previewStep.fileErrorsTitle}</AlertTitle>
+          <AlertDescription>
+            <ul className="grid gap-1" data-testid="file-errors">
+              {shown.map((error) => (
+                <li key={`${error.line}-${error.message}`}>{error.message}</li>
+              ))}
+            </ul>
+            {preview.errors.length > MAX_ERRORS ? (
+              <p>{previewStep.moreErrors(preview.errors.length - MAX_ERRORS)}</p>
+            ) : null}
+          </AlertDescription>
+        </Alert>
       ) : null}
     </div>
   );

@@ -1,10 +1,13 @@
 import { CheckCircle2Icon, DownloadIcon } from 'lucide-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
+import { Alert, AlertDescription, AlertTitle } from '@/client/components/ui/alert';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { summaryStep } from '@/shared/i18n/imports';
 import { tradingApi, type ImportSummary } from '@/shared/trading/api-contract';
 
 export function SummaryStep({ summary, onAnother }: { summary: ImportSummary; onAnother: () => void }) {
+  const id = useId();
   return (
     <div className="grid grid-cols-1 gap-5" data-testid="import-summary">
       <div className="flex items-center gap-3">
@@ -34,14 +37,16 @@ export function SummaryStep({ summary, onAnother }: { summary: ImportSummary; on
         ))}
       </dl>
       {summary.rejects.length > 0 ? (
-        <section className="grid gap-2 rounded-lg border border-red-200 bg-red-50 p-3">
-          <h3 className="font-semibold text-red-800">{summaryStep.rejectsTitle}</h3>
-          <ul className="grid max-h-64 gap-1 overflow-y-auto text-sm break-words text-red-800">
-            {summary.rejects.map((reject) => (
-              <li key={`${reject.line}-${reject.message}`}>{reject.message}</li>
-            ))}
-          </ul>
-        </section>
+        <Alert role="group" aria-labelledby={`${id}-rejects`} className="gap-y-2">
+          <AlertTitle id={`${id}-rejects`}>{summaryStep.rejectsTitle}</AlertTitle>
+          <AlertDescription>
+            <ul className="grid max-h-64 gap-1 overflow-y-auto">
+              {summary.rejects.map((reject) => (
+                <li key={`${reject.line}-${reject.message}`}>{reject.message}</li>
+              ))}
+            </ul>
+          </AlertDescription>
+        </Alert>
       ) : null}
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {summary.rejected > 0 ? (

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '@/client/lib/api';
+import { invalidateInstruments, queryKeys } from '@/client/lib/queries';
 import {
   accountDtoSchema,
   instrumentDtoSchema,
@@ -11,18 +12,10 @@ import {
 } from '@/shared/trading/api-contract';
 
 /*
- * The query keys and cached shapes are the ones the trades and imports screens use (['accounts'] → AccountDto[],
- * ['instruments'] → InstrumentDto[], ['trading-settings'] → TradingSettings), so a change made here shows there
- * at once: a new account in the trade dialog's select, a new default cost in the next trade.
+ * The writes of the settings screen. What they change is read through the shared queries (src/client/lib/queries.ts),
+ * so a change made here shows at once on the other screens: a new account in the trade dialog's select, a new
+ * default cost in the next trade.
  */
-const accountsKey = ['accounts'] as const;
-const instrumentsKey = ['instruments'] as const;
-const settingsKey = ['trading-settings'] as const;
-
-const accountsSchema = z.object({ accounts: z.array(accountDtoSchema) }).transform((o) => o.accounts);
-const instrumentsSchema = z
-  .object({ instruments: z.array(instrumentDtoSchema) })
-  .transform((o) => o.instruments);
 
 /** Bodies carry amounts as typed: the server reads them with the same schema (ADR 009). */
 export type AccountBody = z.input<typeof accountInputSchema>;
@@ -33,28 +26,6 @@ export interface SettingsPatch {
   costsPerContract?: Record<string, string>;
 }
 
-export function useAccounts() {
-  return useQuery({
-    queryKey: accountsKey,
-    queryFn: ({ signal }) => apiFetch(tradingApi.accounts, { schema: accountsSchema, signal }),
-  });
-}
-
-export function useInstruments() {
-  return useQuery({
-    queryKey: instrumentsKey,
-    queryFn: ({ signal }) => apiFetch(tradingApi.instruments, { schema: instrumentsSchema, signal }),
-    staleTime: 5 * 60_000,
-  });
-}
-
-export function useTradingSettings() {
-  return useQuery({
-    queryKey: settingsKey,
-    queryFn: ({ signal }) => apiFetch(tradingApi.settings, { schema: tradingSettingsSchema, signal }),
-  });
-}
-
 export function useSaveAccount() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -62,7 +33,7 @@ export function useSaveAccount() {
       id
         ? apiFetch(tradingApi.account(id), { method: 'PATCH', body, schema: accountDtoSchema })
         : apiFetch(tradingApi.accounts, { method: 'POST', body, schema: accountDtoSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.accounts }),
   });
 }
 
@@ -75,7 +46,7 @@ export function useMakeDefaultAccount() {
         body: { isDefault: true },
         schema: accountDtoSchema,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accountsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.accounts }),
   });
 }
 
@@ -100,11 +71,7 @@ export function useSaveInstrument() {
       id
         ? apiFetch(tradingApi.instrument(id), { method: 'PATCH', body, schema: instrumentDtoSchema })
         : apiFetch(tradingApi.instruments, { method: 'POST', body, schema: instrumentDtoSchema }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: instrumentsKey }),
-        queryClient.invalidateQueries({ queryKey: settingsKey }),
-      ]),
+    onSuccess: () => invalidateInstruments(queryClient),
   });
 }
 
@@ -113,23 +80,20 @@ export function useDeleteInstrument() {
   return useMutation({
     mutationFn: (id: string) =>
       apiFetch(tradingApi.instrument(id), { method: 'DELETE', schema: z.object({ deleted: z.boolean() }) }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: instrumentsKey }),
-        queryClient.invalidateQueries({ queryKey: settingsKey }),
-      ]),
+    onSettled: () => invalidateInstruments(queryClient),
   });
 }
 
 /** The time zone and the breakeven tolerance change how trades and metrics read: everything is read again. */
 export function useSaveSettings() {
   const queryClient = useQueryClient();
+  const [settingsKey] = queryKeys.tradingSettings;
   return useMutation({
     mutationFn: (patch: SettingsPatch) =>
       apiFetch(tradingApi.settings, { method: 'PATCH', body: patch, schema: tradingSettingsSchema }),
     onSuccess: (settings) => {
-      queryClient.setQueryData(settingsKey, settings);
-      return queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== settingsKey[0] });
+      queryClient.setQueryData(queryKeys.tradingSettings, settings);
+      return queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== settingsKey });
     },
   });
 }

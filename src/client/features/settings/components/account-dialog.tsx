@@ -1,24 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
-import { describedBy, FormField } from '@/client/components/ui/form-field';
-import { Input } from '@/client/components/ui/input';
-import { Select } from '@/client/components/ui/select';
+import { DialogForm, FormDialog } from '@/client/components/ui/dialog-form';
+import { FormInput, FormSelect } from '@/client/components/ui/form-inputs';
 import { notify } from '@/client/lib/notify';
 import { toTypedNumber } from '@/shared/numbers';
 import { settingsText } from '@/shared/i18n/settings';
 import { accountInputSchema, type AccountDto } from '@/shared/trading/api-contract';
 import { type AccountBody, useSaveAccount } from '../api/settings';
-import { applyFieldErrors, errorSource } from '../lib/field-errors';
+import { CurrencyOptions } from './currency-options';
 
 const T = settingsText.accounts;
 const F = T.form;
@@ -42,13 +32,9 @@ interface AccountDialogProps {
 
 export function AccountDialog({ open, onOpenChange, account }: AccountDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-lg">
-        {open ? (
-          <AccountForm key={account?.id ?? 'new'} account={account} onDone={() => onOpenChange(false)} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange}>
+      <AccountForm key={account?.id ?? 'new'} account={account} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -63,85 +49,34 @@ function AccountForm({ account, onDone }: { account: AccountDto | null; onDone: 
       startingCapital: account ? toTypedNumber(account.startingCapital) : '0,00',
     },
   });
-  const { register, formState, setError } = form;
-  const err = (field: Field) => formState.errors[field]?.message;
-  const control = (field: Field, hint?: boolean) => ({
-    id: `account-${field}`,
-    'aria-invalid': formState.errors[field] ? true : undefined,
-    'aria-describedby': describedBy(`account-${field}`, { error: err(field), hint }),
-  });
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      const saved = await save.mutateAsync({
-        id: account?.id,
-        body: { ...body, broker: body.broker || null },
-      });
-      if (account) notify.success(T.updated, T.updatedDetail(saved.name));
-      else notify.success(T.created, T.createdDetail(saved.name));
-      onDone();
-    } catch (error) {
-      applyFieldErrors(error, FIELDS, setError);
-      notify.error(T.saveError, T.saveErrorDetail, errorSource(error));
-    }
-  });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <DialogHeader>
-        <DialogTitle>{account ? F.editTitle : F.createTitle}</DialogTitle>
-        <DialogDescription>{F.description}</DialogDescription>
-      </DialogHeader>
-      <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField id="account-name" label={F.name} error={err('name')} className="sm:col-span-2">
-          <Input
-            autoComplete="off"
-            placeholder={F.namePlaceholder}
-            maxLength={60}
-            {...control('name')}
-            {...register('name')}
-          />
-        </FormField>
-        <FormField id="account-broker" label={F.broker} error={err('broker')} className="sm:col-span-2">
-          <Input
-            autoComplete="off"
-            placeholder={F.brokerPlaceholder}
-            maxLength={60}
-            {...control('broker')}
-            {...register('broker')}
-          />
-        </FormField>
-        <FormField id="account-currency" label={F.currency} error={err('currency')}>
-          <Select {...control('currency')} {...register('currency')}>
-            {(['BRL', 'USD'] as const).map((c) => (
-              <option key={c} value={c}>
-                {settingsText.currencies[c]}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField
-          id="account-startingCapital"
-          label={F.startingCapital}
-          error={err('startingCapital')}
-          hint={F.startingCapitalHint}
-        >
-          <Input
-            inputMode="decimal"
-            autoComplete="off"
-            {...control('startingCapital', true)}
-            {...register('startingCapital')}
-          />
-        </FormField>
-      </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {settingsText.cancel}
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? settingsText.saving : account ? F.submitEdit : F.submitCreate}
-        </Button>
-      </DialogFooter>
-    </form>
+    <DialogForm
+      form={form}
+      idPrefix="account"
+      editing={account !== null}
+      texts={F}
+      pendingLabel={settingsText.saving}
+      save={(body) => save.mutateAsync({ id: account?.id, body: { ...body, broker: body.broker || null } })}
+      onSaved={(saved) =>
+        account
+          ? notify.success(T.updated, T.updatedDetail(saved.name))
+          : notify.success(T.created, T.createdDetail(saved.name))
+      }
+      failure={{ title: T.saveError, detail: T.saveErrorDetail, fields: FIELDS }}
+      onDone={onDone}
+    >
+      <FormInput name="name" label={F.name} wide placeholder={F.namePlaceholder} maxLength={60} />
+      <FormInput name="broker" label={F.broker} wide placeholder={F.brokerPlaceholder} maxLength={60} />
+      <FormSelect name="currency" label={F.currency}>
+        <CurrencyOptions />
+      </FormSelect>
+      <FormInput
+        name="startingCapital"
+        label={F.startingCapital}
+        hint={F.startingCapitalHint}
+        inputMode="decimal"
+      />
+    </DialogForm>
   );
 }

@@ -8,10 +8,10 @@ import { formatMoney } from '@/client/lib/format';
 import { notify } from '@/client/lib/notify';
 import { settingsText } from '@/shared/i18n/settings';
 import type { AccountDto } from '@/shared/trading/api-contract';
-import { useAccounts, useDeleteAccount, useMakeDefaultAccount } from '../api/settings';
-import { errorSource } from '../lib/field-errors';
+import { useAccounts } from '@/client/lib/queries';
+import { useDeleteAccount, useMakeDefaultAccount } from '../api/settings';
 import { AccountDialog } from './account-dialog';
-import { ListSkeleton, LoadError, Section } from './section';
+import { ListSkeleton, SectionLoadError, Section } from './section';
 
 const T = settingsText.accounts;
 
@@ -31,7 +31,7 @@ export function AccountsSection() {
   const onMakeDefault = (account: AccountDto) =>
     makeDefault.mutate(account.id, {
       onSuccess: () => notify.success(T.defaultChanged, T.defaultChangedDetail(account.name)),
-      onError: (error) => notify.error(T.defaultError, T.defaultErrorDetail, errorSource(error)),
+      onError: (error) => notify.error(T.defaultError, T.defaultErrorDetail, error),
     });
 
   const onDelete = () => {
@@ -51,7 +51,7 @@ export function AccountsSection() {
             return;
           }
           setDeletingId(null);
-          notify.error(T.deleteError, T.deleteErrorDetail, errorSource(error));
+          notify.error(T.deleteError, T.deleteErrorDetail, error);
         },
       },
     );
@@ -72,7 +72,7 @@ export function AccountsSection() {
       {accounts.isPending ? (
         <ListSkeleton />
       ) : accounts.isError ? (
-        <LoadError onRetry={() => accounts.refetch()} />
+        <SectionLoadError onRetry={() => accounts.refetch()} />
       ) : (
         <ul aria-label={T.listLabel} className="grid gap-3" data-testid="account-list">
           {accounts.data.map((account) => (

@@ -4,16 +4,17 @@ import { useState } from 'react';
 import { Badge } from '@/client/components/ui/badge';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { Button } from '@/client/components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { ApiRequestError } from '@/client/lib/api';
 import { formatNumber } from '@/client/lib/format';
 import { notify } from '@/client/lib/notify';
 import { settingsText } from '@/shared/i18n/settings';
 import type { InstrumentDto } from '@/shared/trading/api-contract';
-import { useDeleteInstrument, useInstruments } from '../api/settings';
+import { useInstruments } from '@/client/lib/queries';
+import { useDeleteInstrument } from '../api/settings';
 import { formatExactMoney } from '../lib/amounts';
-import { errorSource } from '../lib/field-errors';
 import { InstrumentDialog } from './instrument-dialog';
-import { ListSkeleton, LoadError, Section } from './section';
+import { ListSkeleton, SectionLoadError, Section } from './section';
 
 const T = settingsText.instruments;
 const C = T.columns;
@@ -42,7 +43,7 @@ export function InstrumentsSection() {
         // In use: the server's message says by how many trades, and what to do.
         error instanceof ApiRequestError && error.code === 'INSTRUMENT_IN_USE'
           ? notify.error(T.deleteError, error.message, { code: error.code })
-          : notify.error(T.deleteError, T.deleteErrorDetail, errorSource(error)),
+          : notify.error(T.deleteError, T.deleteErrorDetail, error),
       onSettled: () => setDeleting(null),
     });
   };
@@ -66,7 +67,7 @@ export function InstrumentsSection() {
         {instruments.isPending ? (
           <ListSkeleton rows={2} />
         ) : instruments.isError ? (
-          <LoadError onRetry={() => instruments.refetch()} />
+          <SectionLoadError onRetry={() => instruments.refetch()} />
         ) : own.length === 0 ? (
           <div className="grid justify-items-center gap-2 rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center">
             <h3 className="font-semibold text-slate-900">{T.ownEmptyTitle}</h3>
@@ -162,61 +163,44 @@ function Actions({
 function InstrumentTable({ label, testId, instruments, onEdit, onDelete }: ListProps) {
   const editable = Boolean(onEdit && onDelete);
   return (
-    <div data-testid={testId} className="overflow-x-auto rounded-lg border border-slate-200">
-      <table className="w-full text-sm">
-        <caption className="sr-only">{label}</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-left text-slate-700">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              {C.symbol}
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              {C.name}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              {C.tickValue}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              {C.ticksPerPoint}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              {C.pointValue}
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              {C.currency}
-            </th>
+    <Table data-testid={testId} caption={label}>
+      <TableHeader>
+        <TableRow>
+          <TableHead>{C.symbol}</TableHead>
+          <TableHead>{C.name}</TableHead>
+          <TableHead className="text-right">{C.tickValue}</TableHead>
+          <TableHead className="text-right">{C.ticksPerPoint}</TableHead>
+          <TableHead className="text-right">{C.pointValue}</TableHead>
+          <TableHead>{C.currency}</TableHead>
+          {editable ? (
+            <TableHead className="text-right">
+              <span className="sr-only">{C.actions}</span>
+            </TableHead>
+          ) : null}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {instruments.map((i) => (
+          <TableRow key={i.id ?? i.symbol}>
+            <TableHead scope="row">{i.symbol}</TableHead>
+            <TableCell className="text-slate-700">{i.name}</TableCell>
+            <TableCell className="text-right whitespace-nowrap tabular-nums">
+              {formatExactMoney(i.tickValue, i.currency)}
+            </TableCell>
+            <TableCell className="text-right tabular-nums">{formatNumber(i.ticksPerPoint)}</TableCell>
+            <TableCell className="text-right font-semibold whitespace-nowrap tabular-nums">
+              {formatExactMoney(i.pointValue, i.currency)}
+            </TableCell>
+            <TableCell>{i.currency}</TableCell>
             {editable ? (
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                <span className="sr-only">{C.actions}</span>
-              </th>
+              <TableCell className="py-1.5">
+                <Actions instrument={i} onEdit={onEdit} onDelete={onDelete} />
+              </TableCell>
             ) : null}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {instruments.map((i) => (
-            <tr key={i.id ?? i.symbol} className="hover:bg-slate-50">
-              <th scope="row" className="px-3 py-2 text-left font-semibold text-slate-900">
-                {i.symbol}
-              </th>
-              <td className="px-3 py-2 text-slate-700">{i.name}</td>
-              <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
-                {formatExactMoney(i.tickValue, i.currency)}
-              </td>
-              <td className="px-3 py-2 text-right tabular-nums">{formatNumber(i.ticksPerPoint)}</td>
-              <td className="px-3 py-2 text-right font-semibold whitespace-nowrap tabular-nums">
-                {formatExactMoney(i.pointValue, i.currency)}
-              </td>
-              <td className="px-3 py-2">{i.currency}</td>
-              {editable ? (
-                <td className="px-3 py-1.5">
-                  <Actions instrument={i} onEdit={onEdit} onDelete={onDelete} />
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
 

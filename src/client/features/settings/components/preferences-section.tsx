@@ -3,18 +3,18 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/client/components/ui/button';
-import { describedBy, FormField } from '@/client/components/ui/form-field';
+import { FormFields, FormInput, FormSelect } from '@/client/components/ui/form-inputs';
 import { Input } from '@/client/components/ui/input';
-import { Select } from '@/client/components/ui/select';
 import { cn } from '@/client/lib/cn';
+import { reportFormError } from '@/client/lib/form-errors';
 import { notify } from '@/client/lib/notify';
 import { parseNumber, toTypedNumber } from '@/shared/numbers';
 import { COMMON_TIMEZONES, settingsMessages, settingsText } from '@/shared/i18n/settings';
 import type { InstrumentDto, TradingSettings } from '@/shared/trading/api-contract';
-import { useInstruments, useSaveSettings, useTradingSettings } from '../api/settings';
+import { useInstruments, useTradingSettings } from '@/client/lib/queries';
+import { useSaveSettings } from '../api/settings';
 import { costsToSave, type CostDrafts } from '../lib/amounts';
-import { applyFieldErrors, errorSource } from '../lib/field-errors';
-import { ListSkeleton, LoadError, Section } from './section';
+import { ListSkeleton, SectionLoadError, Section } from './section';
 
 const C = settingsText.costs;
 const P = settingsText.preferences;
@@ -33,7 +33,7 @@ export function PreferencesSection() {
         {pending ? (
           <ListSkeleton rows={4} />
         ) : failed ? (
-          <LoadError onRetry={retry} />
+          <SectionLoadError onRetry={retry} />
         ) : (
           <CostsForm
             key={JSON.stringify([settings.data.costsPerContract, instruments.data.map((i) => i.symbol)])}
@@ -46,7 +46,7 @@ export function PreferencesSection() {
         {settings.isPending ? (
           <ListSkeleton rows={2} />
         ) : settings.isError ? (
-          <LoadError onRetry={() => settings.refetch()} />
+          <SectionLoadError onRetry={() => settings.refetch()} />
         ) : (
           <PreferencesForm settings={settings.data} />
         )}
@@ -75,14 +75,15 @@ function CostsForm({ instruments, costs }: { instruments: InstrumentDto[]; costs
     save.mutateAsync({ costsPerContract: result.costs }).then(
       () => notify.success(C.saved, C.savedDetail),
       (error: unknown) => {
+        // The server names a cost's field 'costsPerContract.WIN'; this form keeps its messages by symbol.
         const fieldErrors: Record<string, string> = {};
-        applyFieldErrors(
-          error,
-          instruments.map((i) => `costsPerContract.${i.symbol}`),
-          (field, { message }) => (fieldErrors[field.slice('costsPerContract.'.length)] = message),
-        );
+        reportFormError(error, {
+          title: C.saveError,
+          detail: C.saveErrorDetail,
+          fields: instruments.map((i) => `costsPerContract.${i.symbol}`),
+          setError: (field, { message }) => (fieldErrors[field.slice('costsPerContract.'.length)] = message),
+        });
         setErrors(fieldErrors);
-        notify.error(C.saveError, C.saveErrorDetail, errorSource(error));
       },
     );
   };
@@ -167,7 +168,6 @@ const preferencesSchema = z.object({
   }, settingsMessages.invalidTolerance),
 });
 type PreferencesForm = z.infer<typeof preferencesSchema>;
-type PreferenceField = keyof PreferencesForm;
 
 function PreferencesForm({ settings }: { settings: TradingSettings }) {
   const save = useSaveSettings();
@@ -179,13 +179,7 @@ function PreferencesForm({ settings }: { settings: TradingSettings }) {
       breakevenTolerance: toTypedNumber(settings.breakevenTolerance),
     },
   });
-  const { register, formState, setError } = form;
-  const err = (field: PreferenceField) => formState.errors[field]?.message;
-  const control = (field: PreferenceField, hint?: boolean) => ({
-    id: `preferences-${field}`,
-    'aria-invalid': formState.errors[field] ? true : undefined,
-    'aria-describedby': describedBy(`preferences-${field}`, { error: err(field), hint }),
-  });
+  const { setError } = form;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -196,16 +190,20 @@ function PreferencesForm({ settings }: { settings: TradingSettings }) {
       form.reset({ timezone: saved.timezone, breakevenTolerance: toTypedNumber(saved.breakevenTolerance) });
       notify.success(P.saved, P.savedDetail(saved.timezone));
     } catch (error) {
-      applyFieldErrors(error, ['timezone', 'breakevenTolerance'] as const, setError);
-      notify.error(P.saveError, P.saveErrorDetail, errorSource(error));
+      reportFormError(error, {
+        title: P.saveError,
+        detail: P.saveErrorDetail,
+        fields: ['timezone', 'breakevenTolerance'] as const,
+        setError,
+      });
     }
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <div className="grid items-start gap-4 md:grid-cols-2">
-        <FormField id="preferences-timezone" label={P.timezone} error={err('timezone')} hint={P.timezoneHint}>
-          <Select {...control('timezone', true)} {...register('timezone')}>
+        <FormFields form={form} idPrefix="preferences">
+          <FormSelect name="timezone" label={P.timezone} hint={P.timezoneHint}>
             <optgroup label={P.commonZones}>
               {Object.entries(COMMON_TIMEZONES).map(([value, label]) => (
                 <option key={value} value={value}>
@@ -220,22 +218,15 @@ function PreferencesForm({ settings }: { settings: TradingSettings }) {
                 </option>
               ))}
             </optgroup>
-          </Select>
-        </FormField>
-        <FormField
-          id="preferences-breakevenTolerance"
-          label={P.breakevenTolerance}
-          error={err('breakevenTolerance')}
-          hint={P.breakevenToleranceHint}
-        >
-          <Input
+          </FormSelect>
+          <FormInput
+            name="breakevenTolerance"
+            label={P.breakevenTolerance}
+            hint={P.breakevenToleranceHint}
             inputMode="decimal"
-            autoComplete="off"
             placeholder="0,00"
-            {...control('breakevenTolerance', true)}
-            {...register('breakevenTolerance')}
           />
-        </FormField>
+        </FormFields>
       </div>
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button } from '@/client/components/ui/button';
+import { LoadError } from '@/client/components/load-error';
+import { SkeletonList } from '@/client/components/ui/skeleton';
+import { common } from '@/shared/i18n/common';
 import { settingsText } from '@/shared/i18n/settings';
 
 /** A card with a heading, a lead and an optional action (the 'Nova conta' button), like the /trades panels. */
@@ -35,27 +37,11 @@ export function Section({
   );
 }
 
-/** Grey bars while a list loads. */
+/** Grey bars while a section's list loads. */
 export function ListSkeleton({ rows = 3 }: { rows?: number }) {
-  return (
-    <div className="grid gap-3" aria-busy="true" aria-label="Carregando">
-      {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="h-16 animate-pulse rounded-lg bg-slate-100" />
-      ))}
-    </div>
-  );
+  return <SkeletonList label={common.loading} rows={rows} />;
 }
 
-export function LoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div
-      role="alert"
-      className="grid justify-items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4"
-    >
-      <p className="text-red-800">{settingsText.loadError}</p>
-      <Button variant="outline" onClick={onRetry}>
-        {settingsText.retry}
-      </Button>
-    </div>
-  );
+export function SectionLoadError({ onRetry }: { onRetry: () => void }) {
+  return <LoadError message={settingsText.loadError} retryLabel={settingsText.retry} onRetry={onRetry} />;
 }

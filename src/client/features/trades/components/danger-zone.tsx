@@ -35,8 +35,7 @@ export function DangerZone() {
               setWord('');
               notify.success(R.done, R.doneDetail(result.deletedTrades));
             },
-            onError: (error) =>
-              notify.error(R.error, R.errorDetail, error as { message?: string; code?: string }),
+            onError: (error) => notify.error(R.error, R.errorDetail, error),
           });
         }}
       >

@@ -10,10 +10,12 @@ import {
 } from '@/client/components/ui/dialog';
 import { describedBy, FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
-import { fieldClassName, Select } from '@/client/components/ui/select';
+import { Select } from '@/client/components/ui/select';
+import { Textarea } from '@/client/components/ui/textarea';
 import { ApiRequestError } from '@/client/lib/api';
 import { cn } from '@/client/lib/cn';
 import { amountSign, formatMoney } from '@/client/lib/format';
+import { reportFormError } from '@/client/lib/form-errors';
 import { notify } from '@/client/lib/notify';
 import { common } from '@/shared/i18n/common';
 import { settingsText } from '@/shared/i18n/settings';
@@ -25,7 +27,8 @@ import { toDecimal } from '@/shared/trading/decimal';
 import type { TradeFormValues } from '@/shared/trading/trade-schema';
 import { EmotionOptions } from './emotion-options';
 import { nonPositiveFields } from './submit-errors';
-import { useAccounts, useInstruments, useSaveTrade, useTradingSettings } from '../api/trades';
+import { useAccounts, useInstruments, useTradingSettings } from '@/client/lib/queries';
+import { useSaveTrade } from '../api/trades';
 import {
   emptyTradeForm,
   findInstrument,
@@ -79,7 +82,7 @@ const resolver: Resolver<TradeFormState, unknown, TradeFormValues> = async (valu
   return { values: {}, errors };
 };
 
-const FIELDS = new Set<string>(Object.keys(emptyTradeForm('', '')));
+const FIELDS = Object.keys(emptyTradeForm('', '')) as TradeField[];
 
 /**
  * A new trade's default costs: the per-contract cost from the settings × contracts, as the trader types it
@@ -213,12 +216,12 @@ function TradeForm({ trade, onDone }: { trade: TradeDto | null; onDone: () => vo
                 });
                 return;
               }
-              if (error instanceof ApiRequestError && error.fieldErrors) {
-                for (const [field, messages] of Object.entries(error.fieldErrors))
-                  if (FIELDS.has(field) && messages[0])
-                    setError(field as TradeField, { message: messages[0] });
-              }
-              notify.error(tradesText.saveError, tradesText.saveErrorDetail, error as ApiRequestError);
+              reportFormError(error, {
+                title: tradesText.saveError,
+                detail: tradesText.saveErrorDetail,
+                fields: FIELDS,
+                setError,
+              });
             },
           },
         )
@@ -398,12 +401,7 @@ function TradeForm({ trade, onDone }: { trade: TradeDto | null; onDone: () => vo
           <Input autoComplete="off" {...control('tags', true)} {...register('tags')} />
         </FormField>
         <FormField id="trade-notes" label={T.notes} error={err('notes')} className="sm:col-span-2">
-          <textarea
-            rows={3}
-            className={cn(fieldClassName, 'h-auto py-2')}
-            {...control('notes')}
-            {...register('notes')}
-          />
+          <Textarea {...control('notes')} {...register('notes')} />
         </FormField>
       </div>
 

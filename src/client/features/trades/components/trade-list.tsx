@@ -1,6 +1,8 @@
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
+import { SkeletonList } from '@/client/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { cn } from '@/client/lib/cn';
 import { amountSign, formatDate, formatMoney, formatNumber, formatTime } from '@/client/lib/format';
 import { tradesText } from '@/shared/i18n/trades';
@@ -94,90 +96,83 @@ export function TradeTable(props: TradeListProps) {
   const { trades, accountNames, sort, dir, onSort, selected, onToggle, onToggleAll } = props;
   const allSelected = trades.length > 0 && trades.every((t) => selected.has(t.id));
   return (
-    <div
-      data-testid="trade-list"
-      className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
-    >
-      <table className="w-full text-sm">
-        <caption className="sr-only">{tradesText.listLabel}</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-left text-slate-700">
-          <tr>
-            <th scope="col" className="w-10 px-3 py-2">
+    <Table data-testid="trade-list" caption={tradesText.listLabel} frameClassName="rounded-xl shadow-sm">
+      <TableHeader>
+        <TableRow>
+          <TableHead className="w-10">
+            <input
+              type="checkbox"
+              className="size-4 accent-brand-700"
+              aria-label={C.selectAll}
+              checked={allSelected}
+              onChange={(e) => onToggleAll(e.target.checked)}
+            />
+          </TableHead>
+          {COLUMNS.map((col) => {
+            const active = sort === col.key;
+            const Icon = !active ? ArrowUpDownIcon : dir === 'asc' ? ArrowUpIcon : ArrowDownIcon;
+            return (
+              <TableHead
+                key={col.key}
+                aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+                className={cn('px-2', col.numeric && 'text-right')}
+              >
+                <button
+                  type="button"
+                  onClick={() => onSort(col.key)}
+                  className={cn(
+                    'inline-flex items-center gap-1 rounded px-1 py-1 hover:bg-slate-200/60',
+                    active && 'text-slate-900',
+                  )}
+                >
+                  {col.label}
+                  <Icon
+                    className={cn('size-3.5', active ? 'opacity-100' : 'opacity-40')}
+                    aria-hidden="true"
+                  />
+                </button>
+              </TableHead>
+            );
+          })}
+          <TableHead className="text-right">
+            <span className="sr-only">{C.actions}</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {trades.map((t) => (
+          <TableRow key={t.id} data-state={selected.has(t.id) ? 'selected' : undefined}>
+            <TableCell>
               <input
                 type="checkbox"
                 className="size-4 accent-brand-700"
-                aria-label={C.selectAll}
-                checked={allSelected}
-                onChange={(e) => onToggleAll(e.target.checked)}
+                aria-label={C.selectRow(tradeLabel(t))}
+                checked={selected.has(t.id)}
+                onChange={() => onToggle(t.id)}
               />
-            </th>
-            {COLUMNS.map((col) => {
-              const active = sort === col.key;
-              const Icon = !active ? ArrowUpDownIcon : dir === 'asc' ? ArrowUpIcon : ArrowDownIcon;
-              return (
-                <th
-                  key={col.key}
-                  scope="col"
-                  aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}
-                  className={cn('px-2 py-2 font-semibold', col.numeric && 'text-right')}
-                >
-                  <button
-                    type="button"
-                    onClick={() => onSort(col.key)}
-                    className={cn(
-                      'inline-flex items-center gap-1 rounded px-1 py-1 hover:bg-slate-200/60',
-                      active && 'text-slate-900',
-                    )}
-                  >
-                    {col.label}
-                    <Icon
-                      className={cn('size-3.5', active ? 'opacity-100' : 'opacity-40')}
-                      aria-hidden="true"
-                    />
-                  </button>
-                </th>
-              );
-            })}
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              <span className="sr-only">{C.actions}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {trades.map((t) => (
-            <tr key={t.id} className={cn('hover:bg-slate-50', selected.has(t.id) && 'bg-brand-50/60')}>
-              <td className="px-3 py-2">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-brand-700"
-                  aria-label={C.selectRow(tradeLabel(t))}
-                  checked={selected.has(t.id)}
-                  onChange={() => onToggle(t.id)}
-                />
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap tabular-nums">
-                {formatDate(t.date)} <span className="text-slate-500">{formatTime(t.time)}</span>
-              </td>
-              <td className="px-3 py-2 font-semibold text-slate-900">{t.instrument}</td>
-              <td className="px-3 py-2">
-                <SideBadge trade={t} />
-              </td>
-              <td className="px-3 py-2 text-right tabular-nums">{t.contracts}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{formatNumber(t.entry)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{formatNumber(t.exit)}</td>
-              <td className="px-3 py-2 text-right whitespace-nowrap">
-                <Pnl trade={t} />
-              </td>
-              <td className="px-3 py-2">{t.emotion ? EMOTION_LABELS[t.emotion] : '—'}</td>
-              <td className="max-w-40 truncate px-3 py-2">{accountNames.get(t.accountId) ?? '—'}</td>
-              <td className="px-2 py-1">
-                <RowActions trade={t} onEdit={props.onEdit} onDelete={props.onDelete} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+            </TableCell>
+            <TableCell className="whitespace-nowrap tabular-nums">
+              {formatDate(t.date)} <span className="text-slate-500">{formatTime(t.time)}</span>
+            </TableCell>
+            <TableCell className="font-semibold text-slate-900">{t.instrument}</TableCell>
+            <TableCell>
+              <SideBadge trade={t} />
+            </TableCell>
+            <TableCell className="text-right tabular-nums">{t.contracts}</TableCell>
+            <TableCell className="text-right tabular-nums">{formatNumber(t.entry)}</TableCell>
+            <TableCell className="text-right tabular-nums">{formatNumber(t.exit)}</TableCell>
+            <TableCell className="text-right whitespace-nowrap">
+              <Pnl trade={t} />
+            </TableCell>
+            <TableCell>{t.emotion ? EMOTION_LABELS[t.emotion] : '—'}</TableCell>
+            <TableCell className="max-w-40 truncate">{accountNames.get(t.accountId) ?? '—'}</TableCell>
+            <TableCell className="px-2 py-1">
+              <RowActions trade={t} onEdit={props.onEdit} onDelete={props.onDelete} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
 
@@ -252,12 +247,5 @@ export function TradeCards(props: TradeListProps) {
 }
 
 export function TradeListSkeleton({ rows = 5 }: { rows?: number }) {
-  return (
-    <div role="status" aria-label={tradesText.loading} className="grid gap-3">
-      {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="h-14 animate-pulse rounded-xl bg-slate-200/70" />
-      ))}
-      <span className="sr-only">{tradesText.loading}</span>
-    </div>
-  );
+  return <SkeletonList label={tradesText.loading} rows={rows} rowClassName="h-14 rounded-xl" />;
 }

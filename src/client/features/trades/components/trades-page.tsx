@@ -1,5 +1,6 @@
 import { useMediaQuery } from '@/client/lib/use-media-query';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
+import { LoadError } from '@/client/components/load-error';
 import { DownloadIcon, PlusIcon, UploadIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -9,7 +10,8 @@ import { amountSign, formatMoney } from '@/client/lib/format';
 import { notify } from '@/client/lib/notify';
 import { tradesText } from '@/shared/i18n/trades';
 import { tradingApi, type TradeDto, type TradeListResponse } from '@/shared/trading/api-contract';
-import { useAccounts, useDeleteTrades, useInstruments, useTrades, useTradingSettings } from '../api/trades';
+import { useAccounts, useInstruments, useTradingSettings } from '@/client/lib/queries';
+import { useDeleteTrades, useTrades } from '../api/trades';
 import {
   DEFAULT_FILTERS,
   exportHref,
@@ -70,11 +72,7 @@ export function TradesPage() {
       },
       onError: (error) => {
         setDeleting(null);
-        notify.error(
-          tradesText.deleteError,
-          tradesText.deleteErrorDetail,
-          error as { message?: string; code?: string },
-        );
+        notify.error(tradesText.deleteError, tradesText.deleteErrorDetail, error);
       },
     });
   };
@@ -138,15 +136,11 @@ export function TradesPage() {
       {trades.isPending ? (
         <TradeListSkeleton />
       ) : trades.isError && !trades.data ? (
-        <div
-          role="alert"
-          className="grid justify-items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4"
-        >
-          <p className="text-red-800">{tradesText.loadError}</p>
-          <Button variant="outline" onClick={() => trades.refetch()}>
-            {tradesText.retry}
-          </Button>
-        </div>
+        <LoadError
+          message={tradesText.loadError}
+          retryLabel={tradesText.retry}
+          onRetry={() => trades.refetch()}
+        />
       ) : nothingYet ? (
         <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
           <h2 className="text-lg font-semibold text-slate-900">{tradesText.emptyTitle}</h2>

@@ -1,0 +1,84 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  accountDtoSchema,
+  instrumentDtoSchema,
+  tradingApi,
+  tradingSettingsSchema,
+} from '@/shared/trading/api-contract';
+import { apiFetch } from './api';
+
+/**
+ * The data several features read (the trade dialog, the filters, the import's account and symbol pickers, the
+ * settings screen, the dashboard): one query key, fetcher and freshness each, so a change made on one screen shows
+ * on every other at once. A feature's own endpoints (the trade list, imports, the dashboard payload) stay in its
+ * api/ folder; their keys are here only because other features' writes must invalidate them.
+ */
+export const queryKeys = {
+  accounts: ['accounts'] as const,
+  instruments: ['instruments'] as const,
+  tradingSettings: ['trading-settings'] as const,
+  trades: ['trades'] as const,
+  dashboard: ['dashboard'] as const,
+};
+
+const accountsSchema = z.object({ accounts: z.array(accountDtoSchema) }).transform((o) => o.accounts);
+const instrumentsSchema = z
+  .object({ instruments: z.array(instrumentDtoSchema) })
+  .transform((o) => o.instruments);
+
+/** GET /api/accounts. Each account's trade count moves with every trade write, which invalidates this key. */
+export const accountsQuery = queryOptions({
+  queryKey: queryKeys.accounts,
+  queryFn: ({ signal }) => apiFetch(tradingApi.accounts, { schema: accountsSchema, signal }),
+  staleTime: 30_000,
+});
+
+/** GET /api/instruments: built-ins and the user's own; only the settings screen changes them (and invalidates). */
+export const instrumentsQuery = queryOptions({
+  queryKey: queryKeys.instruments,
+  queryFn: ({ signal }) => apiFetch(tradingApi.instruments, { schema: instrumentsSchema, signal }),
+  staleTime: 5 * 60_000,
+});
+
+/**
+ * GET /api/trading-settings: the time zone, the breakeven tolerance, the default costs. Only the settings screen
+ * changes them. No retry: a new trade's form waits for the time zone and falls back to the browser's when the
+ * answer fails, so a retry would only keep the trader waiting.
+ */
+export const tradingSettingsQuery = queryOptions({
+  queryKey: queryKeys.tradingSettings,
+  queryFn: ({ signal }) => apiFetch(tradingApi.settings, { schema: tradingSettingsSchema, signal }),
+  staleTime: 5 * 60_000,
+  retry: false,
+});
+
+export function useAccounts() {
+  return useQuery(accountsQuery);
+}
+
+/** `enabled: false` until a screen needs the list (the import asks only when a file has unknown symbols). */
+export function useInstruments({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...instrumentsQuery, enabled });
+}
+
+export function useTradingSettings() {
+  return useQuery(tradingSettingsQuery);
+}
+
+/** After trades change (saved, deleted, imported, undone, reset): every screen that shows them reads them again. */
+export function invalidateTradeData(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.trades }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.accounts }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
+  ]);
+}
+
+/** After instruments change: the list, and the settings whose default costs are kept per instrument. */
+export function invalidateInstruments(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.instruments }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.tradingSettings }),
+  ]);
+}
