@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
+import { errorMessage } from '@/shared/i18n/errors';
 import type { PublicConfig } from '@/shared/public-config';
 import { accessGate, routedPathMatcher, type GateEnv } from './auth/gate';
 import { authHandler, jwksHandler } from './auth/handler';
@@ -16,6 +17,7 @@ import { testingRoutes } from './features/testing/testing.routes';
 import { tradingAccountRoutes } from './features/trading-accounts/trading-accounts.routes';
 import { tradeRoutes } from './features/trades/trades.routes';
 import { tradingSettingsRoutes } from './features/trades/trading-settings';
+import { errorHandler } from './http/api-error';
 import { securityHeaders } from './http/security-headers';
 import { mountClient } from './http/static';
 import type { Logger } from './logger';
@@ -52,8 +54,6 @@ export function createApp(deps: AppDeps) {
   app.use('*', compress());
 
   const api = new Hono<AppEnv>();
-  // Every /api route passes the gate; its rules are by path prefix and default to "allowed users only".
-  // Paths no route answers skip it, so they get a real 404.
   api.use(
     '*',
     accessGate(
@@ -75,14 +75,11 @@ export function createApp(deps: AppDeps) {
   api.route('/imports', importRoutes({ db }));
   api.route('/dashboard', dashboardRoutes({ db, feed: deps.tradesFeed, now: deps.now }));
   if (config.enableTestRoutes) api.route('/testing', testingRoutes({ db, auth }));
-  api.all('*', (c) => c.json({ code: 'NOT_FOUND', message: 'Rota não encontrada.' }, 404));
+  api.all('*', (c) => c.json({ code: 'NOT_FOUND', message: errorMessage('NOT_FOUND') }, 404));
   app.route('/api', api);
   app.get('/.well-known/jwks.json', jwksHandler(auth));
 
-  app.onError((err, c) => {
-    logger.error({ reqId: c.get('requestId'), err }, 'unhandled error');
-    return c.json({ code: 'INTERNAL', message: 'Erro interno. Tente novamente em instantes.' }, 500);
-  });
+  app.onError(errorHandler(logger));
 
   if (deps.clientDir) mountClient(app, deps.clientDir, publicConfig(config));
   return app;
