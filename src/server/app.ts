@@ -3,6 +3,8 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { errorMessage } from '@/shared/i18n/errors';
 import type { PublicConfig } from '@/shared/public-config';
+import { tradingApi } from '@/shared/trading/api-contract';
+import { AUTH_BASE_PATH } from './auth/auth';
 import { accessGate, routedPathMatcher, type GateEnv } from './auth/gate';
 import { authHandler, jwksHandler } from './auth/handler';
 import type { Config } from './config';
@@ -18,6 +20,7 @@ import { tradingAccountRoutes } from './features/trading-accounts/trading-accoun
 import { tradeRoutes } from './features/trades/trades.routes';
 import { tradingSettingsRoutes } from './features/trades/trading-settings';
 import { errorHandler } from './http/api-error';
+import { requestGuards } from './http/request-guards';
 import { securityHeaders } from './http/security-headers';
 import { mountClient } from './http/static';
 import type { Logger } from './logger';
@@ -54,6 +57,16 @@ export function createApp(deps: AppDeps) {
   app.use('*', compress());
 
   const api = new Hono<AppEnv>();
+  // Cross-site writes, oversized bodies and NULs are refused before the gate reads a session; bodies that are
+  // not JSON (multipart for uploads) right after it.
+  const guards = requestGuards({
+    appUrl: config.appUrl,
+    uploadPaths: [tradingApi.imports, tradingApi.importPreview],
+    authBasePath: AUTH_BASE_PATH,
+  });
+  api.use('*', ...guards.beforeGate);
+  // Every /api route passes the gate; its rules are by path prefix and default to "allowed users only".
+  // Paths no route answers skip it, so they get a real 404.
   api.use(
     '*',
     accessGate(
@@ -62,6 +75,7 @@ export function createApp(deps: AppDeps) {
       routedPathMatcher(() => api.routes, '/api'),
     ),
   );
+  api.use('*', ...guards.afterGate);
   api.route('/health', healthRoutes(deps));
   api.on(['GET', 'POST'], '/auth/*', authHandler(auth, config.trustProxy));
   const accountDeps = { db, rateLimiter, trustProxy: config.trustProxy };
