@@ -17,6 +17,14 @@ describe('who may write', () => {
     expect((await post({ 'sec-fetch-site': 'same-origin' })).status).toBe(201);
   });
 
+  it("the page's own address when it is not APP_URL (Vite's dev proxy on :5173)", async () => {
+    const res = await client.json('http://localhost:5173/api/trades', {
+      json: tradeBody(),
+      headers: { origin: 'http://localhost:5173', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(res.status).toBe(201);
+  });
+
   it('a client that is not a browser (no Origin, no Sec-Fetch-Site: curl, scripts, the CLI)', async () => {
     expect((await post({ origin: '' })).status).toBe(201);
   });

@@ -47,15 +47,19 @@ export function requestGuards(opts: RequestGuardOptions): {
  * `Sec-Fetch-Site`) without `Origin` is refused too. A caller with neither is not a browser (curl, the CLI, a
  * script with a token): it cannot carry a victim's cookies, so it passes. hono's csrf() checks only form-like
  * content types; this one refuses a foreign origin whatever the body is.
+ * The app's origin is APP_URL's, or the address the request itself was sent to (hono csrf's default): that is
+ * the page's own origin behind Vite's dev proxy (:5173) or a server started on PORT=0; a page of another site
+ * cannot send its requests with our address as its Origin.
  */
 export function sameOrigin(appOrigin: string): MiddlewareHandler {
   return async (c, next) => {
     if (!UNSAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header('origin');
     const site = c.req.header('sec-fetch-site');
+    const ownOrigin = (o: string) => o === appOrigin || o === new URL(c.req.url).origin;
     const foreign =
       (site !== undefined && site !== 'same-origin') ||
-      (origin !== undefined && origin !== appOrigin) ||
+      (origin !== undefined && !ownOrigin(origin)) ||
       (origin === undefined && site !== undefined);
     if (foreign) throw new ApiError(403, 'CROSS_SITE_REQUEST');
     return next();

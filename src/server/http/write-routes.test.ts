@@ -23,7 +23,10 @@ function writeRoutes(app: TestApp['app']): { method: string; path: string }[] {
     .map(({ method, path }) => ({ method, path }));
 }
 
-/** What the app has stored: any write by a refused request changes it. */
+/**
+ * What the app has stored: any write by a refused request changes it. (Not mail_queue: the mailer of any app in
+ * the worker updates its rows in the background; a sign-up that slipped through shows in `user`.)
+ */
 async function digest(): Promise<string> {
   const tables = [
     'user',
@@ -33,7 +36,6 @@ async function digest(): Promise<string> {
     'trades',
     'trading_settings',
     'trade_imports',
-    'mail_queue',
   ];
   const parts: string[] = [];
   for (const table of tables) {

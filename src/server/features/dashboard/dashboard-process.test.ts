@@ -17,11 +17,10 @@ describe('dashboard events in the real server process', () => {
       });
       const port = await server.listening;
       const base = `http://localhost:${port}`;
-      // No Origin: a script, not a browser (with PORT=0 the server's APP_URL cannot name the port it got).
       const post = (path: string, body: unknown, cookie?: string) =>
         fetch(`${base}${path}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+          headers: { 'content-type': 'application/json', origin: base, ...(cookie ? { cookie } : {}) },
           body: JSON.stringify(body),
         });
 
