@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
+import { errorMessage } from '@/shared/i18n/errors';
 import type { PublicConfig } from '@/shared/public-config';
+import { tradingApi } from '@/shared/trading/api-contract';
+import { AUTH_BASE_PATH } from './auth/auth';
 import { accessGate, routedPathMatcher, type GateEnv } from './auth/gate';
 import { authHandler, jwksHandler } from './auth/handler';
 import type { Config } from './config';
@@ -16,6 +19,8 @@ import { testingRoutes } from './features/testing/testing.routes';
 import { tradingAccountRoutes } from './features/trading-accounts/trading-accounts.routes';
 import { tradeRoutes } from './features/trades/trades.routes';
 import { tradingSettingsRoutes } from './features/trades/trading-settings';
+import { errorHandler } from './http/api-error';
+import { requestGuards } from './http/request-guards';
 import { securityHeaders } from './http/security-headers';
 import { mountClient } from './http/static';
 import type { Logger } from './logger';
@@ -52,6 +57,14 @@ export function createApp(deps: AppDeps) {
   app.use('*', compress());
 
   const api = new Hono<AppEnv>();
+  // Cross-site writes, oversized bodies and NULs are refused before the gate reads a session; bodies that are
+  // not JSON (multipart for uploads) right after it.
+  const guards = requestGuards({
+    appUrl: config.appUrl,
+    uploadPaths: [tradingApi.imports, tradingApi.importPreview],
+    authBasePath: AUTH_BASE_PATH,
+  });
+  api.use('*', ...guards.beforeGate);
   // Every /api route passes the gate; its rules are by path prefix and default to "allowed users only".
   // Paths no route answers skip it, so they get a real 404.
   api.use(
@@ -62,6 +75,7 @@ export function createApp(deps: AppDeps) {
       routedPathMatcher(() => api.routes, '/api'),
     ),
   );
+  api.use('*', ...guards.afterGate);
   api.route('/health', healthRoutes(deps));
   api.on(['GET', 'POST'], '/auth/*', authHandler(auth, config.trustProxy));
   const accountDeps = { db, rateLimiter, trustProxy: config.trustProxy };
@@ -75,14 +89,11 @@ export function createApp(deps: AppDeps) {
   api.route('/imports', importRoutes({ db }));
   api.route('/dashboard', dashboardRoutes({ db, feed: deps.tradesFeed, now: deps.now }));
   if (config.enableTestRoutes) api.route('/testing', testingRoutes({ db, auth }));
-  api.all('*', (c) => c.json({ code: 'NOT_FOUND', message: 'Rota não encontrada.' }, 404));
+  api.all('*', (c) => c.json({ code: 'NOT_FOUND', message: errorMessage('NOT_FOUND') }, 404));
   app.route('/api', api);
   app.get('/.well-known/jwks.json', jwksHandler(auth));
 
-  app.onError((err, c) => {
-    logger.error({ reqId: c.get('requestId'), err }, 'unhandled error');
-    return c.json({ code: 'INTERNAL', message: 'Erro interno. Tente novamente em instantes.' }, 500);
-  });
+  app.onError(errorHandler(logger));
 
   if (deps.clientDir) mountClient(app, deps.clientDir, publicConfig(config));
   return app;

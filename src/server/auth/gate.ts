@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { ACCESS_PENDING } from '@/shared/account/contract';
+import { errorMessages } from '@/shared/i18n/errors';
 import type { Db } from '../db/client';
 import { ensureProfile, roleOf } from '../features/accounts/accounts.service';
 import type { Auth } from './auth';
@@ -35,12 +36,9 @@ export function accessFor(path: string): Access {
   return 'allowed';
 }
 
-export const UNAUTHENTICATED = { code: 'UNAUTHENTICATED', message: 'Faça login para continuar.' } as const;
-export const PENDING = {
-  code: ACCESS_PENDING,
-  message: 'Acesso pendente: Seu acesso está sendo analisado. Entre em contato com o administrador.',
-} as const;
-export const FORBIDDEN = { code: 'FORBIDDEN', message: 'Você não tem permissão para esta ação.' } as const;
+export const UNAUTHENTICATED = { code: 'UNAUTHENTICATED', message: errorMessages.UNAUTHENTICATED } as const;
+export const PENDING = { code: ACCESS_PENDING, message: errorMessages.ACCESS_PENDING } as const;
+export const FORBIDDEN = { code: 'FORBIDDEN', message: errorMessages.FORBIDDEN } as const;
 
 /**
  * The access gate for every /api route: 401 for anonymous callers, 403 ACCESS_PENDING for users whose profile is

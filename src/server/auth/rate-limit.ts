@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { errorMessages } from '@/shared/i18n/errors';
 import type { Db } from '../db/client';
 
 export interface RateRule {
@@ -66,4 +67,4 @@ export function createRateLimiter(db: Db, scale = 1, now: () => number = Date.no
   };
 }
 
-export const RATE_LIMITED_MESSAGE = 'Muitas tentativas. Aguarde um pouco e tente novamente.';
+export const RATE_LIMITED_MESSAGE = errorMessages.RATE_LIMITED;

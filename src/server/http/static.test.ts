@@ -79,6 +79,26 @@ describe('built client', () => {
   });
 });
 
+/** Every header a security middleware (ours or hono's secureHeaders) could add: none may appear unasked. */
+const SECURITY_HEADERS = new Set([
+  'content-security-policy',
+  'content-security-policy-report-only',
+  'cross-origin-embedder-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'permissions-policy',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'x-powered-by',
+]);
+
 describe('security headers', () => {
   const paths = ['/', '/nao-existe', '/assets/index-abc123.js', '/api/health', '/api/nope'];
 
@@ -91,6 +111,30 @@ describe('security headers', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it("are exactly today's policy, no more and no less", async () => {
+    const policy = {
+      'content-security-policy':
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+        "font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; " +
+        "frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-frame-options': 'DENY',
+      'cross-origin-opener-policy': 'same-origin',
+      'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+    };
+    const app = await appWithClient();
+    for (const p of paths) {
+      const res = await app.request(p);
+      const set = Object.fromEntries(
+        [...res.headers].filter(([name]) => SECURITY_HEADERS.has(name) || name in policy),
+      );
+      expect(set, p).toEqual(policy);
+    }
+    const https = await (await appWithClient('https://mctrading.example.com')).request('/');
+    expect(https.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
   });
 
   it('add HSTS when APP_URL is https', async () => {

@@ -1,32 +1,49 @@
-import type { Context } from 'hono';
+import { zValidator } from '@hono/zod-validator';
+import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
+import { fieldErrorMessages } from '@/shared/i18n/errors';
+import { findNul } from '@/shared/text-guard';
+import { ApiError } from './api-error';
 
-export const INVALID_INPUT_MESSAGE = 'Dados inválidos. Verifique os campos destacados.';
-
-/** Parses a request part with the shared schema; on failure answers 400 with field messages (never a 500). */
-export function parseOr400<S extends z.ZodType>(
-  c: Context,
-  schema: S,
-  input: unknown,
-): { ok: true; data: z.output<S> } | { ok: false; response: Response } {
-  const result = schema.safeParse(input);
-  if (result.success) return { ok: true, data: result.data };
+/** A schema's issues as `{ 'field.path': [messages] }` ('_' for the value as a whole). */
+export function fieldErrorsOf(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): Record<string, string[]> {
   const fieldErrors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join('.') || '_';
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
     (fieldErrors[key] ??= []).push(issue.message);
   }
-  return {
-    ok: false,
-    response: c.json({ code: 'INVALID_INPUT', message: INVALID_INPUT_MESSAGE, fieldErrors }, 400),
-  };
+  return fieldErrors;
 }
 
-/** The JSON body, or undefined when it is not JSON (the schema then reports the missing fields). */
-export async function jsonBody(c: Context): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    return undefined;
-  }
+/** A NUL anywhere in the input is refused on its field, before the schema's verdict (PostgreSQL cannot store it). */
+function refuseNul(input: unknown): void {
+  const at = findNul(input);
+  if (at)
+    throw new ApiError(400, 'INVALID_INPUT', {
+      fieldErrors: { [at.map(String).join('.') || '_']: [fieldErrorMessages.invalidCharacters] },
+    });
+}
+
+/**
+ * Request validation for every route: the shared zod schema through @hono/zod-validator; a failure is a 400
+ * `{code: 'INVALID_INPUT', message, fieldErrors}` (never a 500). The route reads `c.req.valid(target)`.
+ */
+export const validate = <Target extends keyof ValidationTargets, S extends z.ZodType>(
+  target: Target,
+  schema: S,
+) =>
+  zValidator(target, schema, (result) => {
+    refuseNul(result.data);
+    if (!result.success)
+      throw new ApiError(400, 'INVALID_INPUT', { fieldErrors: fieldErrorsOf(result.error) });
+  });
+
+/** The same check for a value no validator target reaches (the JSON options field of a multipart upload). */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  refuseNul(input);
+  const result = schema.safeParse(input);
+  if (!result.success) throw new ApiError(400, 'INVALID_INPUT', { fieldErrors: fieldErrorsOf(result.error) });
+  return result.data;
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../app';
 import { loadConfig, type Config } from '../config';
-import { createLogger } from '../logger';
+import { createLogger, type Logger } from '../logger';
 import { createServices } from '../services';
 import { getTestDatabase } from './test-database';
 
@@ -13,7 +13,7 @@ export const TEST_ORIGIN = 'http://localhost:3000';
  * The real app over the worker's test database, for route tests through `app.request()`. Mail goes to the real
  * queue (and a temporary outbox), so tests read what was sent from the mail_queue table.
  */
-export async function createTestApp(overrides: Partial<Config> = {}) {
+export async function createTestApp(overrides: Partial<Config> = {}, opts: { logger?: Logger } = {}) {
   const database = await getTestDatabase();
   const config: Config = {
     ...loadConfig({
@@ -24,7 +24,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     }),
     ...overrides,
   };
-  const logger = createLogger('silent');
+  const logger = opts.logger ?? createLogger('silent');
   // A long poll: tests read the queue, and the sender's timer must not keep the worker busy.
   const services = await createServices({ config, database, logger, mailPollMs: 60 * 60 * 1000 });
   const app = createApp({ ...services, config, database, logger, clientDir: config.clientDir });

@@ -6,7 +6,10 @@ import { TEST_ORIGIN } from './test-app';
 
 type AnyApp = Pick<Hono, 'request'>;
 
-/** A browser-like caller of the in-process app: keeps cookies, sends the app's Origin, speaks JSON. */
+/**
+ * A browser-like caller of the in-process app: keeps cookies, sends the app's Origin (as a browser does on
+ * every write, which the request guards check), speaks JSON.
+ */
 export class TestClient {
   private cookies = new Map<string, string>();
   constructor(
@@ -15,19 +18,25 @@ export class TestClient {
     readonly ip = randomTestIp(),
   ) {}
 
+  /**
+   * `json` sends a JSON body; `body` sends anything else as it is (FormData, text: set its content type in
+   * `headers`). The app's Origin is sent like a browser's, unless `headers` replaces it (or sets it to '').
+   */
   async request(
     path: string,
-    init: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
+    init: { method?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {},
   ) {
     const headers: Record<string, string> = { origin: TEST_ORIGIN, ...init.headers };
+    if (headers.origin === '') delete headers.origin;
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (init.json !== undefined) headers['content-type'] = 'application/json';
+    const hasBody = init.json !== undefined || init.body !== undefined;
     const res = await this.app.request(
       path.startsWith('http') ? path : `${TEST_ORIGIN}${path}`,
       {
-        method: init.method ?? (init.json !== undefined ? 'POST' : 'GET'),
+        method: init.method ?? (hasBody ? 'POST' : 'GET'),
         headers,
-        body: init.json === undefined ? undefined : JSON.stringify(init.json),
+        body: init.json === undefined ? init.body : JSON.stringify(init.json),
       },
       { incoming: { socket: { remoteAddress: this.ip } } },
     );

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { emailExistsQuerySchema, whatsappRequiredSchema } from '@/shared/account/contract';
 import { currentUser, type GateEnv } from '../../auth/gate';
-import { RATE_LIMITED_MESSAGE, type RateLimiter } from '../../auth/rate-limit';
+import type { RateLimiter } from '../../auth/rate-limit';
 import type { Db } from '../../db/client';
+import { ApiError } from '../../http/api-error';
 import { clientIp } from '../../http/client-ip';
-import { jsonBody, parseOr400 } from '../../http/validation';
+import { validate } from '../../http/validation';
 import { emailExists, ensureProfile, meResponse, setWhatsapp } from './accounts.service';
 
 export interface AccountsDeps {
@@ -22,29 +23,33 @@ export function meRoutes({ db }: AccountsDeps) {
       c.header('Cache-Control', 'no-store');
       return c.json(meResponse(u, profile));
     })
-    .patch('/whatsapp', async (c) => {
-      const parsed = parseOr400(c, whatsappRequiredSchema, await jsonBody(c));
-      if (!parsed.ok) return parsed.response;
+    .patch('/whatsapp', validate('json', whatsappRequiredSchema), async (c) => {
       const u = currentUser(c);
-      const profile = await setWhatsapp(db, u, parsed.data.whatsapp);
+      const profile = await setWhatsapp(db, u, c.req.valid('json').whatsapp);
       return c.json(meResponse(u, profile));
     });
 }
 
 /** Public account look-ups, rate limited per client address. */
 export function publicAccountRoutes({ db, rateLimiter, trustProxy }: AccountsDeps) {
-  return new Hono<GateEnv>().get('/email-exists', async (c) => {
-    const limit = await rateLimiter.consume(`email-exists:${clientIp(c, trustProxy)}`, {
-      window: 60,
-      max: 30,
-    });
-    if (!limit.allowed) {
-      c.header('Retry-After', String(limit.retryAfter ?? 60));
-      return c.json({ code: 'RATE_LIMITED', message: RATE_LIMITED_MESSAGE }, 429);
-    }
-    const parsed = parseOr400(c, emailExistsQuerySchema, { email: c.req.query('email') ?? '' });
-    if (!parsed.ok) return parsed.response;
-    c.header('Cache-Control', 'no-store');
-    return c.json({ exists: await emailExists(db, parsed.data.email) });
-  });
+  return new Hono<GateEnv>().get(
+    '/email-exists',
+    // The limit comes first: a malformed query counts as an attempt too.
+    async (c, next) => {
+      const limit = await rateLimiter.consume(`email-exists:${clientIp(c, trustProxy)}`, {
+        window: 60,
+        max: 30,
+      });
+      if (!limit.allowed) {
+        c.header('Retry-After', String(limit.retryAfter ?? 60));
+        throw new ApiError(429, 'RATE_LIMITED');
+      }
+      await next();
+    },
+    validate('query', emailExistsQuerySchema),
+    async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json({ exists: await emailExists(db, c.req.valid('query').email) });
+    },
+  );
 }

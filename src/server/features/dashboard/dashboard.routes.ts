@@ -3,7 +3,8 @@ import { streamSSE } from 'hono/streaming';
 import { dashboardQuerySchema } from '@/shared/trading/dashboard-contract';
 import { currentUser, type GateEnv } from '../../auth/gate';
 import type { Db } from '../../db/client';
-import { parseOr400 } from '../../http/validation';
+import { ApiError } from '../../http/api-error';
+import { validate } from '../../http/validation';
 import type { TradesFeed } from '../../realtime/trades-feed';
 import { createDashboardCache } from './dashboard-cache';
 import { computeDashboard, dashboardContext } from './dashboard.service';
@@ -35,16 +36,15 @@ export function dashboardRoutes({
 }) {
   const cache = createDashboardCache(feed);
   return new Hono<GateEnv>()
-    .get('/', async (c) => {
-      const parsed = parseOr400(c, dashboardQuerySchema, c.req.query());
-      if (!parsed.ok) return parsed.response;
+    .get('/', validate('query', dashboardQuerySchema), async (c) => {
+      const query = c.req.valid('query');
       c.header('Cache-Control', 'no-store');
       const userId = currentUser(c).id;
-      const context = await dashboardContext(db, userId, parsed.data, now());
-      if (!context.ok) return c.json({ code: 'ACCOUNT_NOT_FOUND', message: 'Conta não encontrada' }, 404);
+      const context = await dashboardContext(db, userId, query, now());
+      if (!context.ok) throw new ApiError(404, 'ACCOUNT_NOT_FOUND');
       const { ctx } = context;
       const body = await cache.get(userId, ctx.key, async () =>
-        JSON.stringify(await computeDashboard(db, userId, parsed.data, ctx)),
+        JSON.stringify(await computeDashboard(db, userId, query, ctx)),
       );
       c.header('Content-Type', 'application/json; charset=UTF-8');
       c.header('Vary', 'Accept-Encoding');

@@ -1,56 +1,49 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { fieldErrorMessages } from '@/shared/i18n/errors';
+import { hasNul } from '@/shared/text-guard';
 import { IMPORT_MAX_BYTES, importOptionsSchema, type ImportOptions } from '@/shared/trading/api-contract';
-import { ImportError, IMPORT_ERRORS } from '@/shared/trading/imports';
+import { ImportError } from '@/shared/trading/imports';
 import { currentUser, type GateEnv } from '../../auth/gate';
 import type { Db } from '../../db/client';
-import { parseOr400 } from '../../http/validation';
+import { ApiError, apiErrorResponse } from '../../http/api-error';
+import { parseInput } from '../../http/validation';
 import { type ImportContext, loadImportContext } from './import-context';
 import { deleteImport, importRejects, listImports, rejectsCsv } from './imports.queries';
 import { previewImport, runImport } from './imports.service';
 import { headersOf, type ParsedFile, parseUpload } from './parse';
 
-const MB = Math.round(IMPORT_MAX_BYTES / 1024 / 1024);
-export const FILE_TOO_LARGE = {
-  code: 'FILE_TOO_LARGE',
-  message: `${IMPORT_ERRORS.tooLarge}: máximo ${MB} MB`,
-} as const;
-export const FILE_MISSING = {
-  code: 'FILE_MISSING',
-  message: 'Selecione um arquivo CSV para importar',
-} as const;
-export const IMPORT_NOT_FOUND = { code: 'IMPORT_NOT_FOUND', message: 'Importação não encontrada' } as const;
-export const ACCOUNT_NOT_FOUND = { code: 'ACCOUNT_NOT_FOUND', message: 'Conta não encontrada' } as const;
-export const BAD_TIMEZONE = { code: 'INVALID_TIMEZONE', message: 'Fuso horário inválido' } as const;
+const MAX_MB = Math.round(IMPORT_MAX_BYTES / 1024 / 1024);
+const fileTooLarge = () => new ApiError(413, 'FILE_TOO_LARGE', { params: { maxMb: MAX_MB } });
+const fileMissing = () => new ApiError(400, 'FILE_MISSING');
 
 // The file may be the full 50 MB; the multipart envelope and the options field need a little more.
 const uploadLimit = bodyLimit({
   maxSize: IMPORT_MAX_BYTES + 1024 * 1024,
-  onError: (c) => c.json(FILE_TOO_LARGE, 413),
+  onError: (c) => apiErrorResponse(c, fileTooLarge()),
 });
 
-type Upload =
-  | {
-      ok: true;
-      fileName: string;
-      options: ImportOptions;
-      file: ParsedFile;
-      ctx: ImportContext;
-    }
-  | { ok: false; response: Response };
+interface Upload {
+  fileName: string;
+  options: ImportOptions;
+  file: ParsedFile;
+  ctx: ImportContext;
+}
 
-/** Reads and parses an upload; any failure is an answer (400/404/413) and nothing has been stored. */
+/** Reads and parses an upload; any failure is an ApiError (400/404/413) and nothing has been stored. */
 async function readUpload(c: Context<GateEnv>, db: Db): Promise<Upload> {
-  const fail = (response: Response): Upload => ({ ok: false, response });
   let form: Record<string, unknown>;
   try {
     form = await c.req.parseBody();
   } catch {
-    return fail(c.json(FILE_MISSING, 400));
+    throw fileMissing();
   }
   const file = form.file;
-  if (!(file instanceof File)) return fail(c.json(FILE_MISSING, 400));
-  if (file.size > IMPORT_MAX_BYTES) return fail(c.json(FILE_TOO_LARGE, 413));
+  if (!(file instanceof File)) throw fileMissing();
+  if (file.size > IMPORT_MAX_BYTES) throw fileTooLarge();
+  // The file name is stored with the import, and PostgreSQL cannot store a NUL.
+  if (hasNul(file.name))
+    throw new ApiError(400, 'INVALID_INPUT', { fieldErrors: { file: [fieldErrorMessages.invalidFileName] } });
   let rawOptions: unknown = {};
   if (typeof form.options === 'string' && form.options.trim()) {
     try {
@@ -59,21 +52,19 @@ async function readUpload(c: Context<GateEnv>, db: Db): Promise<Upload> {
       rawOptions = undefined;
     }
   }
-  const parsed = parseOr400(c, importOptionsSchema, rawOptions);
-  if (!parsed.ok) return fail(parsed.response);
-  const options = parsed.data;
+  const options = parseInput(importOptionsSchema, rawOptions);
   const context = await loadImportContext(db, currentUser(c).id, options);
   if (!context.ok) {
-    return fail(
-      context.reason === 'account-not-found' ? c.json(ACCOUNT_NOT_FOUND, 404) : c.json(BAD_TIMEZONE, 400),
-    );
+    throw context.reason === 'account-not-found'
+      ? new ApiError(404, 'ACCOUNT_NOT_FOUND')
+      : new ApiError(400, 'INVALID_TIMEZONE');
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
   try {
     const parsedFile = parseUpload(bytes, options);
     const fileName = file.name.slice(0, 255) || 'arquivo.csv';
     // The bytes are not kept: once parsed, the file's trades are all an import needs.
-    return { ok: true, fileName, options, file: parsedFile, ctx: context.ctx };
+    return { fileName, options, file: parsedFile, ctx: context.ctx };
   } catch (err) {
     if (!(err instanceof ImportError)) throw err;
     // A header we cannot read as a known format comes back with its cells, for the column-mapping step.
@@ -81,17 +72,10 @@ async function readUpload(c: Context<GateEnv>, db: Db): Promise<Upload> {
       err.code === 'noKnownColumn' || err.code === 'missingColumns' ? headersOf(bytes) : undefined;
     // With them, the mapping this user used last time, so the mapping step starts where they left it.
     const mapping = headers ? context.ctx.rememberedMapping : undefined;
-    return fail(
-      c.json(
-        {
-          code: 'INVALID_FILE',
-          reason: err.code,
-          message: err.message,
-          ...(headers && { headers, mapping }),
-        },
-        400,
-      ),
-    );
+    throw new ApiError(400, 'INVALID_FILE', {
+      params: { detail: err.message },
+      extra: { reason: err.code, ...(headers && { headers, mapping }) },
+    });
   }
 }
 
@@ -100,12 +84,10 @@ export function importRoutes({ db }: { db: Db }) {
     .get('/', async (c) => c.json({ items: await listImports(db, currentUser(c).id) }))
     .post('/preview', uploadLimit, async (c) => {
       const upload = await readUpload(c, db);
-      if (!upload.ok) return upload.response;
       return c.json(await previewImport(db, upload.ctx, upload.file));
     })
     .post('/', uploadLimit, async (c) => {
       const upload = await readUpload(c, db);
-      if (!upload.ok) return upload.response;
       const summary = await runImport(db, upload.ctx, upload.file, {
         fileName: upload.fileName,
         options: upload.options,
@@ -114,12 +96,13 @@ export function importRoutes({ db }: { db: Db }) {
     })
     .delete('/:id', async (c) => {
       const deleted = await deleteImport(db, currentUser(c).id, c.req.param('id'));
-      return deleted ? c.body(null, 204) : c.json(IMPORT_NOT_FOUND, 404);
+      if (!deleted) throw new ApiError(404, 'IMPORT_NOT_FOUND');
+      return c.body(null, 204);
     })
     .get('/:id/rejects.csv', async (c) => {
       const id = c.req.param('id');
       const rejects = await importRejects(db, currentUser(c).id, id);
-      if (!rejects) return c.json(IMPORT_NOT_FOUND, 404);
+      if (!rejects) throw new ApiError(404, 'IMPORT_NOT_FOUND');
       return c.body(rejectsCsv(rejects), 200, {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="importacao-${id}-rejeitadas.csv"`,

@@ -5,7 +5,7 @@ import type { Auth } from '../../auth/auth';
 import type { GateEnv } from '../../auth/gate';
 import type { Db } from '../../db/client';
 import { profiles, user } from '../../db/schema';
-import { jsonBody, parseOr400 } from '../../http/validation';
+import { validate } from '../../http/validation';
 import { ensureProfile } from '../accounts/accounts.service';
 
 const createUserSchema = z.object({
@@ -25,10 +25,8 @@ const createUserSchema = z.object({
  * better-auth, so tests start from any state without clicking through sign-up each time.
  */
 export function testingRoutes({ db, auth }: { db: Db; auth: Auth }) {
-  return new Hono<GateEnv>().post('/users', async (c) => {
-    const parsed = parseOr400(c, createUserSchema, await jsonBody(c));
-    if (!parsed.ok) return parsed.response;
-    const input = parsed.data;
+  return new Hono<GateEnv>().post('/users', validate('json', createUserSchema), async (c) => {
+    const input = c.req.valid('json');
     const created = await auth.api.signUpEmail({
       body: { email: input.email, password: input.password, name: input.name, whatsapp: input.whatsapp },
     });

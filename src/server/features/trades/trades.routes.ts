@@ -4,9 +4,11 @@ import { wallClock } from '@/shared/time/zoned-time';
 import { bulkDeleteSchema, resetSchema, tradeListQuerySchema } from '@/shared/trading/api-contract';
 import { toGenericCsv, toSpreadsheetCsv } from '@/shared/trading/export';
 import { tradeInputSchema } from '@/shared/trading/trade-schema';
+import { fieldErrorMessages } from '@/shared/i18n/errors';
 import { currentUser, type GateEnv } from '../../auth/gate';
 import type { Db } from '../../db/client';
-import { INVALID_INPUT_MESSAGE, jsonBody, parseOr400 } from '../../http/validation';
+import { ApiError } from '../../http/api-error';
+import { validate } from '../../http/validation';
 import { exportTrades, listTrades } from './trades-query';
 import { getTradingSettings } from './trading-settings';
 import {
@@ -19,14 +21,14 @@ import {
 } from './trades.service';
 
 const refusals = {
-  'instrument-not-found': { status: 400, code: 'INSTRUMENT_NOT_FOUND', message: 'Ativo não encontrado' },
-  'account-not-found': { status: 404, code: 'ACCOUNT_NOT_FOUND', message: 'Conta não encontrada' },
-  'not-found': { status: 404, code: 'TRADE_NOT_FOUND', message: 'Trade não encontrado' },
+  'instrument-not-found': () => new ApiError(400, 'INSTRUMENT_NOT_FOUND'),
+  'account-not-found': () => new ApiError(404, 'ACCOUNT_NOT_FOUND'),
+  'not-found': () => new ApiError(404, 'TRADE_NOT_FOUND'),
 } as const;
 
 const exportQuerySchema = tradeListQuerySchema.extend({
   format: z
-    .enum(['spreadsheet', 'generic'], { error: 'Formato de exportação inválido' })
+    .enum(['spreadsheet', 'generic'], { error: fieldErrorMessages.invalidExportFormat })
     .default('spreadsheet'),
 });
 
@@ -42,73 +44,56 @@ const costsGiven = (body: unknown): boolean => {
 function reply(c: Context<GateEnv>, result: SaveResult, created = false) {
   if (result.ok) return c.json(result.trade, created ? 201 : 200);
   if (result.reason === 'out-of-range')
-    return c.json(
-      { code: 'INVALID_INPUT', message: INVALID_INPUT_MESSAGE, fieldErrors: result.fieldErrors },
-      400,
-    );
-  const r = refusals[result.reason];
-  return c.json({ code: r.code, message: r.message }, r.status);
+    throw new ApiError(400, 'INVALID_INPUT', { fieldErrors: result.fieldErrors });
+  throw refusals[result.reason]();
 }
 
 /** /api/trades: the caller's trades only (every query is scoped by user id). */
 export function tradeRoutes({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
   return new Hono<GateEnv>()
-    .get('/', async (c) => {
-      const parsed = parseOr400(c, tradeListQuerySchema, c.req.query());
-      if (!parsed.ok) return parsed.response;
+    .get('/', validate('query', tradeListQuerySchema), async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(await listTrades(db, currentUser(c).id, parsed.data));
+      return c.json(await listTrades(db, currentUser(c).id, c.req.valid('query')));
     })
-    .get('/export', async (c) => {
-      const parsed = parseOr400(c, exportQuerySchema, c.req.query());
-      if (!parsed.ok) return parsed.response;
+    .get('/export', validate('query', exportQuerySchema), async (c) => {
+      const query = c.req.valid('query');
       const userId = currentUser(c).id;
       const [rows, settings] = await Promise.all([
-        exportTrades(db, userId, parsed.data),
+        exportTrades(db, userId, query),
         getTradingSettings(db, userId),
       ]);
-      const csv = parsed.data.format === 'generic' ? toGenericCsv(rows) : toSpreadsheetCsv(rows);
+      const csv = query.format === 'generic' ? toGenericCsv(rows) : toSpreadsheetCsv(rows);
       // The user's today, not the server's UTC date (a São Paulo evening export is named after that evening).
       const day = wallClock(now(), settings.timezone).date;
-      const suffix = parsed.data.format === 'generic' ? '-mctrading' : '';
+      const suffix = query.format === 'generic' ? '-mctrading' : '';
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="trades-${day}${suffix}.csv"`);
       c.header('Cache-Control', 'no-store');
       return c.body(csv);
     })
-    .post('/', async (c) => {
-      const body = await jsonBody(c);
-      const parsed = parseOr400(c, tradeInputSchema, body);
-      if (!parsed.ok) return parsed.response;
-      return reply(c, await createTrade(db, currentUser(c).id, parsed.data, costsGiven(body)), true);
+    .post('/', validate('json', tradeInputSchema), async (c) => {
+      const given = costsGiven(await c.req.json());
+      return reply(c, await createTrade(db, currentUser(c).id, c.req.valid('json'), given), true);
     })
-    .post('/bulk-delete', async (c) => {
-      const parsed = parseOr400(c, bulkDeleteSchema, await jsonBody(c));
-      if (!parsed.ok) return parsed.response;
-      return c.json({ deleted: await deleteTrades(db, currentUser(c).id, parsed.data.ids) });
-    })
-    .post('/reset', async (c) => {
-      const parsed = parseOr400(c, resetSchema, await jsonBody(c));
-      if (!parsed.ok) return parsed.response;
-      return c.json(await resetTrades(db, currentUser(c).id));
-    })
+    .post('/bulk-delete', validate('json', bulkDeleteSchema), async (c) =>
+      c.json({ deleted: await deleteTrades(db, currentUser(c).id, c.req.valid('json').ids) }),
+    )
+    .post('/reset', validate('json', resetSchema), async (c) =>
+      c.json(await resetTrades(db, currentUser(c).id)),
+    )
     .get('/:id', async (c) => {
       const trade = await getTrade(db, currentUser(c).id, c.req.param('id'));
-      if (!trade) return c.json({ code: 'TRADE_NOT_FOUND', message: 'Trade não encontrado' }, 404);
+      if (!trade) throw new ApiError(404, 'TRADE_NOT_FOUND');
       return c.json(trade);
     })
-    .put('/:id', async (c) => {
-      const body = await jsonBody(c);
-      const parsed = parseOr400(c, tradeInputSchema, body);
-      if (!parsed.ok) return parsed.response;
-      return reply(
-        c,
-        await updateTrade(db, currentUser(c).id, c.req.param('id'), parsed.data, costsGiven(body)),
-      );
+    .put('/:id', validate('json', tradeInputSchema), async (c) => {
+      const given = costsGiven(await c.req.json());
+      const id = c.req.param('id');
+      return reply(c, await updateTrade(db, currentUser(c).id, id, c.req.valid('json'), given));
     })
     .delete('/:id', async (c) => {
       const deleted = await deleteTrades(db, currentUser(c).id, [c.req.param('id')]);
-      if (!deleted) return c.json({ code: 'TRADE_NOT_FOUND', message: 'Trade não encontrado' }, 404);
+      if (!deleted) throw new ApiError(404, 'TRADE_NOT_FOUND');
       return c.json({ deleted });
     });
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { fieldErrorMessages } from '@/shared/i18n/errors';
 import { settingsMessages } from '@/shared/i18n/settings';
 import { isValidTimeZone } from '@/shared/time/zoned-time';
 import { type TradingSettings } from '@/shared/trading/api-contract';
@@ -8,7 +9,7 @@ import { parseNumber } from '@/shared/numbers';
 import { currentUser, type GateEnv } from '../../auth/gate';
 import type { Db } from '../../db/client';
 import { tradingSettings } from '../../db/schema';
-import { jsonBody, parseOr400 } from '../../http/validation';
+import { validate } from '../../http/validation';
 
 export const DEFAULT_TIMEZONE = 'America/Sao_Paulo';
 
@@ -35,7 +36,7 @@ export const tradingSettingsPatchSchema = z.object({
         .string()
         .trim()
         .toUpperCase()
-        .regex(/^[A-Z][A-Z0-9]{0,9}$/, 'Informe um ativo válido'),
+        .regex(/^[A-Z][A-Z0-9]{0,9}$/, fieldErrorMessages.invalidSymbol),
       money(settingsMessages.invalidCost),
     )
     .optional(),
@@ -78,9 +79,7 @@ export function tradingSettingsRoutes({ db }: { db: Db }) {
       c.header('Cache-Control', 'no-store');
       return c.json(await getTradingSettings(db, currentUser(c).id));
     })
-    .patch('/', async (c) => {
-      const parsed = parseOr400(c, tradingSettingsPatchSchema, await jsonBody(c));
-      if (!parsed.ok) return parsed.response;
-      return c.json(await updateTradingSettings(db, currentUser(c).id, parsed.data));
-    });
+    .patch('/', validate('json', tradingSettingsPatchSchema), async (c) =>
+      c.json(await updateTradingSettings(db, currentUser(c).id, c.req.valid('json'))),
+    );
 }

@@ -1,0 +1,208 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fixture } from '../features/imports/imports.testkit';
+import { tradeBody } from '../features/trades/test-callers';
+import { createTestApp } from '../testing/test-app';
+import { TestClient, uniqueEmail } from '../testing/test-client';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+// Built at collection time: it.each needs the route list before any hook runs.
+const t: TestApp = await createTestApp({ enableTestRoutes: true });
+let admin: TestClient;
+let serial = 0;
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const EVIL = 'http://evil.example';
+
+/** Every state-changing route the app registers under /api: a route added tomorrow is walked too. */
+function writeRoutes(app: TestApp['app']): { method: string; path: string }[] {
+  const seen = new Set<string>();
+  return app.routes
+    .filter((r) => WRITE_METHODS.has(r.method) && r.path.startsWith('/api/'))
+    .filter((r) => !seen.has(`${r.method} ${r.path}`) && seen.add(`${r.method} ${r.path}`))
+    .map(({ method, path }) => ({ method, path }));
+}
+
+/**
+ * What the app has stored: any write by a refused request changes it. (Not mail_queue: the mailer of any app in
+ * the worker updates its rows in the background; a sign-up that slipped through shows in `user`.)
+ */
+async function digest(): Promise<string> {
+  const tables = [
+    'user',
+    'profiles',
+    'trading_accounts',
+    'instruments',
+    'trades',
+    'trading_settings',
+    'trade_imports',
+  ];
+  const parts: string[] = [];
+  for (const table of tables) {
+    const res = await t.database.db.execute<{ h: string | null }>(
+      sql.raw(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${table}" x`),
+    );
+    parts.push(`${table}:${res.rows[0]?.h}`);
+  }
+  return parts.join(' ');
+}
+
+async function createAdmin(): Promise<TestClient> {
+  const email = uniqueEmail('guard-admin');
+  const password = 'segredo123';
+  const created = await new TestClient(t.app).json('/api/testing/users', {
+    json: { email, password, name: 'Pessoa Admin', role: 'admin' },
+  });
+  expect(created.status).toBe(201);
+  const client = new TestClient(t.app);
+  expect((await client.json('/api/auth/sign-in/email', { json: { email, password } })).status).toBe(200);
+  return client;
+}
+
+const id = async (path: string, json: unknown) => {
+  const res = await admin.json<{ id: string }>(path, { json });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.id;
+};
+const uploadForm = () => {
+  const form = new FormData();
+  form.append('file', new Blob([fixture('profit-subconta.csv') as BlobPart]), 'operacoes.csv');
+  form.append('options', JSON.stringify({}));
+  return form;
+};
+
+type Case = {
+  /** The concrete path (params filled with an object that exists, so an accepted request would write). */
+  path: string;
+  /** A body the route would accept: sent as JSON, or multipart for the uploads. */
+  body?: unknown;
+  multipart?: boolean;
+  /** The preview is a POST that stores nothing even when accepted. */
+  storesNothing?: boolean;
+};
+
+/** Per route: a request that, from the app's own page, writes. Unknown routes still get walked with `{}`. */
+const cases: Record<string, () => Promise<Case>> = {
+  'POST /api/trades': async () => ({ path: '/api/trades', body: tradeBody() }),
+  'PUT /api/trades/:id': async () => ({
+    path: `/api/trades/${await id('/api/trades', tradeBody())}`,
+    body: tradeBody({ notes: 'editado' }),
+  }),
+  'DELETE /api/trades/:id': async () => ({ path: `/api/trades/${await id('/api/trades', tradeBody())}` }),
+  'POST /api/trades/bulk-delete': async () => ({
+    path: '/api/trades/bulk-delete',
+    body: { ids: [await id('/api/trades', tradeBody())] },
+  }),
+  'POST /api/trades/reset': async () => {
+    await id('/api/trades', tradeBody());
+    return { path: '/api/trades/reset', body: { confirm: 'RESET' } };
+  },
+  'POST /api/accounts': async () => ({
+    path: '/api/accounts',
+    body: { name: `Conta ${uniqueEmail()}`, currency: 'BRL', startingCapital: '0' },
+  }),
+  'PATCH /api/accounts/:id': async () => ({
+    path: `/api/accounts/${await id('/api/accounts', { name: uniqueEmail(), currency: 'BRL', startingCapital: '0' })}`,
+    body: { name: `Renomeada ${uniqueEmail()}` },
+  }),
+  'DELETE /api/accounts/:id': async () => ({
+    path: `/api/accounts/${await id('/api/accounts', { name: uniqueEmail(), currency: 'BRL', startingCapital: '0' })}`,
+  }),
+  'POST /api/instruments': async () => ({
+    path: '/api/instruments',
+    body: { symbol: 'PETR4', name: 'Petrobras', tickValue: '0,01', ticksPerPoint: '100', currency: 'BRL' },
+  }),
+  'PATCH /api/instruments/:id': async () => ({
+    path: `/api/instruments/${await id('/api/instruments', { symbol: 'VALE3', name: 'Vale', tickValue: '0,01', ticksPerPoint: '100', currency: 'BRL' })}`,
+    body: { name: 'Vale S.A.' },
+  }),
+  'DELETE /api/instruments/:id': async () => ({
+    path: `/api/instruments/${await id('/api/instruments', { symbol: 'ITUB4', name: 'Itaú', tickValue: '0,01', ticksPerPoint: '100', currency: 'BRL' })}`,
+  }),
+  'PATCH /api/trading-settings': async () => ({
+    path: '/api/trading-settings',
+    body: { breakevenTolerance: String(++serial) },
+  }),
+  'PATCH /api/me/whatsapp': async () => ({
+    path: '/api/me/whatsapp',
+    body: { whatsapp: `1199${String(++serial).padStart(7, '0')}` },
+  }),
+  'POST /api/imports/preview': async () => ({
+    path: '/api/imports/preview',
+    multipart: true,
+    storesNothing: true,
+  }),
+  'POST /api/imports': async () => ({ path: '/api/imports', multipart: true }),
+  'DELETE /api/imports/:id': async () => {
+    const res = await admin.json<{ id: string }>('/api/imports', { body: uploadForm() });
+    expect(res.status).toBe(201);
+    return { path: `/api/imports/${res.body.id}` };
+  },
+  'POST /api/admin/users/:userId/access': async () => {
+    const created = await new TestClient(t.app).json<{ userId: string }>('/api/testing/users', {
+      json: { email: uniqueEmail('pending'), password: 'segredo123', name: 'Pessoa Pendente' },
+    });
+    return { path: `/api/admin/users/${created.body.userId}/access`, body: { allowed: true } };
+  },
+  'POST /api/testing/users': async () => ({
+    path: '/api/testing/users',
+    body: { email: uniqueEmail('forged'), password: 'segredo123', name: 'Pessoa Forjada' },
+  }),
+  'POST /api/auth/*': async () => ({
+    path: '/api/auth/update-user',
+    body: { name: `Nome ${uniqueEmail()}` },
+  }),
+};
+
+beforeAll(async () => {
+  admin = await createAdmin();
+});
+
+describe('every write route under /api', () => {
+  it('is walked (the list comes from the app, and each known route has a request that writes)', () => {
+    const routes = writeRoutes(t.app).map((r) => `${r.method} ${r.path}`);
+    expect(routes.length).toBeGreaterThanOrEqual(Object.keys(cases).length);
+    expect(routes).toEqual(expect.arrayContaining(Object.keys(cases)));
+  });
+
+  it.each(writeRoutes(t.app))(
+    '$method $path refuses a foreign Origin and a text/plain body, and writes nothing',
+    async ({ method, path }) => {
+      const make = cases[`${method} ${path}`];
+      const c: Case = make
+        ? await make()
+        : { path: path.replace(/:[A-Za-z]+/g, crypto.randomUUID()), body: {} };
+      const send = (headers: Record<string, string>, plain = false) =>
+        admin.json<{ code: string; message: string }>(c.path, {
+          method,
+          ...(plain
+            ? { body: c.multipart ? 'Ativo;Abertura\r\nWIN;1' : JSON.stringify(c.body ?? {}) }
+            : c.multipart
+              ? { body: uploadForm() }
+              : c.body !== undefined
+                ? { json: c.body }
+                : {}),
+          headers: plain ? { 'content-type': 'text/plain', ...headers } : headers,
+        });
+
+      const before = await digest();
+      const foreign = await send({ origin: EVIL });
+      expect(foreign.status).toBe(403);
+      expect(foreign.body).toEqual({ code: 'CROSS_SITE_REQUEST', message: expect.stringMatching(/site/) });
+      const crossSite = await send({ 'sec-fetch-site': 'cross-site' });
+      expect(crossSite.status).toBe(403);
+      const plain = await send({}, true);
+      expect(plain.status).toBe(415);
+      expect(plain.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+      expect(plain.body.message).toMatch(/formato de envio/i);
+      expect(await digest()).toBe(before);
+
+      // The control: the same request from the app's own page is accepted and writes.
+      if (make) {
+        const own = await send({});
+        expect(own.status, JSON.stringify(own.body)).toBeLessThan(300);
+        if (!c.storesNothing) expect(await digest()).not.toBe(before);
+      }
+    },
+  );
+});

@@ -1,0 +1,85 @@
+import { IMPORT_ERRORS } from '../trading/imports/errors';
+import { settingsMessages, tradeCountText } from './settings';
+
+/**
+ * Every error code the API answers, with its Portuguese message: the one catalogue (ADR 011). The server's
+ * `ApiError` takes its text from here by code, so a code means one thing everywhere; the client may name a code
+ * without copying its text. A message that depends on the case is a function of named parameters.
+ */
+export const errorMessages = {
+  // Requests refused before any route reads them (src/server/http/request-guards.ts).
+  INVALID_INPUT: 'Dados inválidos. Verifique os campos destacados.',
+  INVALID_CHARACTERS:
+    'Os dados enviados contêm um caractere inválido (o caractere nulo). Remova-o e tente de novo.',
+  CROSS_SITE_REQUEST: 'Pedido recusado: ele não veio do site do MCTrading.',
+  UNSUPPORTED_MEDIA_TYPE: (p: { expected: 'json' | 'multipart' }) =>
+    p.expected === 'json'
+      ? 'Formato de envio não aceito: envie os dados como JSON (application/json).'
+      : 'Formato de envio não aceito: envie o arquivo como multipart/form-data.',
+  PAYLOAD_TOO_LARGE: (p: { maxMb: number }) => `Os dados enviados passam do limite de ${p.maxMb} MB.`,
+  NOT_FOUND: 'Rota não encontrada.',
+  INTERNAL: 'Erro interno. Tente novamente em instantes.',
+
+  // Access.
+  UNAUTHENTICATED: 'Faça login para continuar.',
+  ACCESS_PENDING: 'Acesso pendente: Seu acesso está sendo analisado. Entre em contato com o administrador.',
+  FORBIDDEN: 'Você não tem permissão para esta ação.',
+  RATE_LIMITED: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+
+  // Administration.
+  USER_NOT_FOUND: 'Usuário não encontrado.',
+  SELF_REVOKE: 'Você não pode revogar o próprio acesso.',
+  ADMIN_REVOKE: 'O acesso de um administrador não pode ser revogado.',
+
+  // Trading accounts.
+  ACCOUNT_NOT_FOUND: 'Conta não encontrada',
+  ACCOUNT_NAME_TAKEN: 'Você já tem uma conta com este nome',
+  DEFAULT_ACCOUNT: 'A conta padrão não pode ser excluída. Defina outra conta como padrão antes de excluí-la.',
+  ACCOUNT_HAS_TRADES: (p: { tradeCount: number }) =>
+    `Esta conta tem ${p.tradeCount} trade(s). Confirme para excluí-la junto com seus trades.`,
+
+  // Instruments.
+  INSTRUMENT_NOT_FOUND: 'Ativo não encontrado',
+  BUILT_IN_INSTRUMENT: 'Os ativos padrão não podem ser criados, alterados nem excluídos',
+  BUILT_IN_SYMBOL: settingsMessages.builtInSymbol,
+  INSTRUMENT_EXISTS: 'Você já cadastrou um ativo com este símbolo',
+  INSTRUMENT_IN_USE: (p: { tradeCount: number; action: 'delete' | 'rename' }) =>
+    p.action === 'delete'
+      ? `Este ativo é usado em ${tradeCountText(p.tradeCount)}. Exclua esses trades antes de excluir o ativo.`
+      : `Este ativo é usado em ${tradeCountText(p.tradeCount)}: o símbolo não pode mudar.`,
+
+  // Trades.
+  TRADE_NOT_FOUND: 'Trade não encontrado',
+
+  // Imports.
+  IMPORT_NOT_FOUND: 'Importação não encontrada',
+  FILE_MISSING: 'Selecione um arquivo CSV para importar',
+  FILE_TOO_LARGE: (p: { maxMb: number }) => `${IMPORT_ERRORS.tooLarge}: máximo ${p.maxMb} MB`,
+  INVALID_TIMEZONE: 'Fuso horário inválido',
+  /** The importer's own message (IMPORT_ERRORS), which names what is wrong with the file. */
+  INVALID_FILE: (p: { detail: string }) => p.detail,
+} as const;
+
+export type ErrorCode = keyof typeof errorMessages;
+
+/** The parameters a code's message needs (undefined for a fixed message). */
+export type ErrorParams<C extends ErrorCode> = (typeof errorMessages)[C] extends (p: infer P) => string
+  ? P
+  : undefined;
+
+export function errorMessage<C extends ErrorCode>(code: C, params?: ErrorParams<C>): string {
+  const entry: string | ((p: never) => string) = errorMessages[code];
+  return typeof entry === 'function' ? entry(params as never) : entry;
+}
+
+/** Messages the server puts under a field (`fieldErrors`), beside the ones the shared schemas carry. */
+export const fieldErrorMessages = {
+  invalidCharacters: 'Remova o caractere inválido deste campo.',
+  invalidCapital: 'Informe um capital inicial válido',
+  defaultAccountOnly: 'Para trocar a conta padrão, defina outra conta como padrão',
+  tickValue: 'O valor do tick deve ser maior que zero, com até 12 dígitos e 8 casas decimais',
+  ticksPerPoint: 'Os ticks por ponto devem ser maiores que zero, com até 12 dígitos e 8 casas decimais',
+  invalidSymbol: 'Informe um ativo válido',
+  invalidExportFormat: 'Formato de exportação inválido',
+  invalidFileName: 'O nome do arquivo contém um caractere inválido. Renomeie o arquivo e envie de novo.',
+} as const;
