@@ -105,7 +105,6 @@ describe('one home for the shared reads', () => {
         /invalidateQueries\(\{\s*queryKey:\s*\[\s*'/,
       ].some((pattern) => pattern.test(text)),
     );
-    // dashboard/ is converted with the dashboard's own changes (its SSE invalidation names its keys by hand).
-    expect(own.map((f) => f.file).filter((f) => !f.startsWith('features/dashboard/'))).toEqual([]);
+    expect(own.map((f) => f.file)).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import * as schema from '../db/schema';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/types';
 import { accountSignInLimit } from './account-limit';
+import { betterAuthLogger } from './auth-logger';
 import type { AuthHooks } from './auth-hooks';
 
 export interface AuthDeps {
@@ -22,13 +23,14 @@ export const AUTH_BASE_PATH = '/api/auth';
 /** Header the app sets from the socket's address before better-auth reads it (clients cannot spoof it). */
 export const CLIENT_IP_HEADER = 'x-mct-client-ip';
 
-export function createAuth({ config, db, hooks }: AuthDeps) {
+export function createAuth({ config, db, hooks, logger }: AuthDeps) {
   const appUrl = new URL(config.appUrl);
   return betterAuth({
     appName: 'MCTrading',
     baseURL: config.appUrl,
     basePath: AUTH_BASE_PATH,
     secret: config.authSecret,
+    logger: betterAuthLogger(logger),
     trustedOrigins: [config.appUrl],
     database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: false }),
     user: {

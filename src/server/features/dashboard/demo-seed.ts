@@ -379,7 +379,7 @@ export async function seedDemo(
       isAllowed: true,
       whatsapp: DEMO_WHATSAPP,
       fullName: name,
-      displayName: name.split(' ')[0] ?? name,
+      displayName: name,
     })
     .where(eq(profiles.userId, userId));
   await updateTradingSettings(db, userId, {

@@ -2,9 +2,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect } from 'react';
 import { z } from 'zod';
 import { apiFetch } from '@/client/lib/api';
+import { invalidateTradeData, queryKeys } from '@/client/lib/queries';
 import { dashboardApi, type DashboardData, type DashboardQuery } from '@/shared/trading/dashboard-contract';
-
-export const dashboardKey = ['dashboard'] as const;
 
 // The server builds the payload with the contract's types; the client trusts its shape (a zod schema of the
 // whole tree would weigh more than the page) but checks it is an object with the parts the page reads.
@@ -15,7 +14,7 @@ const dashboardDataSchema = z
 
 export function useDashboard(query: DashboardQuery, enabled = true) {
   return useQuery({
-    queryKey: [...dashboardKey, query],
+    queryKey: [...queryKeys.dashboard, query],
     queryFn: ({ signal }) =>
       apiFetch(dashboardApi.data, {
         query: query as Record<string, string | undefined>,
@@ -42,9 +41,7 @@ export function useDashboardEvents() {
       // An import fires many changes at once: read again once they settle.
       clearTimeout(timer);
       timer = setTimeout(() => {
-        void queryClient.invalidateQueries({ queryKey: dashboardKey });
-        void queryClient.invalidateQueries({ queryKey: ['trades'] });
-        void queryClient.invalidateQueries({ queryKey: ['accounts'] });
+        void invalidateTradeData(queryClient);
       }, 100);
     };
     source.addEventListener('trades-changed', onChange);

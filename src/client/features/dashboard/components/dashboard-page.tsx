@@ -1,7 +1,9 @@
 import { PlusIcon, RotateCwIcon, UploadIcon } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { Alert, AlertDescription } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
+import { Skeleton } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/cn';
 import { dashboardText } from '@/shared/i18n/dashboard';
 import type { AccountDto, InstrumentDto, TradeDto } from '@/shared/trading/api-contract';
@@ -88,9 +90,9 @@ function DashboardSkeleton() {
         className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
         aria-hidden="true"
       >
-        <div className="h-6 w-40 animate-pulse rounded bg-slate-200" />
-        <div
-          className="animate-pulse rounded bg-slate-100 [height:var(--h-narrow)] sm:[height:var(--h-wide)]"
+        <Skeleton className="h-6 w-40" />
+        <Skeleton
+          className="bg-slate-100 [height:var(--h-narrow)] sm:[height:var(--h-wide)]"
           style={
             {
               '--h-narrow': `${narrow.equity + narrow.drawdown + 44 + 24}px`,
@@ -176,11 +178,8 @@ export function DashboardPage({
     else if (dashboard.isPending) content = <DashboardSkeleton />;
     else if (dashboard.isError && !data)
       content = (
-        <div
-          role="alert"
-          className="grid justify-items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4"
-        >
-          <p className="w-full text-red-800">{T.loadError}</p>
+        <Alert className="justify-items-start gap-y-3 p-4">
+          <AlertDescription className="text-base">{T.loadError}</AlertDescription>
           <Button variant="outline" onClick={() => void dashboard.refetch()}>
             <RotateCwIcon aria-hidden="true" />
             {T.retry}
@@ -193,7 +192,7 @@ export function DashboardPage({
               {T.clearFilters}
             </Button>
           ) : null}
-        </div>
+        </Alert>
       );
     else if (data && data.metrics.totalTrades === 0)
       content = (

@@ -1,3 +1,4 @@
+import { Skeleton } from '@/client/components/ui/skeleton';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/client/lib/cn';
@@ -218,9 +219,9 @@ export function MetricCardsSkeleton() {
           key={i}
           className="flex h-[6.75rem] flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:h-auto sm:min-h-30 sm:p-4"
         >
-          <div className="h-4 w-24 max-w-full animate-pulse rounded bg-slate-200" />
-          <div className="h-7 w-32 max-w-full animate-pulse rounded bg-slate-200 sm:h-8" />
-          <div className="mt-auto h-3 w-40 max-w-full animate-pulse rounded bg-slate-100" />
+          <Skeleton className="h-4 w-24 max-w-full" />
+          <Skeleton className="h-7 w-32 max-w-full sm:h-8" />
+          <Skeleton className="mt-auto h-3 w-40 max-w-full bg-slate-100" />
         </div>
       ))}
     </div>
