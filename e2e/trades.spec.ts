@@ -193,6 +193,38 @@ test('edits a trade and deletes it after confirmation', async ({ page }) => {
   await expect(page.getByRole('heading', { name: tradesText.emptyTitle })).toBeVisible();
 });
 
+test('adds a note to an imported breakeven trade (exit = entry) and saves it (issue 9)', async ({ page }) => {
+  await signedIn(page, 'trades-breakeven');
+  // The import stores a breakeven, which the spec refuses only when typed by hand.
+  const imported = await page.request.post('/api/imports', {
+    headers: { origin: appOrigin },
+    multipart: {
+      file: {
+        name: 'breakeven.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+          'data;hora;tipo;contratos;ativo;entrada;saida\n14/03/2025;10:15;Compra;1;WIN;125000;125000\n',
+        ),
+      },
+    },
+  });
+  expect(imported.status(), await imported.text()).toBe(201);
+  await page.goto('/trades');
+  await list(page)
+    .getByRole('button', { name: /^Editar trade WIN/ })
+    .click();
+  const d = dialog(page, tradesText.form.editTitle);
+  await expect(d.getByLabel(tradesText.form.exit)).toHaveValue('125000');
+  await d.getByLabel(tradesText.form.notes).fill('Saí no zero a zero');
+  await d.getByRole('button', { name: tradesText.form.submitEdit }).click();
+  await expect(toast(page, tradesText.updated)).toBeVisible();
+  await expect(d).toBeHidden();
+  const stored = (await (await page.request.get('/api/trades')).json()) as {
+    items: { notes: string | null; entry: string; exit: string }[];
+  };
+  expect(stored.items).toMatchObject([{ notes: 'Saí no zero a zero', entry: '125000', exit: '125000' }]);
+});
+
 test('bulk-deletes the selected trades', async ({ page }) => {
   await signedIn(page, 'trades-bulk');
   await seedTrade(page, { exit: '125100' });

@@ -37,7 +37,7 @@ const M = TRADE_MESSAGES;
 const isBlank = (v: unknown): boolean =>
   v === undefined || v === null || (typeof v === 'string' && !v.trim());
 
-type Rule = 'positive' | 'nonNegative';
+type Rule = 'positive' | 'nonNegative' | 'any';
 
 /**
  * A decimal typed as text, read the pt-BR way by parseNumber ('125.000' is 125000, '125.100,50', '5432.5'), or a
@@ -53,7 +53,7 @@ const decimalText = (invalid: string, rule: Rule, required: boolean) =>
         return undefined;
       }
       const d = readNumberInput(v ?? '');
-      if (!d || (rule === 'positive' ? d.sign() <= 0 : d.sign() < 0)) {
+      if (!d || (rule === 'positive' ? d.sign() <= 0 : rule === 'nonNegative' && d.sign() < 0)) {
         ctx.addIssue({ code: 'custom', message: invalid });
         return undefined;
       }
@@ -89,74 +89,99 @@ const isCalendarDate = (s: string): boolean => {
 // abort: a blank field shows only 'Campo obrigatório', not the format messages after it as well.
 const requiredText = z.string({ error: M.required }).trim().min(1, { error: M.required, abort: true });
 
-export const tradeInputSchema = z
-  .object({
-    /** yyyy-mm-dd (the entry's local date). */
-    date: requiredText
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.invalidDate, abort: true })
-      .refine(isCalendarDate, M.invalidDate),
-    /** HH:mm, or HH:mm:ss when an import knows the seconds. */
-    time: requiredText.regex(/^(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d)?$/, M.invalidTime),
-    type: z.enum(['compra', 'venda'], { error: (iss) => (isBlank(iss.input) ? M.required : M.invalidType) }),
-    contracts,
-    instrument: requiredText
-      .max(30, { error: M.invalidSymbol, abort: true })
-      .refine(isPlausibleSymbol, M.invalidSymbol),
-    /** Month code (F..Z) and year of the contract, when known; filled from the symbol when it names one. */
-    contractMonth: z
-      .string()
-      .regex(new RegExp(`^[${MONTH_CODES}]$`), M.invalidContractMonth)
-      .nullish()
-      .transform((v) => v ?? undefined),
-    contractYear: z
-      .number({ error: M.invalidContractMonth })
-      .int(M.invalidContractMonth)
-      .min(2000, M.invalidContractMonth)
-      .max(2100, M.invalidContractMonth)
-      .nullish()
-      .transform((v) => v ?? undefined),
-    entry: requiredDecimal(M.invalidEntry, 'positive'),
-    exit: requiredDecimal(M.invalidExit, 'positive'),
-    /** Maximum favourable / adverse excursion, in points. */
-    mep: decimalText(M.invalidMep, 'nonNegative', false),
-    men: decimalText(M.invalidMen, 'nonNegative', false),
-    costs: decimalText(M.invalidCosts, 'nonNegative', false).transform((v) => v ?? '0'),
-    stop: decimalText(M.invalidStop, 'positive', false),
-    emotion: z
-      .union([z.enum(EMOTIONS), z.literal('')], { error: M.invalidEmotion })
-      .nullish()
-      .transform((v) => v || undefined),
-    notes: z
-      .string()
-      .max(NOTES_MAX, M.notesTooLong)
-      .nullish()
-      .transform((v) => v || undefined),
-    tags: z
-      .array(z.string().trim().min(1).max(TAG_MAX_LENGTH, M.tagTooLong))
-      .max(TAGS_MAX, M.tooManyTags)
-      .default([]),
-    /** The user's trading account; the server falls back to the default account when absent. */
-    accountId: z
-      .string()
-      .trim()
-      .max(100)
-      .nullish()
-      .transform((v) => v || undefined),
-  })
-  .superRefine((t, ctx) => {
-    // entry and exit are canonical text here: compared as decimals, not re-read as typed text.
-    if (t.entry && t.exit && toDecimal(t.entry).eq(t.exit))
-      ctx.addIssue({ code: 'custom', path: ['exit'], message: M.samePrices });
-  })
-  .transform(({ instrument, contractMonth, contractYear, ...rest }) => {
-    const symbol = normalizeSymbol(instrument);
-    return {
-      ...rest,
-      instrument: symbol.root,
-      contractMonth: contractMonth ?? symbol.contractMonth,
-      contractYear: contractYear ?? symbol.contractYear,
-    };
-  });
+/**
+ * The hand-entry rules a stored trade may already break: an import keeps a breakeven (exit = entry) and an MT5
+ * swap credit (negative costs). Editing such a trade (to add a note) must not force the trader to change what the
+ * broker reported, so an edit may keep what the stored trade already has; a new trade never gets either.
+ */
+export interface KeptExceptions {
+  equalPrices?: boolean;
+  negativeCosts?: boolean;
+}
+
+/** What an edit of this stored trade may keep (its canonical entry, exit and costs text, as in TradeDto). */
+export const keptExceptionsOf = (stored: { entry: string; exit: string; costs: string }): KeptExceptions => ({
+  equalPrices: toDecimal(stored.entry).eq(stored.exit),
+  negativeCosts: toDecimal(stored.costs).sign() < 0,
+});
+
+/** The trade schema; `kept` relaxes the spec's rules only where the stored trade being edited already breaks them. */
+export const tradeSchemaFor = (kept: KeptExceptions = {}) =>
+  z
+    .object({
+      /** yyyy-mm-dd (the entry's local date). */
+      date: requiredText
+        .regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.invalidDate, abort: true })
+        .refine(isCalendarDate, M.invalidDate),
+      /** HH:mm, or HH:mm:ss when an import knows the seconds. */
+      time: requiredText.regex(/^(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d)?$/, M.invalidTime),
+      type: z.enum(['compra', 'venda'], {
+        error: (iss) => (isBlank(iss.input) ? M.required : M.invalidType),
+      }),
+      contracts,
+      instrument: requiredText
+        .max(30, { error: M.invalidSymbol, abort: true })
+        .refine(isPlausibleSymbol, M.invalidSymbol),
+      /** Month code (F..Z) and year of the contract, when known; filled from the symbol when it names one. */
+      contractMonth: z
+        .string()
+        .regex(new RegExp(`^[${MONTH_CODES}]$`), M.invalidContractMonth)
+        .nullish()
+        .transform((v) => v ?? undefined),
+      contractYear: z
+        .number({ error: M.invalidContractMonth })
+        .int(M.invalidContractMonth)
+        .min(2000, M.invalidContractMonth)
+        .max(2100, M.invalidContractMonth)
+        .nullish()
+        .transform((v) => v ?? undefined),
+      entry: requiredDecimal(M.invalidEntry, 'positive'),
+      exit: requiredDecimal(M.invalidExit, 'positive'),
+      /** Maximum favourable / adverse excursion, in points. */
+      mep: decimalText(M.invalidMep, 'nonNegative', false),
+      men: decimalText(M.invalidMen, 'nonNegative', false),
+      costs: decimalText(M.invalidCosts, kept.negativeCosts ? 'any' : 'nonNegative', false).transform(
+        (v) => v ?? '0',
+      ),
+      stop: decimalText(M.invalidStop, 'positive', false),
+      emotion: z
+        .union([z.enum(EMOTIONS), z.literal('')], { error: M.invalidEmotion })
+        .nullish()
+        .transform((v) => v || undefined),
+      notes: z
+        .string()
+        .max(NOTES_MAX, M.notesTooLong)
+        .nullish()
+        .transform((v) => v || undefined),
+      tags: z
+        .array(z.string().trim().min(1).max(TAG_MAX_LENGTH, M.tagTooLong))
+        .max(TAGS_MAX, M.tooManyTags)
+        .default([]),
+      /** The user's trading account; the server falls back to the default account when absent. */
+      accountId: z
+        .string()
+        .trim()
+        .max(100)
+        .nullish()
+        .transform((v) => v || undefined),
+    })
+    .superRefine((t, ctx) => {
+      // entry and exit are canonical text here: compared as decimals, not re-read as typed text.
+      if (!kept.equalPrices && t.entry && t.exit && toDecimal(t.entry).eq(t.exit))
+        ctx.addIssue({ code: 'custom', path: ['exit'], message: M.samePrices });
+    })
+    .transform(({ instrument, contractMonth, contractYear, ...rest }) => {
+      const symbol = normalizeSymbol(instrument);
+      return {
+        ...rest,
+        instrument: symbol.root,
+        contractMonth: contractMonth ?? symbol.contractMonth,
+        contractYear: contractYear ?? symbol.contractYear,
+      };
+    });
+
+/** A new trade's schema: the spec's rules, with no exception. */
+export const tradeInputSchema = tradeSchemaFor();
 
 /** What a form holds (strings or numbers). */
 export type TradeFormValues = z.input<typeof tradeInputSchema>;

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { wallClock } from '@/shared/time/zoned-time';
 import { bulkDeleteSchema, resetSchema, tradeListQuerySchema } from '@/shared/trading/api-contract';
 import { toGenericCsv, toSpreadsheetCsv } from '@/shared/trading/export';
-import { tradeInputSchema } from '@/shared/trading/trade-schema';
+import { keptExceptionsOf, tradeInputSchema, tradeSchemaFor } from '@/shared/trading/trade-schema';
 import { fieldErrorMessages } from '@/shared/i18n/errors';
 import { currentUser, type GateEnv } from '../../auth/gate';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/api-error';
-import { validate } from '../../http/validation';
+import { parseInput, validate } from '../../http/validation';
 import { exportTrades, listTrades } from './trades-query';
 import { getTradingSettings } from './trading-settings';
 import {
@@ -31,6 +31,9 @@ const exportQuerySchema = tradeListQuerySchema.extend({
     .enum(['spreadsheet', 'generic'], { error: fieldErrorMessages.invalidExportFormat })
     .default('spreadsheet'),
 });
+
+/** An edit is checked first with every exception allowed: a malformed body is a 400 whatever the id. */
+const editableTradeSchema = tradeSchemaFor({ equalPrices: true, negativeCosts: true });
 
 /**
  * The schema turns blank costs into '0', which would hide "the user left costs empty". The raw body tells:
@@ -86,10 +89,14 @@ export function tradeRoutes({ db, now = () => new Date() }: { db: Db; now?: () =
       if (!trade) throw new ApiError(404, 'TRADE_NOT_FOUND');
       return c.json(trade);
     })
-    .put('/:id', validate('json', tradeInputSchema), async (c) => {
-      const given = costsGiven(await c.req.json());
-      const id = c.req.param('id');
-      return reply(c, await updateTrade(db, currentUser(c).id, id, c.req.valid('json'), given));
+    .put('/:id', validate('json', editableTradeSchema), async (c) => {
+      const body: unknown = await c.req.json();
+      const userId = currentUser(c).id;
+      const stored = await getTrade(db, userId, c.req.param('id'));
+      if (!stored) throw new ApiError(404, 'TRADE_NOT_FOUND');
+      // Then against the stored trade: the edit may keep its imported breakeven or swap credit, not add one.
+      const input = parseInput(tradeSchemaFor(keptExceptionsOf(stored)), body);
+      return reply(c, await updateTrade(db, userId, stored.id, input, costsGiven(body)));
     })
     .delete('/:id', async (c) => {
       const deleted = await deleteTrades(db, currentUser(c).id, [c.req.param('id')]);

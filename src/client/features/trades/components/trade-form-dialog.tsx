@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/client/components/ui/button';
 import {
@@ -72,15 +72,20 @@ export function TradeFormDialog({ open, onOpenChange, trade }: TradeFormDialogPr
   );
 }
 
-// The submitted body is the text as typed (validated here), so the server reads it exactly as the form did.
-const resolver: Resolver<TradeFormState, unknown, TradeFormValues> = async (values) => {
-  const result = validateTradeForm(values);
-  if (result.ok) return { values: result.body, errors: {} };
-  const errors = Object.fromEntries(
-    Object.entries(result.errors).map(([field, message]) => [field, { type: 'validate', message }]),
-  );
-  return { values: {}, errors };
-};
+/**
+ * The submitted body is the text as typed (validated here), so the server reads it exactly as the form did. An
+ * edit is validated against the trade it edits, as the server's PUT does (an imported breakeven may stay one).
+ */
+const resolverFor =
+  (editing: TradeDto | null): Resolver<TradeFormState, unknown, TradeFormValues> =>
+  async (values) => {
+    const result = validateTradeForm(values, editing);
+    if (result.ok) return { values: result.body, errors: {} };
+    const errors = Object.fromEntries(
+      Object.entries(result.errors).map(([field, message]) => [field, { type: 'validate', message }]),
+    );
+    return { values: {}, errors };
+  };
 
 const FIELDS = Object.keys(emptyTradeForm('', '')) as TradeField[];
 
@@ -140,6 +145,7 @@ function TradeForm({ trade, onDone }: { trade: TradeDto | null; onDone: () => vo
     const now = wallClock(new Date(), timeZone);
     return emptyTradeForm(now.date, now.time.slice(0, 5), defaultAccount);
   });
+  const resolver = useMemo(() => resolverFor(trade), [trade]);
   const form = useForm<TradeFormState, unknown, TradeFormValues>({
     resolver,
     defaultValues: defaults,
@@ -157,7 +163,7 @@ function TradeForm({ trade, onDone }: { trade: TradeDto | null; onDone: () => vo
   });
   const [type, contracts, instrument, entry, exit, costs, stop] = watched;
   const instrumentList: InstrumentDto[] = instruments.data ?? [];
-  const pnl = livePnl({ type, contracts, instrument, entry, exit, costs }, instrumentList);
+  const pnl = livePnl({ type, contracts, instrument, entry, exit, costs }, instrumentList, trade);
 
   // Prices off the instrument's tick: warned once the trader leaves the field (not while typing '12…'), and
   // saved only once confirmed. The confirmation holds for the warning it answered: a new price asks again.

@@ -141,3 +141,72 @@ describe('offTickPrices', () => {
     expect(offTickPrices({ ...form, exit: '125.103' }, [win], ['entry'])).toBeNull();
   });
 });
+
+describe('validateTradeForm when editing an imported trade (issue 9)', () => {
+  const stored = (over: Partial<TradeDto>): TradeDto => ({
+    id: 't1',
+    accountId: 'a1',
+    importId: 'i1',
+    date: '2025-03-14',
+    time: '10:15:00',
+    type: 'compra',
+    contracts: 1,
+    instrument: 'WIN',
+    contractMonth: null,
+    contractYear: null,
+    entry: '125000',
+    exit: '125100',
+    mep: null,
+    men: null,
+    stop: null,
+    costs: '0.00',
+    pointValue: '0.2',
+    currency: 'BRL',
+    pnl: '20.00',
+    emotion: null,
+    notes: null,
+    tags: [],
+    createdAt: '2025-03-14T13:15:00Z',
+    ...over,
+  });
+  const breakeven = stored({ exit: '125000', pnl: '0.00' });
+  const credit = stored({ costs: '-1.50', pnl: '21.50' });
+  const withNote = (trade: TradeDto) => ({
+    ...tradeToForm(trade),
+    notes: 'revisado',
+    emotion: 'calmo' as const,
+  });
+
+  it('saves a note on a stored breakeven and on stored negative costs (a swap credit), as they are', () => {
+    const even = validateTradeForm(withNote(breakeven), breakeven);
+    expect(even.ok && even.values).toMatchObject({ entry: '125000', exit: '125000', notes: 'revisado' });
+    const swap = validateTradeForm(withNote(credit), credit);
+    expect(swap.ok && swap.values).toMatchObject({ costs: '-1.5', notes: 'revisado', emotion: 'calmo' });
+    // The P&L shown while editing counts the credit, as the server does.
+    expect(livePnl(withNote(credit), [win], credit)?.value.toFixed(2)).toBe('21.50');
+  });
+
+  it('keeps the spec rules for what the stored trade does not already have, and for a new trade', () => {
+    const errorsOf = (r: ReturnType<typeof validateTradeForm>) => (r.ok ? {} : r.errors);
+    const normal = stored({});
+    expect(errorsOf(validateTradeForm({ ...tradeToForm(normal), exit: '125000' }, normal)).exit).toBe(
+      'Preço de entrada e saída não podem ser iguais',
+    );
+    expect(errorsOf(validateTradeForm({ ...tradeToForm(normal), costs: '-1' }, normal)).costs).toBe(
+      'Custos devem ser zero ou um valor positivo',
+    );
+    expect(errorsOf(validateTradeForm({ ...tradeToForm(breakeven), costs: '-1' }, breakeven)).costs).toBe(
+      'Custos devem ser zero ou um valor positivo',
+    );
+    expect(errorsOf(validateTradeForm({ ...tradeToForm(credit), exit: '125000' }, credit)).exit).toBe(
+      'Preço de entrada e saída não podem ser iguais',
+    );
+    // The same values typed into 'Novo trade' are refused.
+    expect(errorsOf(validateTradeForm(withNote(breakeven))).exit).toBe(
+      'Preço de entrada e saída não podem ser iguais',
+    );
+    expect(errorsOf(validateTradeForm(withNote(credit))).costs).toBe(
+      'Custos devem ser zero ou um valor positivo',
+    );
+  });
+});

@@ -4,7 +4,13 @@ import type { Decimal } from '@/shared/trading/decimal';
 import { contractCode, normalizeSymbol } from '@/shared/trading/instruments';
 import { tradePnl } from '@/shared/trading/pnl';
 import { isOffTick, tickSize } from '@/shared/trading/ticks';
-import { tradeInputSchema, type TradeFormValues, type TradeInput } from '@/shared/trading/trade-schema';
+import {
+  keptExceptionsOf,
+  tradeInputSchema,
+  tradeSchemaFor,
+  type TradeFormValues,
+  type TradeInput,
+} from '@/shared/trading/trade-schema';
 
 /** The fields the dialog edits as text, named as in the one vocabulary (Pick: a name TradeDto lacks fails). */
 type TextField = keyof Pick<
@@ -91,14 +97,22 @@ export const tradeRequestBody = (state: TradeFormState): TradeFormValues =>
   // A blank type is sent as absent, for the schema's 'Campo obrigatório'.
   ({ ...state, type: state.type || undefined, tags: splitTags(state.tags) }) as TradeFormValues;
 
-/** Validates with the shared schema (the server parses the same body with it). Errors: first message per field. */
+/** The stored values that decide what an edit may keep (an imported breakeven, a swap credit). */
+export type EditedTrade = Pick<TradeDto, 'entry' | 'exit' | 'costs'>;
+
+/**
+ * Validates with the shared schema (the server parses the same body with it): a new trade's, or, when editing,
+ * the one the server applies to that stored trade. Errors: first message per field.
+ */
 export function validateTradeForm(
   state: TradeFormState,
+  editing?: EditedTrade | null,
 ):
   | { ok: true; values: TradeInput; body: TradeFormValues }
   | { ok: false; errors: Partial<Record<TradeField, string>> } {
   const body = tradeRequestBody(state);
-  const result = tradeInputSchema.safeParse(body);
+  const schema = editing ? tradeSchemaFor(keptExceptionsOf(editing)) : tradeInputSchema;
+  const result = schema.safeParse(body);
   if (result.success) return { ok: true, values: result.data, body };
   const errors: Partial<Record<TradeField, string>> = {};
   for (const issue of result.error.issues) {
@@ -118,10 +132,14 @@ export function findInstrument(
   return instruments.find((i) => i.symbol.toUpperCase() === root);
 }
 
-/** The P&L as the trader types, with the same tradePnl the server stores; null until it can be computed. */
+/**
+ * The P&L as the trader types, with the same tradePnl the server stores; null until it can be computed. Negative
+ * costs count only when editing a trade stored with them (a swap credit), as validateTradeForm accepts them.
+ */
 export function livePnl(
   state: Pick<TradeFormState, 'type' | 'contracts' | 'instrument' | 'entry' | 'exit' | 'costs'>,
   instruments: readonly InstrumentDto[],
+  editing?: EditedTrade | null,
 ): { value: Decimal; currency: InstrumentDto['currency'] } | null {
   const instrument = findInstrument(state.instrument, instruments);
   const entry = parseNumber(state.entry);
@@ -130,7 +148,8 @@ export function livePnl(
   const costs = state.costs.trim() ? parseNumber(state.costs) : null;
   if (!instrument || !state.type || !entry || !exit || entry.sign() <= 0 || exit.sign() <= 0) return null;
   if (!Number.isInteger(contracts) || contracts < 1) return null;
-  if (state.costs.trim() && (!costs || costs.sign() < 0)) return null;
+  const negativeAllowed = editing ? keptExceptionsOf(editing).negativeCosts : false;
+  if (state.costs.trim() && (!costs || (costs.sign() < 0 && !negativeAllowed))) return null;
   const value = tradePnl({
     side: state.type,
     contracts,
