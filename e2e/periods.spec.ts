@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { dashboardText } from '../src/shared/i18n/dashboard';
 import { PERIOD_LABELS } from '../src/shared/i18n/periods';
 import { tradesText } from '../src/shared/i18n/trades';
 import { resolvePeriod } from '../src/shared/time/periods';
-import { appOrigin, createUser, signInByApi } from './support/users';
+import { seedTrade } from './support/trades';
+import { createUser, signInByApi } from './support/users';
 
 /**
  * 'Últimos 3 meses' is one range on /trades and /dashboard (it was 1 Jan → 15 Mar on one and 15 Dec → 15 Mar on
@@ -17,22 +18,6 @@ const dayBefore = (iso: string) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 const br = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
-async function seedTrade(page: Page, date: string) {
-  const res = await page.request.post('/api/trades', {
-    headers: { origin: appOrigin },
-    data: {
-      date,
-      time: '10:15',
-      type: 'compra',
-      contracts: 1,
-      instrument: 'WIN',
-      entry: '125000',
-      exit: '125100',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
-
 test('"Últimos 3 meses" holds the same trades on /trades (even from an old link) and /dashboard', async ({
   page,
 }) => {
@@ -41,7 +26,7 @@ test('"Últimos 3 meses" holds the same trades on /trades (even from an old link
   const { from, to } = resolvePeriod('last-3-months', {}, ZONE, new Date());
   if (!from || !to) throw new Error('a rolling window has both ends');
   // Both ends are in, the day before the start is out.
-  for (const date of [dayBefore(from), from, to]) await seedTrade(page, date);
+  for (const date of [dayBefore(from), from, to]) await seedTrade(page, { date });
 
   // The name /trades links used before the presets were one vocabulary.
   await page.goto('/trades?period=last3Months');

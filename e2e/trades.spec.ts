@@ -3,6 +3,7 @@ import { tradesText } from '../src/shared/i18n/trades';
 import { TRADE_MESSAGES } from '../src/shared/trading/trade-schema';
 import { appOrigin, createUser, signInByApi } from './support/users';
 import { expectNoSeriousViolations, TOASTER } from './support/axe';
+import { seedTrade } from './support/trades';
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 const dialog = (page: Page, name: string = tradesText.form.createTitle) => page.getByRole('dialog', { name });
@@ -12,25 +13,6 @@ async function signedIn(page: Page, label: string) {
   const user = await createUser(page.request, label, { whatsapp: '11987654321' });
   await signInByApi(page, user);
   return user;
-}
-
-/** A trade stored through the API (the UI path is covered by its own test). */
-async function seedTrade(page: Page, trade: Record<string, unknown> = {}) {
-  const res = await page.request.post('/api/trades', {
-    headers: { origin: appOrigin },
-    data: {
-      date: '2025-03-14',
-      time: '10:15',
-      type: 'compra',
-      contracts: 1,
-      instrument: 'WIN',
-      entry: '125000',
-      exit: '125100',
-      ...trade,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: string };
 }
 
 async function fillTrade(
