@@ -4,3 +4,4 @@ export * from './profiles';
 export * from './mail';
 export * from './rate-limit';
 export * from './trading';
+export * from './discipline';

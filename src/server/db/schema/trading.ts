@@ -125,6 +125,15 @@ export const trades = pgTable(
       .default(sql`'{}'::text[]`),
     /** Source-row hash of an imported trade: the same row imported again is a duplicate, never a second trade. */
     fingerprint: text('fingerprint'),
+    /**
+     * Rules of the account's risk plan this trade broke (RuleBreakKind, src/shared/risk/contract.ts), derived on the
+     * server whenever a trade of its account and day is written (ADR 012); the note is the trader's own.
+     */
+    ruleBreaks: text('rule_breaks')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    ruleBreakNote: text('rule_break_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -135,6 +144,9 @@ export const trades = pgTable(
     index('trades_user_opened_idx').on(t.userId, t.openedAt),
     index('trades_user_account_date_idx').on(t.userId, t.accountId, t.tradeDate),
     index('trades_import_idx').on(t.importId),
+    index('trades_user_breaks_idx')
+      .on(t.userId, t.openedAt)
+      .where(sql`cardinality(${t.ruleBreaks}) > 0`),
     uniqueIndex('trades_fingerprint_uq')
       .on(t.userId, t.accountId, t.fingerprint)
       .where(sql`${t.fingerprint} is not null`),
