@@ -6,6 +6,7 @@ import {
   tradingApi,
   tradingSettingsSchema,
 } from '@/shared/trading/api-contract';
+import { riskApi, type RiskPlanDto, type TodayDto } from '@/shared/risk/contract';
 import { apiFetch } from './api';
 
 /**
@@ -20,6 +21,12 @@ export const queryKeys = {
   tradingSettings: ['trading-settings'] as const,
   trades: ['trades'] as const,
   dashboard: ['dashboard'] as const,
+  /** The risk plan of an account: [...riskPlan, accountId]. */
+  riskPlan: ['risk-plan'] as const,
+  /** The 'Hoje' panel of an account: [...today, accountId]. */
+  today: ['risk-today'] as const,
+  /** The 21-day challenge (its day states follow the trades). */
+  challenge: ['challenge'] as const,
 };
 
 const accountsSchema = z.object({ accounts: z.array(accountDtoSchema) }).transform((o) => o.accounts);
@@ -53,6 +60,32 @@ export const tradingSettingsQuery = queryOptions({
   retry: false,
 });
 
+// The server builds these with the contract's types; the client checks only that an object came back.
+const riskPlanSchema = z
+  .object({ accountId: z.string() })
+  .loose()
+  .transform((v) => v as unknown as RiskPlanDto);
+const todaySchema = z
+  .object({ accountId: z.string(), state: z.string() })
+  .loose()
+  .transform((v) => v as unknown as TodayDto);
+
+/** GET /api/risk/plan: the account's plan (no id = the default account). The trade dialog, /risk and the calculator read it. */
+export const riskPlanQuery = (accountId?: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.riskPlan, accountId ?? null],
+    queryFn: ({ signal }) => apiFetch(riskApi.plan, { query: { accountId }, schema: riskPlanSchema, signal }),
+    staleTime: 60_000,
+  });
+
+/** GET /api/risk/today: the 'Hoje' panel (the dashboard's top and /risk); moves with every trade write. */
+export const todayQuery = (accountId?: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.today, accountId ?? null],
+    queryFn: ({ signal }) => apiFetch(riskApi.today, { query: { accountId }, schema: todaySchema, signal }),
+    staleTime: 15_000,
+  });
+
 export function useAccounts() {
   return useQuery(accountsQuery);
 }
@@ -72,6 +105,8 @@ export function invalidateTradeData(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: queryKeys.trades }),
     queryClient.invalidateQueries({ queryKey: queryKeys.accounts }),
     queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.today }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.challenge }),
   ]);
 }
 
