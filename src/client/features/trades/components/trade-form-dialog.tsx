@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { PositionSizeDialog } from '@/client/components/position-size/position-size-dialog';
+import { stopDistance } from '@/client/components/position-size/calculator-model';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
@@ -159,9 +161,9 @@ function TradeForm({ trade, onDone }: { trade: TradeDto | null; onDone: () => vo
   const errors = formState.errors;
   const watched = useWatch({
     control: form.control,
-    name: ['type', 'contracts', 'instrument', 'entry', 'exit', 'costs', 'stop'],
+    name: ['type', 'contracts', 'instrument', 'entry', 'exit', 'costs', 'stop', 'accountId'],
   });
-  const [type, contracts, instrument, entry, exit, costs, stop] = watched;
+  const [type, contracts, instrument, entry, exit, costs, stop, accountId] = watched;
   const instrumentList: InstrumentDto[] = instruments.data ?? [];
   const pnl = livePnl({ type, contracts, instrument, entry, exit, costs }, instrumentList, trade);
 
@@ -379,6 +381,16 @@ function TradeForm({ trade, onDone }: { trade: TradeDto | null; onDone: () => vo
         <FormField id="trade-stop" label={T.stop} error={err('stop')}>
           <Input inputMode="decimal" autoComplete="off" {...control('stop')} {...register('stop')} />
         </FormField>
+        <div className="sm:col-span-2">
+          <PositionSizeDialog
+            accountId={accountId || undefined}
+            defaults={{ instrument, side: type, entry, stopPoints: stopDistance(entry, stop) }}
+            onUseContracts={(n) =>
+              form.setValue('contracts', String(n), { shouldDirty: true, shouldValidate: true })
+            }
+            triggerClassName="w-full sm:w-auto"
+          />
+        </div>
 
         <FormField id="trade-emotion" label={T.emotion} error={err('emotion')}>
           <Select {...control('emotion')} {...register('emotion')}>
