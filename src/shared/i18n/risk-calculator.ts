@@ -21,7 +21,9 @@ export const riskCalculatorText = {
   riskModePercent: '% do capital',
   risk: 'Risco por trade',
   riskHintPlan: 'Vem do seu plano de risco.',
-  riskHintFallback: 'Sem plano de risco: 1% do capital da conta.',
+  riskHintFallback: 'Plano de risco indisponível: 1% do capital da conta.',
+  riskHintNoCapital:
+    'A conta não tem capital inicial: informe o risco em dinheiro, ou o capital para usar %.',
   riskAsMoney: (money: string) => `Equivale a ${money} por trade.`,
   riskAboveWarn: (percent: string) => `Acima de ${percent}% do capital: mais do que o recomendado por trade.`,
   capital: 'Capital da conta',
@@ -43,8 +45,8 @@ export const riskCalculatorText = {
 
   resultsLabel: 'Resultado',
   pending: 'Preencha o risco e a distância do stop para ver o tamanho da posição.',
-  contracts: 'Contratos',
-  contractsValue: contractsWord,
+  contracts: 'Tamanho da posição',
+  contractsUnit: (n: number) => (n === 1 ? 'contrato' : 'contratos'),
   contractsExplain: 'O maior número de contratos cujo risco cabe no seu risco por trade.',
   summary: (contracts: number, risk: string) => `${contractsWord(contracts)}, risco real de ${risk}.`,
   realRisk: 'Risco real',

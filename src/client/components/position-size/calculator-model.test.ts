@@ -159,6 +159,20 @@ describe('initial values and helpers', () => {
     });
   });
 
+  it('an account without a starting capital (new accounts have 0) starts in money, with the risk to type', () => {
+    const fresh = { ...account, startingCapital: '0.00' };
+    expect(initialValues({ account: fresh, instruments })).toMatchObject({
+      riskMode: 'money',
+      riskValue: '',
+      capital: '',
+    });
+    // A plan in money keeps its value.
+    expect(initialValues({ plan: { ...plan, capital: '0.00' }, account: fresh, instruments })).toMatchObject({
+      riskMode: 'money',
+      riskValue: '150',
+    });
+  });
+
   it('switching R$ ⇄ % keeps the amount', () => {
     expect(convertRisk(values({ riskValue: '1' }), 'money')).toBe('100,00');
     expect(convertRisk(values({ riskMode: 'money', riskValue: '250' }), 'percent')).toBe('2,5');

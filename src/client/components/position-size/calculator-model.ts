@@ -74,10 +74,13 @@ export function initialValues(opts: {
   const { defaults, plan, account, instruments, costsPerContract } = opts;
   const instrument = (matchInstrument(defaults?.instrument, instruments) ?? instruments[0])?.symbol ?? '';
   const capital = plan?.capital ?? account?.startingCapital ?? '';
+  const mode = plan?.riskMode ?? 'percent';
+  // An account without a starting capital (new accounts have 0) cannot size a % risk: ask for the money instead.
+  const noCapital = !(parseNumber(capital, 'auto')?.sign() === 1);
   return {
-    riskMode: plan?.riskMode ?? 'percent',
-    riskValue: plan ? toTypedNumber(plan.riskValue) : '1',
-    capital: toTypedNumber(capital),
+    riskMode: mode === 'percent' && noCapital ? 'money' : mode,
+    riskValue: mode === 'percent' && noCapital ? '' : plan ? toTypedNumber(plan.riskValue) : '1',
+    capital: noCapital ? '' : toTypedNumber(capital),
     instrument,
     stopPoints: defaults?.stopPoints ?? '',
     cost: defaultCost(instrument, costsPerContract),

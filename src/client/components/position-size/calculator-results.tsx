@@ -34,11 +34,9 @@ export function CalculatorResults({ id, outcome, currency }: CalculatorResultsPr
         <>
           <div className="grid gap-1">
             <span className="text-sm font-medium text-slate-700">{T.contracts}</span>
-            <output
-              data-testid="position-size-contracts"
-              className="text-4xl font-bold text-slate-900 tabular-nums"
-            >
-              {T.contractsValue(result.contracts)}
+            <output data-testid="position-size-contracts" className="font-bold text-slate-900">
+              <span className="text-4xl tabular-nums">{result.contracts}</span>{' '}
+              <span className="text-xl">{T.contractsUnit(result.contracts)}</span>
             </output>
             <p className="text-sm text-slate-600">{T.contractsExplain}</p>
           </div>
@@ -52,7 +50,7 @@ export function CalculatorResults({ id, outcome, currency }: CalculatorResultsPr
             </Alert>
           ) : null}
 
-          <dl className="grid gap-4 sm:grid-cols-2">
+          <dl className="grid gap-4 @lg:grid-cols-2">
             <div className="grid content-start gap-1">
               <dt className="text-sm font-medium text-slate-700">{T.realRisk}</dt>
               <dd

@@ -124,9 +124,11 @@ function CalculatorForm({
       <span className="block">
         {riskMoney && values.riskMode === 'percent'
           ? T.riskAsMoney(formatMoney(riskMoney, currency))
-          : plan
-            ? T.riskHintPlan
-            : T.riskHintFallback}
+          : !(parseNumber(values.capital)?.sign() === 1)
+            ? T.riskHintNoCapital
+            : plan
+              ? T.riskHintPlan
+              : T.riskHintFallback}
       </span>
       {riskPercent && riskPercent.cmp(RISK_WARN_PERCENT) > 0 ? (
         <span className="block font-medium text-amber-800">{T.riskAboveWarn(String(RISK_WARN_PERCENT))}</span>
@@ -143,89 +145,92 @@ function CalculatorForm({
   const contracts = outcome.kind === 'ready' ? outcome.result.contracts : 0;
 
   return (
-    <div className="grid gap-5">
-      <fieldset className="grid min-w-0 items-start gap-4 sm:grid-cols-2">
-        <legend className="sr-only">{T.inputsLabel}</legend>
-        <SegmentedChoice
-          legend={T.riskMode}
-          name={`${id}-riskMode`}
-          value={values.riskMode}
-          options={[
-            { value: 'percent', label: T.riskModePercent },
-            { value: 'money', label: `${T.riskModeMoney} (${sign})` },
-          ]}
-          onChange={(mode) => setValues((v) => ({ ...v, riskMode: mode, riskValue: convertRisk(v, mode) }))}
-        />
-        <FormField
-          id={`${id}-riskValue`}
-          label={`${T.risk} (${values.riskMode === 'percent' ? '%' : sign})`}
-          error={errors.riskValue}
-          hint={riskHint}
-        >
-          <Input inputMode="decimal" {...field('riskValue', true)} />
-        </FormField>
-        <FormField id={`${id}-capital`} label={T.capital} error={errors.capital} hint={T.capitalHint}>
-          <Input inputMode="decimal" {...field('capital', true)} />
-        </FormField>
-        <FormField id={`${id}-instrument`} label={T.instrument} error={errors.instrument} hint={pointHint}>
-          <Select
-            {...field('instrument', Boolean(pointHint))}
-            onChange={(e) => {
-              const symbol = e.target.value;
-              setValues((v) => ({
-                ...v,
-                instrument: symbol,
-                cost: costTyped ? v.cost : defaultCost(symbol, costsPerContract),
-              }));
-            }}
+    // Sized by its own width (a dialog, a page section): inputs and results side by side only where both fit.
+    <div className="@container">
+      <div className="grid items-start gap-5 @3xl:grid-cols-2">
+        <fieldset className="grid min-w-0 items-start gap-4 @lg:grid-cols-2">
+          <legend className="sr-only">{T.inputsLabel}</legend>
+          <SegmentedChoice
+            legend={T.riskMode}
+            name={`${id}-riskMode`}
+            value={values.riskMode}
+            options={[
+              { value: 'percent', label: T.riskModePercent },
+              { value: 'money', label: `${T.riskModeMoney} (${sign})` },
+            ]}
+            onChange={(mode) => setValues((v) => ({ ...v, riskMode: mode, riskValue: convertRisk(v, mode) }))}
+          />
+          <FormField
+            id={`${id}-riskValue`}
+            label={`${T.risk} (${values.riskMode === 'percent' ? '%' : sign})`}
+            error={errors.riskValue}
+            hint={riskHint}
           >
-            {instruments.map((i) => (
-              <option key={i.id ?? i.symbol} value={i.symbol}>
-                {i.symbol} — {i.name}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        {accountCurrency && instrument && accountCurrency !== instrument.currency ? (
-          <Alert tone="info" role="status" className="sm:col-span-2">
-            {T.currencyMismatch(CURRENCY_SIGN[accountCurrency], CURRENCY_SIGN[instrument.currency])}
-          </Alert>
+            <Input inputMode="decimal" {...field('riskValue', true)} />
+          </FormField>
+          <FormField id={`${id}-capital`} label={T.capital} error={errors.capital} hint={T.capitalHint}>
+            <Input inputMode="decimal" {...field('capital', true)} />
+          </FormField>
+          <FormField id={`${id}-instrument`} label={T.instrument} error={errors.instrument} hint={pointHint}>
+            <Select
+              {...field('instrument', Boolean(pointHint))}
+              onChange={(e) => {
+                const symbol = e.target.value;
+                setValues((v) => ({
+                  ...v,
+                  instrument: symbol,
+                  cost: costTyped ? v.cost : defaultCost(symbol, costsPerContract),
+                }));
+              }}
+            >
+              {instruments.map((i) => (
+                <option key={i.id ?? i.symbol} value={i.symbol}>
+                  {i.symbol} — {i.name}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          {accountCurrency && instrument && accountCurrency !== instrument.currency ? (
+            <Alert tone="info" role="status" className="@lg:col-span-2">
+              {T.currencyMismatch(CURRENCY_SIGN[accountCurrency], CURRENCY_SIGN[instrument.currency])}
+            </Alert>
+          ) : null}
+          <FormField id={`${id}-stopPoints`} label={T.stop} error={errors.stopPoints} hint={T.stopHint}>
+            <Input inputMode="decimal" {...field('stopPoints', true)} />
+          </FormField>
+          <FormField id={`${id}-cost`} label={`${T.cost} (${sign})`} error={errors.cost} hint={T.costHint}>
+            <Input inputMode="decimal" {...field('cost', true)} />
+          </FormField>
+          <FormField id={`${id}-entry`} label={T.entry} error={errors.entry} hint={T.entryHint}>
+            <Input inputMode="decimal" {...field('entry', true)} />
+          </FormField>
+          <SegmentedChoice
+            legend={T.side}
+            name={`${id}-side`}
+            value={values.side}
+            options={[
+              { value: 'compra', label: T.buy, tone: 'buy' },
+              { value: 'venda', label: T.sell, tone: 'sell' },
+            ]}
+            onChange={(side) => setValues((v) => ({ ...v, side }))}
+          />
+        </fieldset>
+
+        <CalculatorResults id={id} outcome={outcome} currency={currency} />
+
+        {onUseContracts ? (
+          <div className={cn('flex justify-end @3xl:col-span-2', footerClassName)}>
+            <Button
+              type="button"
+              className="w-full sm:w-auto"
+              disabled={contracts < 1}
+              onClick={() => onUseContracts(contracts)}
+            >
+              {T.applyContracts(contracts)}
+            </Button>
+          </div>
         ) : null}
-        <FormField id={`${id}-stopPoints`} label={T.stop} error={errors.stopPoints} hint={T.stopHint}>
-          <Input inputMode="decimal" {...field('stopPoints', true)} />
-        </FormField>
-        <FormField id={`${id}-cost`} label={`${T.cost} (${sign})`} error={errors.cost} hint={T.costHint}>
-          <Input inputMode="decimal" {...field('cost', true)} />
-        </FormField>
-        <FormField id={`${id}-entry`} label={T.entry} error={errors.entry} hint={T.entryHint}>
-          <Input inputMode="decimal" {...field('entry', true)} />
-        </FormField>
-        <SegmentedChoice
-          legend={T.side}
-          name={`${id}-side`}
-          value={values.side}
-          options={[
-            { value: 'compra', label: T.buy, tone: 'buy' },
-            { value: 'venda', label: T.sell, tone: 'sell' },
-          ]}
-          onChange={(side) => setValues((v) => ({ ...v, side }))}
-        />
-      </fieldset>
-
-      <CalculatorResults id={id} outcome={outcome} currency={currency} />
-
-      {onUseContracts ? (
-        <div className={cn('flex justify-end', footerClassName)}>
-          <Button
-            type="button"
-            className="w-full sm:w-auto"
-            disabled={contracts < 1}
-            onClick={() => onUseContracts(contracts)}
-          >
-            {T.applyContracts(contracts)}
-          </Button>
-        </div>
-      ) : null}
+      </div>
     </div>
   );
 }

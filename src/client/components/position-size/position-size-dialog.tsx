@@ -44,7 +44,10 @@ export function PositionSizeDialog({
           {T.openButton}
         </Button>
       </DialogTrigger>
-      <DialogContent className="gap-5 pb-0 sm:max-w-2xl sm:pb-0" data-testid="position-size-dialog">
+      <DialogContent
+        className="gap-5 pb-0 sm:max-w-2xl sm:pb-0 lg:max-w-5xl"
+        data-testid="position-size-dialog"
+      >
         <DialogHeader>
           <DialogTitle>{T.title}</DialogTitle>
           <DialogDescription>{T.dialogDescription}</DialogDescription>
