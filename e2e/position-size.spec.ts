@@ -45,6 +45,13 @@ test('sizes a WIN trade from the trade dialog and fills its contracts', async ({
   await expect(c.getByTestId('position-size-contracts')).toHaveText('3 contratos');
   await expect(c.getByTestId('position-size-real-risk')).toHaveText('R$\u00a091,50');
   await expect(c.getByTestId('position-size-per-contract')).toHaveText('R$\u00a030,50');
+  // The issue's case in %: R$ 10.000 of capital, 1 % → the same R$ 100, 3 contracts, 0,92 % of the capital.
+  await c.getByLabel(T.capital).fill('10.000');
+  await c.getByText(T.riskModePercent, { exact: true }).click();
+  await expect(c.getByLabel(`${T.risk} (%)`)).toHaveValue('1');
+  await expect(c.getByText(T.riskAsMoney('R$\u00a0100,00'))).toBeVisible();
+  await expect(c.getByTestId('position-size-contracts')).toHaveText('3 contratos');
+  await expect(c.getByText(T.realRiskPercent('0,92'))).toBeVisible();
   // The targets: 1R at 150 points, 125.150; 3R at 450 points, 125.450.
   const targets = c.getByRole('table', { name: T.targetsCaption });
   await expect(targets.getByRole('row', { name: /^1R/ })).toContainText('125.150');
@@ -86,6 +93,12 @@ test('the calculator dialog fits and closes with Esc, leaving the trade dialog o
   page,
 }, testInfo) => {
   const d = await tradeWithStop(page, 'position-size-layout');
+  const shots = process.env.POSITION_SIZE_SHOTS;
+  if (shots && testInfo.project.name === 'phone') {
+    mkdirSync(shots, { recursive: true });
+    await d.getByRole('button', { name: T.openButton }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/trade-dialog-button-360.png` });
+  }
   await d.getByRole('button', { name: T.openButton }).click();
   const c = calculator(page);
   await c.getByLabel(`${T.risk} (R$)`).fill('1.000');
@@ -101,9 +114,7 @@ test('the calculator dialog fits and closes with Esc, leaving the trade dialog o
   // The button that uses the count is in view without scrolling (it sticks to the dialog's bottom).
   await expect(c.getByRole('button', { name: T.applyContracts(32) })).toBeInViewport();
 
-  const shots = process.env.POSITION_SIZE_SHOTS;
   if (shots && testInfo.project.name === 'phone') {
-    mkdirSync(shots, { recursive: true });
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
       await expect(c.getByRole('button', { name: T.applyContracts(32) })).toBeInViewport();

@@ -153,6 +153,7 @@ function CalculatorForm({
           <SegmentedChoice
             legend={T.riskMode}
             name={`${id}-riskMode`}
+            className="@lg:col-span-2"
             value={values.riskMode}
             options={[
               { value: 'percent', label: T.riskModePercent },
