@@ -58,6 +58,8 @@ export const riskCalculatorText = {
   tooWideDetail: (perContract: string, risk: string) =>
     `Um contrato arrisca ${perContract}, mais que o risco de ${risk}. Aproxime o stop ou aumente o risco.`,
 
+  overPlanMax: (max: number, symbol: string) =>
+    `Acima do máximo do seu plano: ${contractsWord(max)} de ${symbol}. Registrar mais conta como quebra de regra.`,
   targets: 'Alvos',
   targetsCaption: 'Alvos de 1R, 2R e 3R em pontos e preço',
   target: 'Alvo',

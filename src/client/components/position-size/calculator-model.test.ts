@@ -10,6 +10,7 @@ import {
   evaluate,
   initialValues,
   matchInstrument,
+  overPlanMax,
   stopDistance,
 } from './calculator-model';
 
@@ -171,6 +172,14 @@ describe('initial values and helpers', () => {
       riskMode: 'money',
       riskValue: '150',
     });
+  });
+
+  it("warns above the plan's maximum contracts for the instrument (never caps)", () => {
+    const withMax = { ...plan, maxContracts: { WIN: 5 } };
+    expect(overPlanMax(withMax, 'WIN', 6)).toBe(5);
+    expect(overPlanMax(withMax, 'WIN', 5)).toBeNull();
+    expect(overPlanMax(withMax, 'WDO', 50)).toBeNull();
+    expect(overPlanMax(undefined, 'WIN', 50)).toBeNull();
   });
 
   it('switching R$ ⇄ % keeps the amount', () => {

@@ -155,3 +155,9 @@ export function evaluate(values: CalculatorValues, instrument: InstrumentDto | u
   });
   return { kind: 'ready', errors, riskMoney, result };
 }
+
+/** The plan's maximum contracts for the instrument when the size goes above it (a warning: never a cap), or null. */
+export function overPlanMax(plan: RiskPlanDto | undefined, symbol: string, contracts: number): number | null {
+  const max = plan?.maxContracts?.[symbol];
+  return max !== undefined && contracts > max ? max : null;
+}

@@ -10,10 +10,12 @@ interface CalculatorResultsProps {
   id: string;
   outcome: CalculatorOutcome;
   currency: MoneyCurrency;
+  /** The plan's maximum for this instrument when the size is above it. */
+  planMax: { max: number; symbol: string } | null;
 }
 
 /** Contracts (big), the real risk and the risk per contract, the too-wide message and the 1R–3R targets. */
-export function CalculatorResults({ id, outcome, currency }: CalculatorResultsProps) {
+export function CalculatorResults({ id, outcome, currency, planMax }: CalculatorResultsProps) {
   const money = (value: string) => formatMoney(value, currency);
   const ready = outcome.kind === 'ready' ? outcome : null;
   const result = ready?.result;
@@ -47,6 +49,12 @@ export function CalculatorResults({ id, outcome, currency }: CalculatorResultsPr
               <AlertDescription>
                 {T.tooWideDetail(money(result.perContract), money(ready.riskMoney))}
               </AlertDescription>
+            </Alert>
+          ) : null}
+
+          {planMax ? (
+            <Alert tone="warning" role="status" data-testid="position-size-over-max">
+              {T.overPlanMax(planMax.max, planMax.symbol)}
             </Alert>
           ) : null}
 

@@ -22,6 +22,7 @@ import {
   defaultCost,
   evaluate,
   initialValues,
+  overPlanMax,
   type PositionSizeDefaults,
 } from './calculator-model';
 import { SegmentedChoice } from './segmented-choice';
@@ -143,6 +144,8 @@ function CalculatorForm({
       )
     : undefined;
   const contracts = outcome.kind === 'ready' ? outcome.result.contracts : 0;
+  const max = overPlanMax(plan, values.instrument, contracts);
+  const planMax = max === null ? null : { max, symbol: values.instrument };
 
   return (
     // Sized by its own width (a dialog, a page section): inputs and results side by side only where both fit.
@@ -217,7 +220,7 @@ function CalculatorForm({
           />
         </fieldset>
 
-        <CalculatorResults id={id} outcome={outcome} currency={currency} />
+        <CalculatorResults id={id} outcome={outcome} currency={currency} planMax={planMax} />
 
         {onUseContracts ? (
           <div className={cn('flex justify-end @3xl:col-span-2', footerClassName)}>
