@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { meRoutes, publicAccountRoutes } from './features/accounts/accounts.routes';
 import { adminRoutes } from './features/admin/admin.routes';
+import { breathingRoutes } from './features/breathing/breathing.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { importRoutes } from './features/imports/imports.routes';
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps) {
   api.route('/trading-settings', tradingSettingsRoutes({ db }));
   api.route('/imports', importRoutes({ db }));
   api.route('/dashboard', dashboardRoutes({ db, feed: deps.tradesFeed, now: deps.now }));
+  api.route('/breathing-pauses', breathingRoutes({ db, now: deps.now }));
   if (config.enableTestRoutes) api.route('/testing', testingRoutes({ db, auth }));
   api.all('*', (c) => c.json({ code: 'NOT_FOUND', message: errorMessage('NOT_FOUND') }, 404));
   app.route('/api', api);

@@ -89,6 +89,7 @@ const POLICY: Record<string, Caller | [Caller, probePath: string]> = {
   'GET /api/imports/:id/rejects.csv': 'allowed',
   'GET /api/dashboard': 'allowed',
   'GET /api/dashboard/events': 'allowed',
+  'POST /api/breathing-pauses': 'allowed',
 };
 
 /** The gate's own refusal of a response (its code), or undefined when the request got past the gate. */

@@ -122,9 +122,14 @@ export const weekReviewSchema = z.object({
 });
 
 export const BREATHING_SOURCES = ['header', 'loss-streak', 'emotion', 'limit-alert'] as const;
+const CYCLES_MESSAGE = 'Informe de 1 a 20 ciclos';
 export const breathingPauseSchema = z.object({
-  cycles: z.number().int().min(1).max(20),
-  source: z.enum(BREATHING_SOURCES).default('header'),
+  cycles: z
+    .number({ error: CYCLES_MESSAGE })
+    .int(CYCLES_MESSAGE)
+    .min(1, CYCLES_MESSAGE)
+    .max(20, CYCLES_MESSAGE),
+  source: z.enum(BREATHING_SOURCES, { error: 'Origem da pausa inválida' }).default('header'),
 });
 export type BreathingPauseInput = z.input<typeof breathingPauseSchema>;
 

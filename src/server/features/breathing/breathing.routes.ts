@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import { breathingPauseSchema } from '@/shared/discipline/contract';
+import { wallClock } from '@/shared/time/zoned-time';
+import { currentUser, type GateEnv } from '../../auth/gate';
+import type { Db } from '../../db/client';
+import { breathingPauses } from '../../db/schema';
+import { validate } from '../../http/validation';
+import { getTradingSettings } from '../trades/trading-settings';
+
+/**
+ * /api/breathing-pauses: records a completed 4-7-8 pause. Its `day` is the trader's local day (their time zone), so
+ * the challenge checklist counts a pause done at 22:30 in São Paulo on that day, not on the next UTC day.
+ */
+export function breathingRoutes({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+  return new Hono<GateEnv>().post('/', validate('json', breathingPauseSchema), async (c) => {
+    const userId = currentUser(c).id;
+    const { cycles, source } = c.req.valid('json');
+    const at = now();
+    const { timezone } = await getTradingSettings(db, userId);
+    await db.insert(breathingPauses).values({
+      userId,
+      day: wallClock(at, timezone).date,
+      cycles,
+      source,
+      completedAt: at,
+    });
+    return c.json({ ok: true as const });
+  });
+}

@@ -1,0 +1,27 @@
+/** The breathing pause (4-7-8): the header button, the guided dialog and the offers after a trade. */
+export const breathing = {
+  open: 'Pausa para respirar',
+  title: 'Pausa para respirar',
+  intro:
+    'Respiração 4-7-8: inspire pelo nariz por 4 segundos, segure o ar por 7 e expire pela boca por 8. Alguns ciclos acalmam antes da próxima decisão.',
+  cyclesLabel: 'Ciclos',
+  cyclesHint: (seconds: number) => `Cada ciclo dura ${seconds} segundos.`,
+  cyclesOption: (n: number, seconds: number) => `${n} ciclos (${Math.round((n * seconds) / 6) / 10} min)`,
+  start: 'Começar',
+  stop: 'Encerrar',
+  phases: { inhale: 'Inspire', hold: 'Segure', exhale: 'Expire' },
+  /** The count said each second: one to eight (the longest phase). */
+  numbers: ['um', 'dois', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito'],
+  cycle: (cycle: number, cycles: number) => `Ciclo ${cycle} de ${cycles}`,
+  secondOf: (second: number, seconds: number) => `${second} de ${seconds} segundos`,
+  announce: (phase: string, cycle: number, cycles: number) => `${phase}. Ciclo ${cycle} de ${cycles}.`,
+  doneTitle: 'Pausa concluída',
+  doneLine: 'Respire normalmente por um instante. Decida o próximo passo com calma.',
+  close: 'Fechar',
+  saveFailed: 'Não foi possível registrar a pausa',
+  saveFailedDetail: 'A pausa foi feita, mas não ficou registrada no desafio.',
+  offerTitle: 'Que tal uma pausa?',
+  offerEmotion: 'Você registrou uma emoção difícil. Respirar um minuto ajuda a voltar ao plano.',
+  offerLossStreak: 'Dois prejuízos seguidos hoje. Respire antes da próxima operação.',
+  offerAction: 'Respirar',
+};
