@@ -41,6 +41,15 @@ export const notify = {
   warning(title: string, description?: string, dedupeId?: string) {
     toast.warning(title, { description, id: dedupeId });
   },
+  /** A suggestion with one action button (e.g. 'Respirar'); `dedupeId` lets a later offer replace an earlier one. */
+  offer(
+    title: string,
+    description: string,
+    action: { label: string; onClick: () => void },
+    dedupeId?: string,
+  ) {
+    toast.info(title, { description, action, id: dedupeId });
+  },
   /** `cause`: what was caught (cited by its message, else its code), or an `ErrorSource` to cite something else. */
   error(title: string, detail: string, cause?: unknown) {
     toast.error(title, { description: errorDescription(detail, cause) });

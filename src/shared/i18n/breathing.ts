@@ -8,6 +8,7 @@ export const breathing = {
   cyclesHint: (seconds: number) => `Cada ciclo dura ${seconds} segundos.`,
   cyclesOption: (n: number, seconds: number) => `${n} ciclos (${Math.round((n * seconds) / 6) / 10} min)`,
   start: 'Começar',
+  ready: 'Escolha os ciclos e toque em Começar.',
   stop: 'Encerrar',
   phases: { inhale: 'Inspire', hold: 'Segure', exhale: 'Expire' },
   /** The count said each second: one to eight (the longest phase). */

@@ -2,6 +2,8 @@ import { LogOutIcon, MenuIcon } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { BrandLogo } from '@/client/components/brand-logo';
+import { BreathingHeaderButton } from '@/client/components/breathing/breathing-header-button';
+import { BreathingPauseDialog } from '@/client/components/breathing/breathing-pause-dialog';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '@/client/components/ui/dialog';
 import { cn } from '@/client/lib/cn';
@@ -67,6 +69,7 @@ export function SignedInLayout() {
             <span className="hidden truncate text-sm text-slate-600 sm:inline" data-testid="user-name">
               {name}
             </span>
+            <BreathingHeaderButton />
             <Button
               variant="outline"
               size="sm"
@@ -119,6 +122,8 @@ export function SignedInLayout() {
           </Button>
         </DialogContent>
       </Dialog>
+
+      <BreathingPauseDialog />
 
       <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
         <Suspense

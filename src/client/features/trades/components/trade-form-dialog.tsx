@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useBreathingOffers } from '@/client/components/breathing/breathing-offers';
 import { PositionSizeDialog } from '@/client/components/position-size/position-size-dialog';
 import { stopDistance } from '@/client/components/position-size/calculator-model';
 import { Button } from '@/client/components/ui/button';
@@ -140,6 +141,7 @@ function TradeForm({ trade, onDone }: { trade: TradeDto | null; onDone: () => vo
   const instruments = useInstruments();
   const accounts = useAccounts();
   const save = useSaveTrade();
+  const offerBreathing = useBreathingOffers();
   const timeZone = settings.data?.timezone ?? runtimeTimeZone();
   const defaultAccount = accounts.data?.find((a) => a.isDefault)?.id ?? '';
   const [defaults] = useState<TradeFormState>(() => {
@@ -212,8 +214,9 @@ function TradeForm({ trade, onDone }: { trade: TradeDto | null; onDone: () => vo
         .mutateAsync(
           { id: trade?.id, body },
           {
-            onSuccess: () => {
+            onSuccess: (saved) => {
               notify.success(trade ? tradesText.updated : tradesText.created);
+              offerBreathing(saved);
               onDone();
             },
             onError: (error) => {
