@@ -11,7 +11,7 @@ export function BreathingHeaderButton() {
       size="icon"
       className="sm:h-8 sm:w-auto sm:px-3"
       onClick={() => openBreathingPause('header')}
-      data-testid="breathing-open"
+      data-breathing-opener=""
     >
       <WindIcon aria-hidden="true" />
       <span className="sr-only sm:not-sr-only">{breathing.open}</span>

@@ -13,7 +13,12 @@ import { useMediaQuery } from '@/client/lib/use-media-query';
 import { BREATHING, disciplineApi, type BreathingPauseInput } from '@/shared/discipline/contract';
 import { breathing } from '@/shared/i18n/breathing';
 import { breathingMoment, CYCLE_MS, MAX_CYCLES, MIN_CYCLES, totalMs } from './breathing-phases';
-import { closeBreathingPause, useBreathingPause, type BreathingSource } from './breathing-store';
+import {
+  breathingPauseOpener,
+  closeBreathingPause,
+  useBreathingPause,
+  type BreathingSource,
+} from './breathing-store';
 import { BreathingVisual } from './breathing-visual';
 import { useBreathingClock } from './use-breathing-clock';
 
@@ -78,9 +83,14 @@ function BreathingSession({ source }: { source: BreathingSource }) {
       {done ? (
         <div className="grid justify-items-center gap-3 py-4 text-center">
           <CheckCircle2Icon className="size-12 text-brand-700" aria-hidden="true" />
-          <p className="text-xl font-bold text-slate-900">{breathing.doneTitle}</p>
+          <h3 className="text-xl font-bold text-slate-900">{breathing.doneTitle}</h3>
           <p className="text-sm text-slate-700">{breathing.doneLine}</p>
-          <Button ref={closeRef} className="mt-2 w-full sm:w-auto" onClick={closeBreathingPause}>
+          <Button
+            ref={closeRef}
+            data-testid="breathing-close"
+            className="mt-2 w-full sm:w-auto"
+            onClick={closeBreathingPause}
+          >
             {breathing.close}
           </Button>
         </div>
@@ -125,13 +135,20 @@ function BreathingSession({ source }: { source: BreathingSource }) {
 
 /**
  * The guided 4-7-8 pause, mounted once in the signed-in layout and opened from anywhere with openBreathingPause().
- * Esc, 'Encerrar' or the close button end it; Radix returns the focus to what had it before (the opener).
+ * Esc, 'Encerrar' or the close button end it, and the focus goes back to the opener.
  */
 export function BreathingPauseDialog() {
   const { open, source, openedAt } = useBreathingPause();
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : closeBreathingPause())}>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          const opener = breathingPauseOpener();
+          if (!opener) return;
+          event.preventDefault();
+          opener.focus();
+        }}
+      >
         <DialogTitle>{breathing.title}</DialogTitle>
         <DialogDescription>{breathing.intro}</DialogDescription>
         <BreathingSession key={openedAt} source={source} />

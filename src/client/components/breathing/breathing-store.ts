@@ -16,6 +16,11 @@ export interface BreathingPauseState {
  */
 let state: BreathingPauseState = { open: false, source: 'header', openedAt: 0 };
 const listeners = new Set<() => void>();
+/**
+ * What had the focus when the pause was opened. Radix returns the focus to a Dialog.Trigger, and this dialog has
+ * none (anything may open it), so the dialog gives the focus back here itself.
+ */
+let opener: HTMLElement | null = null;
 
 function setState(next: BreathingPauseState) {
   state = next;
@@ -36,6 +41,8 @@ function getSnapshot() {
 /** Opens the breathing pause (a no-op when one is already open, so a running pause is never restarted). */
 export function openBreathingPause(source: BreathingSource): void {
   if (state.open) return;
+  const active = typeof document === 'undefined' ? null : document.activeElement;
+  opener = active instanceof HTMLElement && active !== document.body ? active : null;
   setState({ open: true, source, openedAt: Date.now() });
 }
 
@@ -46,4 +53,13 @@ export function closeBreathingPause(): void {
 
 export function useBreathingPause(): BreathingPauseState {
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}
+
+/**
+ * Where the focus goes once the pause closes: its opener, or the header button when the opener is gone (a toast's
+ * action button disappears with its toast).
+ */
+export function breathingPauseOpener(): HTMLElement | null {
+  if (opener?.isConnected) return opener;
+  return document.querySelector<HTMLElement>('[data-breathing-opener]');
 }
