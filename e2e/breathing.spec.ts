@@ -53,10 +53,18 @@ test('opens from the header and guides 4-7-8: phases, counts in words, cycles; E
   // 4 cycles unless the trader picks another number (2–8).
   const cycles = d.getByLabel(breathing.cyclesLabel);
   await expect(cycles).toHaveValue('4');
-  await expect(cycles.locator('option')).toHaveText(
-    [2, 3, 4, 5, 6, 7, 8].map((n) => new RegExp(`^${n} ciclos`)),
-  );
-  await d.getByRole('button', { name: breathing.start }).click();
+  await expect(cycles.locator('option')).toHaveText([
+    '2 ciclos (38 s)',
+    '3 ciclos (57 s)',
+    '4 ciclos (1 min 16 s)',
+    '5 ciclos (1 min 35 s)',
+    '6 ciclos (1 min 54 s)',
+    '7 ciclos (2 min 13 s)',
+    '8 ciclos (2 min 32 s)',
+  ]);
+  // 'Começar' has the focus: Enter starts.
+  await expect(d.getByRole('button', { name: breathing.start })).toBeFocused();
+  await page.keyboard.press('Enter');
 
   const circle = d.getByTestId('breathing-circle');
   const live = d.getByTestId('breathing-live');
@@ -124,6 +132,8 @@ test('records a completed pause with the cycles chosen, then says "Pausa conclu�
   await expect(d.getByRole('heading', { name: breathing.doneTitle })).toBeVisible();
   await expect(d.getByText(breathing.doneLine)).toBeVisible();
   await expect(d.getByTestId('breathing-live')).toHaveText(breathing.doneTitle);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/breathing-done-phone.png` });
   const close = d.getByTestId('breathing-close');
   await expect(close).toHaveText(breathing.close);
   await expect(close).toBeFocused();
@@ -147,6 +157,8 @@ test('with reduced motion a text counter replaces the circle', async ({ page }) 
   await expect(counter).toContainText('2 de 7 segundos');
   await expect(d.getByTestId('breathing-circle')).toHaveCount(0);
   await expect(d.getByTestId('breathing-live')).toHaveText('Segure. Ciclo 1 de 4.');
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/breathing-reduced-motion-phone.png` });
 });
 
 test('offers a pause after a trade saved with a negative emotion, and records where it came from', async ({
@@ -194,6 +206,8 @@ test('the open pause has no serious accessibility problem and fits the screen @l
   const d = pauseDialog(page);
   await expect(d).toBeVisible();
   await expectNoSeriousViolations(page, [TOASTER]);
+  mkdirSync(SHOTS, { recursive: true });
+  if (width !== 768) await page.screenshot({ path: `${SHOTS}/breathing-setup-${width}.png` });
   await d.getByRole('button', { name: breathing.start }).click();
   await expect(d.getByTestId('breathing-cycle')).toHaveText('Ciclo 1 de 4');
   await expectNoSeriousViolations(page, [TOASTER]);
@@ -205,7 +219,6 @@ test('the open pause has no serious accessibility problem and fits the screen @l
   if (width !== 768) {
     // The circle full: the 4 s inhale is over.
     await expect(d.getByTestId('breathing-circle')).toHaveCSS('transform', 'matrix(1, 0, 0, 1, 0, 0)');
-    mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: `${SHOTS}/breathing-${width}.png` });
   }
 });

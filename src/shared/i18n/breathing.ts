@@ -6,7 +6,14 @@ export const breathing = {
     'Respiração 4-7-8: inspire pelo nariz por 4 segundos, segure o ar por 7 e expire pela boca por 8. Alguns ciclos acalmam antes da próxima decisão.',
   cyclesLabel: 'Ciclos',
   cyclesHint: (seconds: number) => `Cada ciclo dura ${seconds} segundos.`,
-  cyclesOption: (n: number, seconds: number) => `${n} ciclos (${Math.round((n * seconds) / 6) / 10} min)`,
+  /** '4 ciclos (1 min 16 s)': the whole pause, so the trader knows what they commit to. */
+  cyclesOption: (n: number, cycleSeconds: number) => {
+    const total = n * cycleSeconds;
+    const min = Math.floor(total / 60);
+    const sec = total % 60;
+    const duration = min === 0 ? `${sec} s` : sec === 0 ? `${min} min` : `${min} min ${sec} s`;
+    return `${n} ciclos (${duration})`;
+  },
   start: 'Começar',
   ready: 'Escolha os ciclos e toque em Começar.',
   stop: 'Encerrar',

@@ -125,7 +125,13 @@ function BreathingSession({ source }: { source: BreathingSource }) {
             <Button ref={stopRef} variant="outline" onClick={closeBreathingPause}>
               {breathing.stop}
             </Button>
-            {running ? null : <Button onClick={start}>{breathing.start}</Button>}
+            {running ? null : (
+              // The first focus goes to 'Começar' (Enter starts); the cycles are one Shift+Tab away.
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              <Button autoFocus onClick={start}>
+                {breathing.start}
+              </Button>
+            )}
           </div>
         </>
       )}

@@ -31,7 +31,7 @@ export function BreathingVisual({
       >
         {moment ? (
           <>
-            <p className="text-2xl font-bold text-brand-800">{phase}</p>
+            <p className="text-2xl font-bold text-brand-700">{phase}</p>
             <p className="text-4xl font-bold text-slate-900">{word}</p>
             <p className="text-sm text-slate-700">{breathing.secondOf(moment.second, moment.phaseSeconds)}</p>
           </>
@@ -49,7 +49,7 @@ export function BreathingVisual({
         data-testid="breathing-circle"
         data-phase={moment?.phase ?? 'rest'}
         className={cn(
-          'absolute inset-0 rounded-full bg-gradient-to-br from-brand-100 to-brand-300 shadow-inner',
+          'absolute inset-0 rounded-full border-2 border-brand-500 bg-gradient-to-br from-brand-100 to-brand-400',
           'transition-transform ease-in-out motion-reduce:transition-none',
         )}
         // The transition lasts exactly the phase, so the circle is full when the hold starts and small at the end.
@@ -58,7 +58,7 @@ export function BreathingVisual({
       <div className="relative grid place-items-center gap-1 text-center">
         {moment ? (
           <>
-            <p className="text-2xl font-bold text-brand-900">{phase}</p>
+            <p className="text-2xl font-bold text-slate-900">{phase}</p>
             <p className="text-3xl font-bold text-slate-900">{word}</p>
           </>
         ) : null}
