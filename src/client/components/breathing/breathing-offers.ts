@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { notify } from '@/client/lib/notify';
 import { todayQuery } from '@/client/lib/queries';
@@ -12,7 +12,9 @@ const OFFER_ID = 'breathing-offer';
 /** Losses in a row today that make the pause worth offering (the issue: "after two losses in a row"). */
 export const LOSS_STREAK_OFFER = 2;
 
-function offer(source: 'emotion' | 'loss-streak') {
+type OfferSource = 'emotion' | 'loss-streak';
+
+function offer(source: OfferSource) {
   notify.offer(
     breathing.offerTitle,
     source === 'emotion' ? breathing.offerEmotion : breathing.offerLossStreak,
@@ -24,20 +26,27 @@ function offer(source: 'emotion' | 'loss-streak') {
 /**
  * After a trade is saved: offers a pause for a negative emotion at once, then for a loss streak once the 'Hoje'
  * figures (read fresh, since the save just changed them) say two or more losses in a row today. Offers are
- * suggestions only: if the figures cannot be read, nothing is offered.
+ * suggestions only: if the figures cannot be read, nothing more is offered.
  */
+export async function offerBreathingAfterSave(
+  queryClient: QueryClient,
+  trade: { accountId: string; emotion: string | null },
+  show: (source: OfferSource) => void = offer,
+): Promise<void> {
+  if (trade.emotion && NEGATIVE.includes(trade.emotion)) show('emotion');
+  try {
+    const today = await queryClient.fetchQuery({ ...todayQuery(trade.accountId), staleTime: 0 });
+    if (today.lossStreak >= LOSS_STREAK_OFFER) show('loss-streak');
+  } catch {
+    // No 'Hoje' figures (offline, or the endpoint failed): no loss-streak offer.
+  }
+}
+
 export function useBreathingOffers() {
   const queryClient = useQueryClient();
   return useCallback(
-    (trade: { accountId: string; emotion: string | null }) => {
-      if (trade.emotion && NEGATIVE.includes(trade.emotion)) offer('emotion');
-      queryClient
-        .fetchQuery({ ...todayQuery(trade.accountId), staleTime: 0 })
-        .then((today) => {
-          if (today.lossStreak >= LOSS_STREAK_OFFER) offer('loss-streak');
-        })
-        .catch(() => undefined);
-    },
+    (trade: { accountId: string; emotion: string | null }) =>
+      void offerBreathingAfterSave(queryClient, trade),
     [queryClient],
   );
 }

@@ -41,8 +41,11 @@ function getSnapshot() {
 /** Opens the breathing pause (a no-op when one is already open, so a running pause is never restarted). */
 export function openBreathingPause(source: BreathingSource): void {
   if (state.open) return;
-  const active = typeof document === 'undefined' ? null : document.activeElement;
-  opener = active instanceof HTMLElement && active !== document.body ? active : null;
+  opener = null;
+  if (typeof document !== 'undefined') {
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== document.body) opener = active;
+  }
   setState({ open: true, source, openedAt: Date.now() });
 }
 
