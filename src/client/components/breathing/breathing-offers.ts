@@ -35,7 +35,11 @@ export async function offerBreathingAfterSave(
 ): Promise<void> {
   if (trade.emotion && NEGATIVE.includes(trade.emotion)) show('emotion');
   try {
-    const today = await queryClient.fetchQuery({ ...todayQuery(trade.accountId), staleTime: 0 });
+    const today = await queryClient.fetchQuery({
+      ...todayQuery(trade.accountId),
+      staleTime: 0,
+      retry: false,
+    });
     if (today.lossStreak >= LOSS_STREAK_OFFER) show('loss-streak');
   } catch {
     // No 'Hoje' figures (offline, or the endpoint failed): no loss-streak offer.
