@@ -9,12 +9,13 @@ export function BreathingHeaderButton() {
     <Button
       variant="outline"
       size="icon"
-      className="sm:h-8 sm:w-auto sm:px-3"
+      className="sm:h-8 sm:w-auto sm:px-3 sm:text-sm"
       onClick={() => openBreathingPause('header')}
       data-breathing-opener=""
+      title={breathing.open}
     >
       <WindIcon aria-hidden="true" />
-      <span className="sr-only sm:not-sr-only">{breathing.open}</span>
+      <span className="sr-only sm:not-sr-only sm:whitespace-nowrap">{breathing.open}</span>
     </Button>
   );
 }
