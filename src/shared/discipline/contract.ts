@@ -163,6 +163,8 @@ export interface CheckItemDto {
   /** Filled from the data (not ticked by hand). */
   automatic: boolean;
   mandatory: boolean;
+  /** Why an automatic item is not done, in Portuguese ('2 de 3 trades sem stop'); absent when done or n/a. */
+  detail?: string;
 }
 
 export type ChallengeDayState = 'future' | 'today' | 'passed' | 'failed' | 'not-traded';
@@ -210,6 +212,8 @@ export interface ChallengeDto {
   /** Consecutive passed days ending yesterday or today. */
   streak: number;
   today: string;
+  /** Days passed (over) + days not over yet can still reach CHALLENGE_PASS_DAYS ("ainda possível"). */
+  stillPossible: boolean;
 }
 
 export interface ChallengeOverviewDto {
