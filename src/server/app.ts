@@ -13,6 +13,8 @@ import { meRoutes, publicAccountRoutes } from './features/accounts/accounts.rout
 import { adminRoutes } from './features/admin/admin.routes';
 import { breathingRoutes } from './features/breathing/breathing.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { challengeRoutes } from './features/discipline/challenge.routes';
+import { disciplineRoutes } from './features/discipline/daily-routine';
 import { healthRoutes } from './features/health/health.routes';
 import { importRoutes } from './features/imports/imports.routes';
 import { instrumentRoutes } from './features/instruments/instruments.routes';
@@ -90,6 +92,8 @@ export function createApp(deps: AppDeps) {
   api.route('/imports', importRoutes({ db }));
   api.route('/dashboard', dashboardRoutes({ db, feed: deps.tradesFeed, now: deps.now }));
   api.route('/breathing-pauses', breathingRoutes({ db, now: deps.now }));
+  api.route('/discipline', disciplineRoutes({ db, now: deps.now }));
+  api.route('/challenge', challengeRoutes({ db, now: deps.now }));
   if (config.enableTestRoutes) api.route('/testing', testingRoutes({ db, auth }));
   api.all('*', (c) => c.json({ code: 'NOT_FOUND', message: errorMessage('NOT_FOUND') }, 404));
   app.route('/api', api);

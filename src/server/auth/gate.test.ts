@@ -90,6 +90,15 @@ const POLICY: Record<string, Caller | [Caller, probePath: string]> = {
   'GET /api/dashboard': 'allowed',
   'GET /api/dashboard/events': 'allowed',
   'POST /api/breathing-pauses': 'allowed',
+  'GET /api/discipline/daily-plan': 'allowed',
+  'PUT /api/discipline/daily-plan': 'allowed',
+  'GET /api/discipline/daily-review': 'allowed',
+  'PUT /api/discipline/daily-review': 'allowed',
+  'GET /api/challenge': 'allowed',
+  'POST /api/challenge/start': 'allowed',
+  'POST /api/challenge/give-up': 'allowed',
+  'PUT /api/challenge/days/:day': 'allowed',
+  'PUT /api/challenge/weeks/:week/review': 'allowed',
 };
 
 /** The gate's own refusal of a response (its code), or undefined when the request got past the gate. */

@@ -49,16 +49,22 @@ export const BIAS_LABELS: Record<(typeof BIASES)[number], string> = {
 
 export const dayQuerySchema = z.object({ day: z.iso.date().optional() });
 
+const MAX_LOSS_MESSAGE = 'Informe uma perda máxima maior que zero';
+
 export const dailyPlanInputSchema = z.object({
   bias: z.enum(BIASES, { error: 'Escolha o viés do dia' }),
   setups: z.string().trim().max(500, 'Use até 500 caracteres').default(''),
   /** Empty = the plan's daily loss limit. */
   maxLoss: z
-    .union([
-      z.literal('').transform(() => null),
-      z.null(),
-      numberTextField('Informe uma perda máxima maior que zero', { min: 'positive', maxDecimals: 2 }),
-    ])
+    .union(
+      [
+        z.literal('').transform(() => null),
+        z.null(),
+        numberTextField(MAX_LOSS_MESSAGE, { min: 'positive', maxDecimals: 2 }),
+      ],
+      // Without it a union that no option accepts says zod's English "Invalid input".
+      { error: MAX_LOSS_MESSAGE },
+    )
     .default(null),
   note: z.string().trim().max(1000, 'Use até 1.000 caracteres').default(''),
 });
@@ -94,6 +100,11 @@ export const challengeStartSchema = z.object({
     .default([]),
 });
 export type ChallengeStartInput = z.input<typeof challengeStartSchema>;
+
+/** POST body of the give-up route: the trader confirmed. */
+export const challengeGiveUpSchema = z.object({
+  confirm: z.literal(true, { error: 'Confirme para desistir do desafio' }),
+});
 
 export const challengeMarksSchema = z.object({
   rulesDone: z

@@ -58,6 +58,15 @@ export const errorMessages = {
   INVALID_TIMEZONE: 'Fuso horário inválido',
   /** The importer's own message (IMPORT_ERRORS), which names what is wrong with the file. */
   INVALID_FILE: (p: { detail: string }) => p.detail,
+
+  // Daily routine and the 21-day challenge.
+  DAY_IN_FUTURE: 'Este dia ainda não chegou: escolha hoje ou um dia anterior.',
+  CHALLENGE_NOT_FOUND: 'Nenhum desafio em andamento.',
+  CHALLENGE_ACTIVE: 'Você já tem um desafio em andamento. Conclua-o ou desista dele antes de começar outro.',
+  CHALLENGE_START_OUT_OF_RANGE: 'Escolha um início entre 6 dias atrás e 30 dias à frente.',
+  CHALLENGE_DAY_OUT_OF_RANGE: 'Este dia não faz parte do desafio em andamento.',
+  CHALLENGE_RULE_NOT_FOUND: 'Regra não encontrada neste desafio.',
+  WEEK_NOT_OVER: 'A revisão da semana abre no 7º dia da semana.',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;
@@ -82,4 +91,5 @@ export const fieldErrorMessages = {
   invalidSymbol: 'Informe um ativo válido',
   invalidExportFormat: 'Formato de exportação inválido',
   invalidFileName: 'O nome do arquivo contém um caractere inválido. Renomeie o arquivo e envie de novo.',
+  invalidMaxLoss: 'Informe uma perda máxima maior que zero, com até 16 dígitos',
 } as const;

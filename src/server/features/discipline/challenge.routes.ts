@@ -1,0 +1,58 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  CHALLENGE_WEEKS,
+  challengeGiveUpSchema,
+  challengeMarksSchema,
+  challengeStartSchema,
+  weekReviewSchema,
+} from '@/shared/discipline/contract';
+import { currentUser, type GateEnv } from '../../auth/gate';
+import type { Db } from '../../db/client';
+import { validate } from '../../http/validation';
+import {
+  challengeOverview,
+  giveUpChallenge,
+  markChallengeDay,
+  reviewChallengeWeek,
+  startChallenge,
+} from './challenge.service';
+import type { Clock } from './user-day';
+
+const dayParamSchema = z.object({ day: z.iso.date('Informe um dia válido') });
+const weekParamSchema = z.object({
+  week: z.coerce
+    .number()
+    .int()
+    .min(1, `Informe uma semana de 1 a ${CHALLENGE_WEEKS}`)
+    .max(CHALLENGE_WEEKS, `Informe uma semana de 1 a ${CHALLENGE_WEEKS}`),
+});
+
+/** /api/challenge: the 21-day challenge, evaluated from stored facts on every read (ADR 012). */
+export function challengeRoutes({ db, now = () => new Date() }: { db: Db; now?: Clock }) {
+  const ctx = (c: Parameters<typeof currentUser>[0]) => ({ db, userId: currentUser(c).id, now });
+  return new Hono<GateEnv>()
+    .get('/', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await challengeOverview(ctx(c)));
+    })
+    .post('/start', validate('json', challengeStartSchema), async (c) =>
+      c.json(await startChallenge(ctx(c), c.req.valid('json')), 201),
+    )
+    .post('/give-up', validate('json', challengeGiveUpSchema), async (c) => {
+      await giveUpChallenge(ctx(c));
+      return c.json({ ok: true });
+    })
+    .put('/days/:day', validate('param', dayParamSchema), validate('json', challengeMarksSchema), async (c) =>
+      c.json(await markChallengeDay(ctx(c), c.req.valid('param').day, c.req.valid('json'))),
+    )
+    .put(
+      '/weeks/:week/review',
+      validate('param', weekParamSchema),
+      validate('json', weekReviewSchema),
+      async (c) => {
+        await reviewChallengeWeek(ctx(c), c.req.valid('param').week, c.req.valid('json').answers);
+        return c.json({ ok: true });
+      },
+    );
+}
