@@ -4,6 +4,7 @@
  * `Bench`, listed below.
  */
 import { bundleBench } from './bundle';
+import { challengeDaysBench } from './challenge-days';
 import { dashboardApiBench } from './dashboard-api';
 import { dashboardClientBench } from './dashboard-client';
 import { importProfitBench } from './import-profit';
@@ -18,6 +19,7 @@ const benches: Bench[] = [
   metricsEngineBench,
   dashboardApiBench,
   dashboardClientBench,
+  challengeDaysBench,
 ];
 
 const wanted = process.argv.slice(2);
