@@ -7,8 +7,10 @@ import {
   type ChallengeDto,
   type ChallengeOverviewDto,
 } from '@/shared/discipline/contract';
-import { challenges, trades } from '../../db/schema';
+import { tradingApi, type ImportSummary } from '@/shared/trading/api-contract';
+import { breathingPauses, challenges, trades } from '../../db/schema';
 import type { TestClient } from '../../testing/test-client';
+import { profitCsv, signInUploader } from '../imports/imports.testkit';
 import {
   disciplineTestApp,
   journaledTrade,
@@ -105,6 +107,25 @@ describe('/api/challenge', () => {
     expect(now?.streak).toBe(1);
   });
 
+  it('a plan written after the first entry does not count, and a breathing pause shows as the bonus item', async () => {
+    t.clock.now = NOW;
+    const { client, userId } = await trader(t);
+    await journaledTrade(client, TODAY, '09:00');
+    // Written at 12:00, after the 09:00 entry.
+    await client.json(disciplineApi.dailyPlan, { method: 'PUT', json: { bias: 'baixa' } });
+    await t.database.db.insert(breathingPauses).values({ userId, day: TODAY, cycles: 4, source: 'header' });
+    const c = await start(client, TODAY);
+    const today = dayOf(c.body, TODAY);
+    const done = Object.fromEntries(today?.items.map((i) => [i.kind, i.done]) ?? []);
+    expect(done).toMatchObject({ 'plan-before-trade': false, pause: true, journaled: true, stops: true });
+    expect(today?.items.find((i) => i.kind === 'plan-before-trade')?.detail).toBe(
+      'O plano foi escrito depois do primeiro trade',
+    );
+    // 5 of 6 items plus the pause: 6 of 7.
+    expect(today).toMatchObject({ state: 'today', passing: true });
+    expect(today?.score).toBeCloseTo(6 / 7);
+  });
+
   it("a day without trades passes with 'Não operei'; the marks are checked against the challenge", async () => {
     t.clock.now = NOW;
     const { client } = await trader(t);
@@ -135,6 +156,41 @@ describe('/api/challenge', () => {
     expect(rule.status).toBe(400);
     expect(rule.body.code).toBe('CHALLENGE_RULE_NOT_FOUND');
     expect((await mark(client, 'ontem', {})).status).toBe(400);
+  });
+
+  it('a late import re-evaluates a past day, and undoing it restores the day: nothing counted twice', async () => {
+    t.clock.now = NOW;
+    const u = await signInUploader(t.app);
+    const send = <T>(path: string, method: string, json: unknown) =>
+      u.json<T>(
+        u.request(path, {
+          method,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(json),
+        }),
+      );
+    const day = addDays(TODAY, -2);
+    await send(disciplineApi.challengeStart, 'POST', { startDate: addDays(TODAY, -3) });
+    await send(disciplineApi.challengeDay(day), 'PUT', { didNotTrade: true });
+    const read = async () =>
+      dayOf((await u.json<ChallengeOverviewDto>(u.request(disciplineApi.challenge))).body.active, day);
+    expect(await read()).toMatchObject({ state: 'not-traded', trades: 0 });
+
+    // Two trades of that day (08/03/2026) in a file imported afterwards.
+    const file = profitCsv([
+      'WINJ26;08/03/2026 09:15:00;08/03/2026 09:32:10;1;1;C;125.000,00;125.100,00;;;',
+      'WINJ26;08/03/2026 10:15:00;08/03/2026 10:32:10;1;1;C;125.000,00;124.900,00;;;',
+    ]);
+    const imported = await u.json<ImportSummary>(u.upload(tradingApi.imports, file));
+    expect(imported.body.imported).toBe(2);
+    expect(await read()).toMatchObject({ state: 'failed', trades: 2, didNotTrade: false });
+    // The same file again adds nothing (duplicates), so the day still has two trades.
+    await u.upload(tradingApi.imports, file);
+    expect((await read())?.trades).toBe(2);
+
+    const undo = await u.request(tradingApi.importItem(imported.body.id), { method: 'DELETE' });
+    expect(undo.ok).toBe(true);
+    expect(await read()).toMatchObject({ state: 'not-traded', trades: 0 });
   });
 
   it('gives up (confirmed) and keeps it in the past list; a new one can start', async () => {
