@@ -20,12 +20,13 @@ import {
 import type { Clock } from './user-day';
 
 const dayParamSchema = z.object({ day: z.iso.date('Informe um dia válido') });
+const WEEK_MESSAGE = `Informe uma semana de 1 a ${CHALLENGE_WEEKS}`;
 const weekParamSchema = z.object({
   week: z.coerce
-    .number()
-    .int()
-    .min(1, `Informe uma semana de 1 a ${CHALLENGE_WEEKS}`)
-    .max(CHALLENGE_WEEKS, `Informe uma semana de 1 a ${CHALLENGE_WEEKS}`),
+    .number({ error: WEEK_MESSAGE })
+    .int(WEEK_MESSAGE)
+    .min(1, WEEK_MESSAGE)
+    .max(CHALLENGE_WEEKS, WEEK_MESSAGE),
 });
 
 /** /api/challenge: the 21-day challenge, evaluated from stored facts on every read (ADR 012). */

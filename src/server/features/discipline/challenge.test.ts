@@ -277,9 +277,12 @@ describe('/api/challenge', () => {
     const ok = await client.json(disciplineApi.challengeWeekReview(1), { method: 'PUT', json: { answers } });
     expect(ok.body).toEqual({ ok: true });
     expect((await overview(client)).active?.weeks[0]).toMatchObject({ reviewDue: false, review: answers });
-    expect(
-      (await client.json(disciplineApi.challengeWeekReview(4), { method: 'PUT', json: { answers } })).status,
-    ).toBe(400);
+    const week4 = await client.json<Fail>(disciplineApi.challengeWeekReview(4), {
+      method: 'PUT',
+      json: { answers },
+    });
+    expect(week4.status).toBe(400);
+    expect(week4.body.fieldErrors?.week).toEqual(['Informe uma semana de 1 a 3']);
     expect(
       (
         await client.json(disciplineApi.challengeWeekReview(1), {
