@@ -81,10 +81,13 @@ async function storeResult(
  * The active challenge, evaluated; when day 21 is already over its result (completed/failed) is stored and there
  * is no active challenge any more (it shows in the past ones).
  */
-async function currentChallenge({ db, userId, now }: Ctx) {
+async function currentChallenge({ db, userId, now }: Ctx, opts: { evaluate: boolean } = { evaluate: true }) {
   const { today, timezone } = await userToday(db, userId, now);
   const row = await activeRow(db, userId);
   if (!row) return { today, timezone, row: null, challenge: null };
+  // A write that only needs the row skips the evaluation while day 21 is not over.
+  if (!opts.evaluate && challengeEndDate(row.startDate) >= today)
+    return { today, timezone, row, challenge: null };
   const challenge = await evaluate(db, userId, row, today, timezone);
   if (challenge.status !== 'active') {
     await storeResult(db, row.id, challenge.status, challenge.daysPassed, now);
@@ -116,7 +119,7 @@ export async function startChallenge(
   input: z.output<typeof challengeStartSchema>,
 ): Promise<ChallengeDto> {
   // Settles a challenge whose day 21 is over, so a new one can start without a read first.
-  const { today, timezone, row: active } = await currentChallenge(ctx);
+  const { today, timezone, row: active } = await currentChallenge(ctx, { evaluate: false });
   if (active) throw new ApiError(409, 'CHALLENGE_ACTIVE');
   const offset = daysBetween(today, input.startDate);
   if (offset < -START_WINDOW.back || offset > START_WINDOW.ahead)
@@ -144,7 +147,7 @@ export async function markChallengeDay(
   day: string,
   input: z.output<typeof challengeMarksSchema>,
 ): Promise<ChallengeDayDto> {
-  const { today, timezone, row } = await currentChallenge(ctx);
+  const { today, timezone, row } = await currentChallenge(ctx, { evaluate: false });
   if (!row) throw new ApiError(404, 'CHALLENGE_NOT_FOUND');
   const index = daysBetween(row.startDate, day) + 1;
   if (index < 1 || index > CHALLENGE_DAYS) throw new ApiError(400, 'CHALLENGE_DAY_OUT_OF_RANGE');
@@ -163,7 +166,7 @@ export async function markChallengeDay(
 
 /** The review of week 1–3 of the active challenge, open from the week's 7th day on. */
 export async function reviewChallengeWeek(ctx: Ctx, week: number, answers: string[]): Promise<void> {
-  const { today, row } = await currentChallenge(ctx);
+  const { today, row } = await currentChallenge(ctx, { evaluate: false });
   if (!row) throw new ApiError(404, 'CHALLENGE_NOT_FOUND');
   if (addDays(row.startDate, week * DAYS_PER_WEEK - 1) > today) throw new ApiError(400, 'WEEK_NOT_OVER');
   await ctx.db

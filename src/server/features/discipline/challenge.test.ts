@@ -256,6 +256,21 @@ describe('/api/challenge', () => {
     t.clock.now = new Date(NOW.getTime() + 16 * 86_400_000);
     await overview(client);
     expect((await row())?.endedAt).toEqual(endedAt);
+    // Finished: its days can no longer be marked, and a new challenge can start.
+    expect((await mark(client, addDays(TODAY, 14), { didNotTrade: true })).status).toBe(404);
+    expect((await start(client, addDays(TODAY, 16))).status).toBe(201);
+    t.clock.now = NOW;
+  });
+
+  it('a write after day 21 settles the result first, without a read', async () => {
+    t.clock.now = NOW;
+    const { client } = await trader(t);
+    const started = await start(client, addDays(TODAY, -6));
+    t.clock.now = new Date(NOW.getTime() + 15 * 86_400_000);
+    expect((await mark(client, addDays(TODAY, 14), { didNotTrade: true })).status).toBe(404);
+    expect((await overview(client)).past).toEqual([
+      expect.objectContaining({ id: started.body.id, status: 'failed', daysPassed: 0 }),
+    ]);
     t.clock.now = NOW;
   });
 
