@@ -90,6 +90,7 @@ const POLICY: Record<string, Caller | [Caller, probePath: string]> = {
   'GET /api/dashboard': 'allowed',
   'GET /api/dashboard/events': 'allowed',
   'POST /api/breathing-pauses': 'allowed',
+  'PATCH /api/risk/breaks/:tradeId/note': 'allowed',
 };
 
 /** The gate's own refusal of a response (its code), or undefined when the request got past the gate. */
