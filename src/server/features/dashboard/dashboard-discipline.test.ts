@@ -15,7 +15,9 @@ beforeAll(async () => {
 const cents = (pnl: string) => Math.round(Number(pnl) * 100);
 
 async function addTrade(client: TestClient, over: Record<string, unknown>): Promise<TradeDto> {
-  const res = await client.json<TradeDto>('/api/trades', { json: tradeBody({ date: '2025-05-02', ...over }) });
+  const res = await client.json<TradeDto>('/api/trades', {
+    json: tradeBody({ date: '2025-05-02', ...over }),
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
 }

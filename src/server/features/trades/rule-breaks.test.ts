@@ -68,7 +68,11 @@ beforeAll(async () => {
 describe('rule breaks on trades', () => {
   it('come with each trade, in the order a badge lists them, with the note', async () => {
     const r = await list(a.client, 'sort=date&dir=asc');
-    expect(r.items.map((i) => i.ruleBreaks)).toEqual([[], ['no-stop'], ['over-trade-cap', 'risk-above-plan']]);
+    expect(r.items.map((i) => i.ruleBreaks)).toEqual([
+      [],
+      ['no-stop'],
+      ['over-trade-cap', 'risk-above-plan'],
+    ]);
     expect(r.items.map((i) => i.ruleBreakNote)).toEqual([null, null, null]);
     const one = await a.client.json<TradeDto>(`/api/trades/${a.made[1]?.id}`);
     expect(one.body.ruleBreaks).toEqual(['no-stop']);

@@ -91,7 +91,8 @@ describe('disciplineCost ("Custo da indisciplina")', () => {
         expect(d.brokenTrades).toBe(breaking.length);
         expect(d.brokenPnl).toBe(breaking.reduce((s, t) => s + t.pnl, 0));
         expect(d.totalPnl - d.cleanPnl).toBe(d.brokenPnl);
-        if (breaking.length) expect(d.curve.points.at(-1)).toMatchObject({ all: d.totalPnl, clean: d.cleanPnl });
+        if (breaking.length)
+          expect(d.curve.points.at(-1)).toMatchObject({ all: d.totalPnl, clean: d.cleanPnl });
       }),
       { numRuns: 200 },
     );

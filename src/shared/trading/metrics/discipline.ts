@@ -31,7 +31,13 @@ export function disciplineCost(
   const cleanPnl = totalPnl - brokenPnl;
   if (brokenTrades === 0) {
     // Nothing to compare: the section shows its empty state, the curves would be the same line.
-    return { brokenTrades, brokenPnl, totalPnl, cleanPnl, curve: { points: [], total: n, downsampled: false } };
+    return {
+      brokenTrades,
+      brokenPnl,
+      totalPnl,
+      cleanPnl,
+      curve: { points: [], total: n, downsampled: false },
+    };
   }
 
   // Both series in full (two numbers per trade), then the points each line's downsampling keeps.

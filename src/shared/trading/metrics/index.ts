@@ -36,7 +36,15 @@ export { METRIC_EXPLANATIONS, type ExplainedMetric } from './explanations';
 
 export type DashboardFigures = Pick<
   DashboardData,
-  'metrics' | 'equity' | 'distribution' | 'excursion' | 'emotions' | 'insights' | 'rDistribution' | 'rExcluded' | 'discipline'
+  | 'metrics'
+  | 'equity'
+  | 'distribution'
+  | 'excursion'
+  | 'emotions'
+  | 'insights'
+  | 'rDistribution'
+  | 'rExcluded'
+  | 'discipline'
 >;
 
 /** All figures of `Metrics` in one pass; trades of another currency than `opts.currency` are ignored. */
