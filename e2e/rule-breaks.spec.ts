@@ -47,13 +47,13 @@ test('a trade that broke a rule shows the badge, the filter finds it and the not
 
   // The filter 'Quebra de regra' → 'Sem stop' keeps the WDO trade only, and lives in the URL.
   await page.getByRole('button', { name: tradesText.filters.show }).click();
-  await page.getByLabel(ruleBreakText.filter).selectOption('no-stop');
+  await page.getByRole('combobox', { name: ruleBreakText.filter }).selectOption('no-stop');
   await expect(page).toHaveURL(/ruleBreak=no-stop/);
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list.getByRole('listitem')).toContainText('WDO');
   await page.reload();
   await expect(list.getByRole('listitem')).toHaveCount(1);
-  await page.getByLabel(ruleBreakText.filter).selectOption('any');
+  await page.getByRole('combobox', { name: ruleBreakText.filter }).selectOption('any');
   await expect(list.getByRole('listitem')).toHaveCount(1);
 
   // The badge opens the rules and the note (by keyboard), and the note saves.
@@ -108,7 +108,15 @@ test('the R and discipline sections fit the screen and pass axe @layout', async 
   await page.setViewportSize({ width, height: 900 });
   await signedIn(page, 'breaks-layout');
   await seedTwo(page);
-  await seedTrade(page, { date: '2025-03-17', time: '09:30', stop: '124950', exit: '124900' });
+  // A busy day: five trades with a stop, then a sixth without one, beyond the cap of 5 → two rules at once.
+  for (let k = 0; k < 5; k++)
+    await seedTrade(page, {
+      date: '2025-03-17',
+      time: `09:${10 + k * 5}`,
+      stop: '124950',
+      exit: k % 2 ? '124900' : '125150',
+    });
+  await seedTrade(page, { date: '2025-03-17', time: '10:00', exit: '124700' });
   await page.goto('/dashboard?preset=all');
   const d = page.getByTestId('discipline-panel');
   await expect(d.getByTestId('discipline-headline')).toBeVisible({ timeout: 15_000 });
@@ -117,11 +125,19 @@ test('the R and discipline sections fit the screen and pass axe @layout', async 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoSeriousViolations(page);
+  await page.goto('/trades');
+  const badge = page.getByTestId('rule-break-badge').filter({ hasText: ruleBreakText.badge(2) });
+  await expect(badge).toBeVisible();
+  await badge.click();
+  await expect(page.getByTestId('rule-break-popover')).toContainText(RULE_BREAK_LABELS['over-trade-cap']);
+  await expectNoSeriousViolations(page);
   if (SHOTS) {
-    await page.getByTestId('metric-average-r').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/dashboard-${width}.png`, fullPage: true });
-    await page.goto('/trades');
-    await expect(page.getByTestId('rule-break-badge').first()).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/trades-${width}.png`, fullPage: true });
+    await page.keyboard.press('Escape');
+    await page.goto('/dashboard?preset=all');
+    await expect(page.getByTestId('discipline-chart').locator('svg')).toBeVisible({ timeout: 15_000 });
+    await page.screenshot({ path: `${SHOTS}/dashboard-${width}.png`, fullPage: true });
+    for (const id of ['metric-average-r', 'discipline-panel', 'r-distribution-panel'])
+      await page.getByTestId(id).screenshot({ path: `${SHOTS}/${id}-${width}.png` });
   }
 });

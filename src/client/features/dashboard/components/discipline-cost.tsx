@@ -10,7 +10,7 @@ import { useWidth } from '../lib/use-width';
 import { InfoTip } from './info-tip';
 
 const T = disciplineText;
-const PAD_TOP = 10;
+const PAD_TOP = 20;
 const PAD_RIGHT = 8;
 const LABEL = {
   className: 'fill-slate-500 text-[11px] tabular-nums',

@@ -1,6 +1,6 @@
 import { PencilIcon, ShieldAlertIcon } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { ruleBreakText as T } from '@/shared/i18n/rule-breaks';
 import { RULE_BREAK_LABELS } from '@/shared/risk/contract';
@@ -14,6 +14,7 @@ import { BreakNoteDialog } from './break-note-dialog';
 export function RuleBreakBadge({ trade, tradeName }: { trade: TradeDto; tradeName: string }) {
   const [popover, setPopover] = useState(false);
   const [dialog, setDialog] = useState(false);
+  const titleId = useId();
   const kinds = trade.ruleBreaks;
   if (kinds.length === 0) return null;
   const names = kinds.map((k) => RULE_BREAK_LABELS[k]);
@@ -38,10 +39,13 @@ export function RuleBreakBadge({ trade, tradeName }: { trade: TradeDto; tradeNam
             sideOffset={6}
             collisionPadding={12}
             data-testid="rule-break-popover"
+            aria-labelledby={titleId}
             className="z-50 grid w-[min(20rem,calc(100vw-1.5rem))] gap-3 rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-700 shadow-lg"
           >
             <div className="grid gap-1">
-              <p className="font-semibold text-slate-900">{T.popoverTitle}</p>
+              <p id={titleId} className="font-semibold text-slate-900">
+                {T.popoverTitle}
+              </p>
               <ul className="grid list-disc gap-0.5 pl-5">
                 {names.map((name) => (
                   <li key={name}>{name}</li>
