@@ -1,13 +1,37 @@
 import type { DisciplineCost, DisciplinePoint, MetricTrade } from '../dashboard-contract';
 import type { Currency } from './compute';
-import { DEFAULT_MAX_EQUITY_POINTS, equityCurve } from './equity';
+import { DEFAULT_MAX_EQUITY_POINTS, MIN_EQUITY_POINTS } from './equity';
+
+/**
+ * Marks, in `kept`, the points that keep a series' shape: in each of `buckets` runs of consecutive points its first,
+ * last, highest and lowest — so the series' final value, global highest and global lowest are always kept.
+ */
+function keepShape(series: Float64Array, buckets: number, kept: Uint8Array): void {
+  const n = series.length;
+  for (let b = 0; b < buckets; b++) {
+    const from = Math.floor((b * n) / buckets);
+    const to = Math.floor(((b + 1) * n) / buckets);
+    if (to <= from) continue;
+    let hi = from;
+    let lo = from;
+    for (let j = from + 1; j < to; j++) {
+      const v = series[j] as number;
+      if (v > (series[hi] as number)) hi = j;
+      if (v < (series[lo] as number)) lo = j;
+    }
+    kept[from] = 1;
+    kept[to - 1] = 1;
+    kept[hi] = 1;
+    kept[lo] = 1;
+  }
+}
 
 /**
  * "Custo da indisciplina": the equity curve of all trades and the one without the trades that broke a rule, over
  * the same trade index (a breaking trade leaves the second curve flat), and the money the breaking trades made or
- * lost. With more trades than `maxPoints`, each curve is downsampled as the main equity curve (equity.ts, about
- * half the points each) and the union of the kept indices is sent, so each line's final value, highs and lows are
- * exactly those of its full series (docs/metrics.md).
+ * lost. With more trades than `maxPoints`, each line keeps about half the points (keepShape) and the union of the
+ * kept indices is sent, so each line's final value, highs and lows are exactly those of its full series
+ * (docs/metrics.md). Two numbers per trade and one pass each: no object per trade.
  */
 export function disciplineCost(
   trades: readonly MetricTrade[],
@@ -64,16 +88,13 @@ export function disciplineCost(
       points[j] = { i: j, t: at[j] as number, all: all[j] as number, clean: clean[j] as number };
     return { brokenTrades, brokenPnl, totalPnl, cleanPnl, curve: { points, total: n, downsampled: false } };
   }
-  const half = Math.floor(maxPoints / 2);
-  const allCurve = equityCurve(trades, currency, half);
-  // The clean line as a series of its own (breaking trades count 0) so its extremes are kept too.
-  const cleanTrades = trades.map((t) => (t.broke ? { ...t, pnl: 0 } : t));
-  const cleanCurve = equityCurve(cleanTrades, currency, half);
-  const kept = new Set<number>();
-  for (const p of allCurve.points) kept.add(p.i);
-  for (const p of cleanCurve.points) kept.add(p.i);
-  const points = [...kept]
-    .sort((a, b) => a - b)
-    .map((j) => ({ i: j, t: at[j] as number, all: all[j] as number, clean: clean[j] as number }));
+  // Each line keeps about half the points: per bucket of consecutive trades its first, last, highest and lowest.
+  const buckets = Math.max(1, Math.floor((Math.max(MIN_EQUITY_POINTS, Math.floor(maxPoints)) / 2 - 2) / 4));
+  const kept = new Uint8Array(n);
+  keepShape(all, buckets, kept);
+  keepShape(clean, buckets, kept);
+  const points: DisciplinePoint[] = [];
+  for (let j = 0; j < n; j++)
+    if (kept[j]) points.push({ i: j, t: at[j] as number, all: all[j] as number, clean: clean[j] as number });
   return { brokenTrades, brokenPnl, totalPnl, cleanPnl, curve: { points, total: n, downsampled: true } };
 }
