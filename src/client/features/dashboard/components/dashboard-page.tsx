@@ -231,7 +231,9 @@ export function DashboardPage({
         </div>
       );
     else if (data)
-      content = <DashboardBody data={data} onOpenTrade={(trade) => setDialog({ open: true, trade })} />;
+      content = (
+        <DashboardBody data={data} view={view} onOpenTrade={(trade) => setDialog({ open: true, trade })} />
+      );
 
     body = (
       <>
@@ -268,9 +270,11 @@ export function DashboardPage({
 
 function DashboardBody({
   data,
+  view,
   onOpenTrade,
 }: {
   data: DashboardData;
+  view: DashboardView;
   onOpenTrade: (trade: TradeDto) => void;
 }) {
   const D = T.distribution;
@@ -298,7 +302,7 @@ function DashboardBody({
       </Panel>
       <div className="grid grid-cols-1 gap-4 sm:gap-5 lg:grid-cols-[3fr_2fr]">
         <Panel title={disciplineText.title} lead={disciplineText.lead} testId="discipline-panel">
-          <DisciplineCost data={data} />
+          <DisciplineCost data={data} view={view} />
         </Panel>
         <Panel title={rMultipleText.distribution.title} testId="r-distribution-panel">
           <RDistribution data={data} />

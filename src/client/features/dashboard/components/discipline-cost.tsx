@@ -5,6 +5,7 @@ import { disciplineText } from '@/shared/i18n/rule-breaks';
 import type { DashboardData } from '@/shared/trading/dashboard-contract';
 import { SECTION_EXPLANATIONS } from '@/shared/trading/metrics/explanations';
 import { money, moneyAxis } from '../lib/format';
+import type { DashboardView } from '../lib/params';
 import { linear, niceTicks } from '../lib/scale';
 import { useWidth } from '../lib/use-width';
 import { InfoTip } from './info-tip';
@@ -21,14 +22,16 @@ const LABEL = {
 const ALL_COLOR = '#334155'; // slate-700
 const CLEAN_COLOR = '#047857'; // emerald-700
 
-/** The /trades link to the period's trades that broke a rule. */
-function tradesHref(period: DashboardData['period']) {
+/** The /trades link to the trades that broke a rule, with the dashboard's period, account and instrument. */
+function tradesHref(period: DashboardData['period'], view: Pick<DashboardView, 'accountId' | 'instrument'>) {
   const params = new URLSearchParams({ ruleBreak: 'any' });
   if (period.preset !== 'all') params.set('period', period.preset);
   if (period.preset === 'custom') {
     if (period.from) params.set('from', period.from);
     if (period.to) params.set('to', period.to);
   }
+  if (view.accountId) params.set('account', view.accountId);
+  if (view.instrument) params.set('instrument', view.instrument);
   return `/trades?${params.toString()}`;
 }
 
@@ -37,7 +40,7 @@ function tradesHref(period: DashboardData['period']) {
  * equity curve with all trades against the one without them. The chart is drawn for the eye; its content is the
  * text summary read by screen readers.
  */
-export function DisciplineCost({ data }: { data: DashboardData }) {
+export function DisciplineCost({ data, view }: { data: DashboardData; view: DashboardView }) {
   const d = data.discipline;
   const currency = data.currency;
   const summaryId = useId();
@@ -92,7 +95,7 @@ export function DisciplineCost({ data }: { data: DashboardData }) {
       </p>
       <TwoLines data={data} />
       <Link
-        to={tradesHref(data.period)}
+        to={tradesHref(data.period, view)}
         className="justify-self-start text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-emerald-800"
       >
         {T.seeTrades}
