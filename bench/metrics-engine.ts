@@ -61,6 +61,8 @@ export function generateTrades(count: number): MetricTrade[] {
       men: i % 4 ? (win ? 5 : 0.5) * Math.floor(random() * 40) : null,
       risk: i % 3 ? (win ? 150 : 10) * pointValue * contracts : null,
       emotion: i % 7 ? (EMOTIONS[i % EMOTIONS.length] ?? null) : null,
+      // Without a stop is a rule break, as the detector stores it: the "Custo da indisciplina" curves have work.
+      broke: i % 3 === 0,
     };
   }
   return out;

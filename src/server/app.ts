@@ -20,6 +20,7 @@ import { importRoutes } from './features/imports/imports.routes';
 import { instrumentRoutes } from './features/instruments/instruments.routes';
 import { testingRoutes } from './features/testing/testing.routes';
 import { tradingAccountRoutes } from './features/trading-accounts/trading-accounts.routes';
+import { breakNoteRoutes } from './features/trades/break-note.routes';
 import { tradeRoutes } from './features/trades/trades.routes';
 import { tradingSettingsRoutes } from './features/trades/trading-settings';
 import { errorHandler } from './http/api-error';
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps) {
   api.route('/trades', tradeRoutes({ db, now: deps.now }));
   api.route('/trading-settings', tradingSettingsRoutes({ db }));
   api.route('/imports', importRoutes({ db }));
+  api.route('/risk/breaks', breakNoteRoutes({ db }));
   api.route('/dashboard', dashboardRoutes({ db, feed: deps.tradesFeed, now: deps.now }));
   api.route('/breathing-pauses', breathingRoutes({ db, now: deps.now }));
   api.route('/discipline', disciplineRoutes({ db, now: deps.now }));

@@ -99,6 +99,7 @@ const POLICY: Record<string, Caller | [Caller, probePath: string]> = {
   'POST /api/challenge/give-up': 'allowed',
   'PUT /api/challenge/days/:day': 'allowed',
   'PUT /api/challenge/weeks/:week/review': 'allowed',
+  'PATCH /api/risk/breaks/:tradeId/note': 'allowed',
 };
 
 /** The gate's own refusal of a response (its code), or undefined when the request got past the gate. */

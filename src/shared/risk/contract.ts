@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { numberTextField } from '../number-field';
-import { type currencySchema } from '../trading/api-contract';
+import type { currencySchema } from '../trading/api-contract';
 
 /**
  * Risk and discipline API (ADR 012). Every route needs an allowed user (the gate); every figure is the user's own.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { numberTextField } from '../number-field';
+import { RULE_BREAK_KINDS } from '../risk/contract';
 import { EMOTIONS } from './emotions';
 
 /**
@@ -105,6 +106,10 @@ export const tradeDtoSchema = z.object({
   emotion: z.enum(EMOTIONS).nullable(),
   notes: z.string().nullable(),
   tags: z.array(z.string()),
+  /** Rules of the account's risk plan this trade broke (derived on the server, ADR 012), in RULE_BREAK_KINDS order. */
+  ruleBreaks: z.array(z.enum(RULE_BREAK_KINDS)),
+  /** The trader's note on those breaks. */
+  ruleBreakNote: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TradeDto = z.infer<typeof tradeDtoSchema>;
@@ -131,6 +136,8 @@ export const tradeListQuerySchema = z.object({
   emotion: z.enum(EMOTIONS).optional(),
   result: z.enum(['gain', 'loss']).optional(),
   tag: z.string().trim().optional(),
+  /** 'any' = trades that broke at least one rule; a kind = trades that broke that rule. */
+  ruleBreak: z.enum(['any', ...RULE_BREAK_KINDS]).optional(),
   sort: z.enum(tradeSortColumns).default('date'),
   dir: z.enum(['asc', 'desc']).default('desc'),
   page: z.coerce.number().int().min(1).default(1),

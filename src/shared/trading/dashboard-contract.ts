@@ -56,6 +56,8 @@ export interface MetricTrade {
   /** |entry − stop| × point value × contracts in cents, null without a stop (or a zero distance). */
   risk: number | null;
   emotion: Emotion | null;
+  /** The trade broke at least one rule of its account's risk plan (trades.rule_breaks, ADR 012). */
+  broke: boolean;
 }
 
 export interface Metrics {
@@ -163,6 +165,38 @@ export interface Insight {
   text: string;
 }
 
+/**
+ * One bin of the R distribution (R = P&L ÷ risk, trades with a stop only): [from, to); `from: null` is "below
+ * `to`", `to: null` is "from `from` up".
+ */
+export interface RBin {
+  from: number | null;
+  to: number | null;
+  count: number;
+}
+
+/** One point of the two equity curves of "Custo da indisciplina" (cents): all trades, and without the breaking ones. */
+export interface DisciplinePoint {
+  /** Index of the trade in the period (0-based), as EquityPoint. */
+  i: number;
+  t: number;
+  all: number;
+  clean: number;
+}
+
+/** "Custo da indisciplina": what the trades that broke a rule did to the period's result. */
+export interface DisciplineCost {
+  /** Trades of the period (in the currency) that broke at least one rule. */
+  brokenTrades: number;
+  /** Net P&L of those trades, cents: < 0 they cost money, > 0 they made money (still outside the plan). */
+  brokenPnl: number;
+  /** Final P&L of all trades and without the breaking ones (all − brokenPnl), cents. */
+  totalPnl: number;
+  cleanPnl: number;
+  /** The two curves over the same trade index (a breaking trade leaves `clean` flat); downsampled like `equity`. */
+  curve: { points: DisciplinePoint[]; total: number; downsampled: boolean };
+}
+
 export interface DashboardData {
   period: { preset: PeriodPreset; from: string | null; to: string | null; timezone: string };
   /** Currencies present in the filtered trades (before choosing one); the switch shows when there are two. */
@@ -188,6 +222,11 @@ export interface DashboardData {
     costliest: { key: Emotion; total: number } | null;
   };
   insights: Insight[];
+  /** R-multiples of the trades with a stop, in the bins of R_BIN_EDGES (metrics/r-multiples.ts). */
+  rDistribution: RBin[];
+  /** Trades of the period (in the currency) without a stop: left out of every R figure. */
+  rExcluded: number;
+  discipline: DisciplineCost;
   /** The last 10 trades of the period (newest first). */
   lastTrades: TradeDto[];
 }

@@ -23,7 +23,7 @@ const cents = (money: string) => Math.round(toDecimal(money).mul(100).toNumber()
 /**
  * The period's trades as one text value, one line per trade in (opened_at, id) order: `epoch seconds | date | time |
  * instrument | side | currency | pnl | costs | exit − entry | mep | men | |entry − stop| × point value × contracts |
- * emotion`. One aggregated value instead of 10,000 rows is several times faster on PGlite (its per-row cost
+ * broke a rule (1/0) | emotion`. One aggregated value instead of 10,000 rows is several times faster on PGlite (its per-row cost
  * dominates), and the text of numeric values is exact; the arithmetic that needs exactness is done here in SQL.
  */
 const metricLines = sql<string | null>`string_agg(concat_ws('|',
@@ -31,6 +31,7 @@ const metricLines = sql<string | null>`string_agg(concat_ws('|',
   ${trades.side}, ${trades.currency}, ${trades.pnl}, ${trades.costs}, ${trades.exitPrice} - ${trades.entryPrice},
   coalesce(${trades.mep}::text, ''), coalesce(${trades.men}::text, ''),
   coalesce((abs(${trades.entryPrice} - ${trades.stopPrice}) * ${trades.pointValue} * ${trades.contracts})::text, ''),
+  case when cardinality(${trades.ruleBreaks}) > 0 then '1' else '0' end,
   coalesce(${trades.emotion}, '')), E'\n' order by ${trades.openedAt}, ${trades.id})`;
 
 const weekdays = new Map<string, number>();
@@ -50,7 +51,8 @@ const toCents = (text: string) => Math.round(Number(text) * 100);
 /** One line of `metricLines` → MetricTrade (money in cents; points as numbers). */
 function parseMetricLine(line: string): MetricTrade {
   const f = line.split('|');
-  const [epoch, date, time, instrument, side, currency, pnl, costs, diff, mep, men, risk] = f as [
+  const [epoch, date, time, instrument, side, currency, pnl, costs, diff, mep, men, risk, broke] = f as [
+    string,
     string,
     string,
     string,
@@ -64,7 +66,7 @@ function parseMetricLine(line: string): MetricTrade {
     string,
     string,
   ];
-  const emotion = f.slice(12).join('|');
+  const emotion = f.slice(13).join('|');
   const riskCents = risk ? Number(risk) * 100 : 0;
   return {
     openedAt: Math.round(Number(epoch) * 1000),
@@ -82,6 +84,7 @@ function parseMetricLine(line: string): MetricTrade {
     // No stop, or a stop at the entry (zero distance), is "no risk defined".
     risk: riskCents > 0 ? riskCents : null,
     emotion: emotion && isEmotion(emotion) ? emotion : null,
+    broke: broke === '1',
   };
 }
 

@@ -25,6 +25,12 @@ export function tradeFilters(userId: string, q: TradeListFilters): SQL | undefin
     q.emotion ? eq(trades.emotion, q.emotion) : undefined,
     q.result === 'gain' ? gt(trades.pnl, '0') : q.result === 'loss' ? lt(trades.pnl, '0') : undefined,
     q.tag ? arrayContains(trades.tags, [q.tag]) : undefined,
+    // 'any' is served by the partial index on trades that broke a rule (trades_user_breaks_idx).
+    q.ruleBreak === 'any'
+      ? sql`cardinality(${trades.ruleBreaks}) > 0`
+      : q.ruleBreak
+        ? arrayContains(trades.ruleBreaks, [q.ruleBreak])
+        : undefined,
   );
 }
 

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { RULE_BREAK_KINDS, type RuleBreakKind } from '@/shared/risk/contract';
 import { type TradeDto } from '@/shared/trading/api-contract';
 import { toDecimal } from '@/shared/trading/decimal';
 import { isEmotion } from '@/shared/trading/emotions';
@@ -39,9 +40,18 @@ export const tradeDtoColumns = {
   emotion: trades.emotion,
   notes: trades.notes,
   tags: trades.tags,
+  ruleBreaks: trades.ruleBreaks,
+  ruleBreakNote: trades.ruleBreakNote,
   createdAt: trades.createdAt,
 };
 export type TradeDtoRow = Pick<TradeRow, keyof typeof tradeDtoColumns>;
+
+const BREAK_ORDER = new Map<string, number>(RULE_BREAK_KINDS.map((k, i) => [k, i]));
+/** The stored kinds, known ones only, in the order a badge lists them (whatever order the detector wrote). */
+const ruleBreaksOf = (stored: readonly string[]): RuleBreakKind[] =>
+  stored
+    .filter((k): k is RuleBreakKind => BREAK_ORDER.has(k))
+    .sort((a, b) => (BREAK_ORDER.get(a) ?? 0) - (BREAK_ORDER.get(b) ?? 0));
 
 // numeric(20,8) reads back as '125000.00000000': the DTO carries the shortest exact text.
 const exact = (v: string): string => toDecimal(v).toString();
@@ -70,6 +80,8 @@ export const toTradeDto = (r: TradeDtoRow): TradeDto => ({
   emotion: r.emotion && isEmotion(r.emotion) ? r.emotion : null,
   notes: r.notes,
   tags: r.tags,
+  ruleBreaks: ruleBreaksOf(r.ruleBreaks),
+  ruleBreakNote: r.ruleBreakNote,
   createdAt: r.createdAt.toISOString(),
 });
 

@@ -53,3 +53,12 @@ export const METRIC_EXPLANATIONS: Record<ExplainedMetric, string> = {
     'R médio = média de P&L ÷ risco nos trades com stop, sendo risco = |entrada − stop| × valor do ponto × contratos.',
   rTrades: 'Quantidade de trades com stop registrado (a base do R médio).',
 };
+
+/** The dashboard's figures beyond `Metrics` (R distribution, "Custo da indisciplina"); same rule: docs/metrics.md. */
+export const SECTION_EXPLANATIONS = {
+  rDistribution:
+    'Quantos trades terminaram em cada faixa de R (P&L ÷ risco). Só entram os trades com stop; os sem stop ficam de fora.',
+  rExcluded: 'Trades sem stop registrado (ou com stop no preço de entrada): sem risco definido, não têm R.',
+  discipline:
+    'Curva de P&L acumulado com todos os trades e sem os trades que quebraram uma regra do plano de risco. A diferença é o P&L desses trades.',
+} as const;

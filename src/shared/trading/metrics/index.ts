@@ -6,9 +6,11 @@ import type { DashboardData, MetricTrade, Metrics } from '../dashboard-contract'
 import { computeMetrics as compute, type MetricsOptions } from './compute';
 import { distribution } from './distribution';
 import { emotionAnalysis } from './emotion-analysis';
+import { disciplineCost } from './discipline';
 import { DEFAULT_MAX_EQUITY_POINTS, equityCurve } from './equity';
 import { excursionByInstrument } from './excursion';
 import { insights } from './insights';
+import { rDistribution } from './r-multiples';
 
 export interface DashboardOptions {
   currency: 'BRL' | 'USD';
@@ -27,12 +29,22 @@ export { distribution, histogramStep } from './distribution';
 export { emotionAnalysis } from './emotion-analysis';
 export { excursionByInstrument } from './excursion';
 export { insights, INSIGHT_THRESHOLDS } from './insights';
+export { disciplineCost } from './discipline';
+export { R_BIN_EDGES, rDistribution, rMultiple } from './r-multiples';
 export { formatCents, formatPercent, formatRatio } from './format';
 export { METRIC_EXPLANATIONS, type ExplainedMetric } from './explanations';
 
 export type DashboardFigures = Pick<
   DashboardData,
-  'metrics' | 'equity' | 'distribution' | 'excursion' | 'emotions' | 'insights'
+  | 'metrics'
+  | 'equity'
+  | 'distribution'
+  | 'excursion'
+  | 'emotions'
+  | 'insights'
+  | 'rDistribution'
+  | 'rExcluded'
+  | 'discipline'
 >;
 
 /** All figures of `Metrics` in one pass; trades of another currency than `opts.currency` are ignored. */
@@ -43,17 +55,22 @@ export function computeMetrics(trades: readonly MetricTrade[], opts: MetricsOpti
 /**
  * Everything the dashboard computes from the period's trades (ordered by openedAt ascending): the metric cards,
  * the equity curve (at most ~`maxEquityPoints` points), the distributions, MEP/MEN per instrument, the emotion
- * analysis and the insights.
+ * analysis, the insights, the R distribution and the cost of the rule breaks.
  */
 export function buildDashboard(trades: readonly MetricTrade[], opts: DashboardOptions): DashboardFigures {
   const metrics = compute(trades, opts);
   const emotions = emotionAnalysis(trades, opts.currency, opts.breakevenTolerance);
+  const maxPoints = opts.maxEquityPoints ?? DEFAULT_MAX_EQUITY_POINTS;
+  const r = rDistribution(trades, opts.currency);
   return {
     metrics,
-    equity: equityCurve(trades, opts.currency, opts.maxEquityPoints ?? DEFAULT_MAX_EQUITY_POINTS),
+    equity: equityCurve(trades, opts.currency, maxPoints),
     distribution: distribution(trades, opts.currency, opts.breakevenTolerance),
     excursion: excursionByInstrument(trades, opts.currency, opts.breakevenTolerance),
     emotions,
     insights: insights(metrics, emotions),
+    rDistribution: r.bins,
+    rExcluded: r.excluded,
+    discipline: disciplineCost(trades, opts.currency, maxPoints),
   };
 }

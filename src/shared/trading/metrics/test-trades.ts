@@ -28,6 +28,7 @@ export function trade(pnl: number, over: Partial<MetricTrade> = {}, n = 0): Metr
     men: null,
     risk: null,
     emotion: null,
+    broke: false,
     ...over,
   };
 }
@@ -60,6 +61,7 @@ export const tradeArb = (currencies: readonly ('BRL' | 'USD')[] = ['BRL', 'BRL',
       men: fc.option(quarter(0, 3_000), { nil: null }),
       risk: fc.option(fc.integer({ min: 0, max: 100_000 }), { nil: null }),
       emotion: fc.option(fc.constantFrom(...EMOTIONS), { nil: null }),
+      broke: fc.boolean(),
     })
     .map(({ day, hour, minute, ...rest }): MetricTrade => {
       const openedAt = EPOCH + day * DAY + hour * 3_600_000 + minute * 60_000;

@@ -6,11 +6,13 @@ import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/cn';
 import { dashboardText } from '@/shared/i18n/dashboard';
+import { disciplineText, rMultipleText } from '@/shared/i18n/rule-breaks';
 import type { AccountDto, InstrumentDto, TradeDto } from '@/shared/trading/api-contract';
 import type { DashboardData } from '@/shared/trading/dashboard-contract';
 import { useDashboard, useDashboardEvents } from '../api/dashboard';
 import { type DashboardView, validRange, viewFromParams, viewToParams, viewToQuery } from '../lib/params';
 import { DayCalendar } from './day-calendar';
+import { DisciplineCost } from './discipline-cost';
 import { BucketBars, Histogram } from './distribution';
 import { EmotionAnalysis } from './emotions';
 import { chartHeights, EquityChart } from './equity-chart';
@@ -19,6 +21,7 @@ import { FiltersBar } from './filters-bar';
 import { Insights } from './insights';
 import { LastTrades } from './last-trades';
 import { MetricCards, MetricCardsSkeleton } from './metric-cards';
+import { RDistribution } from './r-distribution';
 
 const T = dashboardText;
 
@@ -228,7 +231,9 @@ export function DashboardPage({
         </div>
       );
     else if (data)
-      content = <DashboardBody data={data} onOpenTrade={(trade) => setDialog({ open: true, trade })} />;
+      content = (
+        <DashboardBody data={data} view={view} onOpenTrade={(trade) => setDialog({ open: true, trade })} />
+      );
 
     body = (
       <>
@@ -265,9 +270,11 @@ export function DashboardPage({
 
 function DashboardBody({
   data,
+  view,
   onOpenTrade,
 }: {
   data: DashboardData;
+  view: DashboardView;
   onOpenTrade: (trade: TradeDto) => void;
 }) {
   const D = T.distribution;
@@ -293,6 +300,14 @@ function DashboardBody({
       >
         <LastTrades trades={data.lastTrades} onOpen={onOpenTrade} />
       </Panel>
+      <div className="grid grid-cols-1 gap-4 sm:gap-5 lg:grid-cols-[3fr_2fr]">
+        <Panel title={disciplineText.title} lead={disciplineText.lead} testId="discipline-panel">
+          <DisciplineCost data={data} view={view} />
+        </Panel>
+        <Panel title={rMultipleText.distribution.title} testId="r-distribution-panel">
+          <RDistribution data={data} />
+        </Panel>
+      </div>
       <Panel title={D.title} lead={D.lead} testId="distribution">
         <div className="grid gap-6 md:grid-cols-2">
           <BucketBars

@@ -4,13 +4,19 @@ import { Link } from 'react-router';
 import { cn } from '@/client/lib/cn';
 import { splitMoney } from '@/client/lib/format';
 import { dashboardText } from '@/shared/i18n/dashboard';
+import { rMultipleText } from '@/shared/i18n/rule-breaks';
 import type { DashboardData } from '@/shared/trading/dashboard-contract';
+import { SECTION_EXPLANATIONS } from '@/shared/trading/metrics/explanations';
 import { signedDrawdown } from '@/shared/trading/metrics/format';
 import { explain } from '../lib/explanations';
 import { money, percent, ratio, signTone } from '../lib/format';
 import { InfoTip } from './info-tip';
 
 const M = dashboardText.metrics;
+const R = rMultipleText;
+
+// Eleven cards: the average R takes two cells, so phones (2 columns) and wider screens (4) fill every row.
+const GRID = 'grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4';
 
 interface MetricCardProps {
   id: string;
@@ -19,15 +25,19 @@ interface MetricCardProps {
   value: ReactNode;
   tone?: string;
   sub?: ReactNode;
+  className?: string;
 }
 
-function MetricCard({ id, label, explanation, value, tone, sub }: MetricCardProps) {
+function MetricCard({ id, label, explanation, value, tone, sub, className }: MetricCardProps) {
   const headingId = `metric-${id}-label`;
   return (
     <section
       data-testid={`metric-${id}`}
       aria-labelledby={headingId}
-      className="flex min-w-0 flex-col gap-1 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:min-h-30 sm:p-4"
+      className={cn(
+        'flex min-w-0 flex-col gap-1 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:min-h-30 sm:p-4',
+        className,
+      )}
     >
       <div className="flex items-start justify-between gap-2">
         <h3 id={headingId} className="text-sm font-medium text-slate-600">
@@ -90,11 +100,7 @@ export function MetricCards({ data }: { data: DashboardData }) {
   const c = data.currency;
   const profitFactor = m.profitFactorInfinite ? '∞' : ratio(m.profitFactor);
   return (
-    <div
-      aria-label={M.label}
-      role="group"
-      className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4 xl:grid-cols-5"
-    >
+    <div aria-label={M.label} role="group" className={GRID}>
       <MetricCard
         id="total-pnl"
         label={M.totalPnl}
@@ -207,17 +213,43 @@ export function MetricCards({ data }: { data: DashboardData }) {
           )
         }
       />
+      <MetricCard
+        id="average-r"
+        className="col-span-2"
+        label={R.card.label}
+        explanation={`${explain('averageR')} ${SECTION_EXPLANATIONS.rExcluded}`}
+        value={m.averageR === null ? '—' : R.card.value(ratio(m.averageR))}
+        tone={
+          m.averageR === null
+            ? undefined
+            : m.averageR > 0
+              ? 'text-emerald-700'
+              : m.averageR < 0
+                ? 'text-red-700'
+                : undefined
+        }
+        sub={
+          <>
+            {m.rTrades ? R.card.sub(m.rTrades) : R.card.noneWithStop}
+            {' · '}
+            <span data-testid="r-excluded">{R.excluded(data.rExcluded)}</span>
+          </>
+        }
+      />
     </div>
   );
 }
 
 export function MetricCardsSkeleton() {
   return (
-    <div className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4 xl:grid-cols-5" aria-hidden="true">
-      {Array.from({ length: 10 }, (_, i) => (
+    <div className={GRID} aria-hidden="true">
+      {Array.from({ length: 11 }, (_, i) => (
         <div
           key={i}
-          className="flex h-[6.75rem] flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:h-auto sm:min-h-30 sm:p-4"
+          className={cn(
+            'flex h-[6.75rem] flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:h-auto sm:min-h-30 sm:p-4',
+            i === 10 && 'col-span-2',
+          )}
         >
           <Skeleton className="h-4 w-24 max-w-full" />
           <Skeleton className="h-7 w-32 max-w-full sm:h-8" />

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { z } from 'zod';
 import { apiFetch } from '@/client/lib/api';
 import { invalidateTradeData, queryKeys } from '@/client/lib/queries';
+import { riskApi } from '@/shared/risk/contract';
 import {
   tradeDtoSchema,
   tradeListResponseSchema,
@@ -72,5 +73,19 @@ export function useResetTrades() {
         schema: z.object({ deletedTrades: z.number(), deletedImports: z.number() }),
       }),
     onSettled: invalidate,
+  });
+}
+
+/** The trader's note on a trade's rule breaks (an empty note clears it). */
+export function useSaveBreakNote() {
+  const invalidate = useInvalidateTrades();
+  return useMutation({
+    mutationFn: ({ tradeId, note }: { tradeId: string; note: string }) =>
+      apiFetch(riskApi.breakNote(tradeId), {
+        method: 'PATCH',
+        body: { note },
+        schema: z.object({ ok: z.literal(true) }),
+      }),
+    onSuccess: invalidate,
   });
 }

@@ -4,6 +4,8 @@ import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { PERIOD_LABELS } from '@/shared/i18n/periods';
+import { ruleBreakText } from '@/shared/i18n/rule-breaks';
+import { RULE_BREAK_KINDS, RULE_BREAK_LABELS } from '@/shared/risk/contract';
 import { tradesText } from '@/shared/i18n/trades';
 import { PERIOD_PRESETS, type PeriodPreset } from '@/shared/time/periods';
 import type { AccountDto, InstrumentDto } from '@/shared/trading/api-contract';
@@ -165,6 +167,20 @@ export function TradeFiltersPanel({ filters, accounts, instruments, onChange, on
           <option value="">{F.any}</option>
           <option value="gain">{F.gain}</option>
           <option value="loss">{F.loss}</option>
+        </FilterSelect>
+        <FilterSelect
+          id="filter-rule-break"
+          label={ruleBreakText.filter}
+          value={filters.ruleBreak ?? ''}
+          onChange={(e) => onChange({ ruleBreak: select(e.target.value) as TradeFilters['ruleBreak'] })}
+        >
+          <option value="">{ruleBreakText.filterAll}</option>
+          <option value="any">{ruleBreakText.filterAny}</option>
+          {RULE_BREAK_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {RULE_BREAK_LABELS[k]}
+            </option>
+          ))}
         </FilterSelect>
         <div className="grid gap-1.5">
           <Label htmlFor="filter-tag">{F.tag}</Label>

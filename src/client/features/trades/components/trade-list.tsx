@@ -9,6 +9,7 @@ import { tradesText } from '@/shared/i18n/trades';
 import type { TradeDto } from '@/shared/trading/api-contract';
 import { EMOTION_LABELS } from '@/shared/trading/emotions';
 import type { SortColumn, SortDir } from '../lib/filters';
+import { RuleBreakBadge } from './rule-break-badge';
 
 const C = tradesText.columns;
 
@@ -154,7 +155,12 @@ export function TradeTable(props: TradeListProps) {
             <TableCell className="whitespace-nowrap tabular-nums">
               {formatDate(t.date)} <span className="text-slate-500">{formatTime(t.time)}</span>
             </TableCell>
-            <TableCell className="font-semibold text-slate-900">{t.instrument}</TableCell>
+            <TableCell className="font-semibold text-slate-900">
+              <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                {t.instrument}
+                <RuleBreakBadge trade={t} tradeName={tradeLabel(t)} />
+              </span>
+            </TableCell>
             <TableCell>
               <SideBadge trade={t} />
             </TableCell>
@@ -225,6 +231,7 @@ export function TradeCards(props: TradeListProps) {
               <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
                 <span className="font-semibold text-slate-900">{t.instrument}</span>
                 <SideBadge trade={t} />
+                <RuleBreakBadge trade={t} tradeName={tradeLabel(t)} />
               </div>
               <Pnl trade={t} className="text-base" />
             </div>

@@ -26,16 +26,20 @@ describe('URL ⇄ filters', () => {
       emotion: 'calmo',
       result: 'loss',
       tag: 'abertura',
+      ruleBreak: 'no-stop',
       sort: 'pnl',
       dir: 'asc',
       page: 3,
     };
     expect(filtersFromParams(filtersToParams(filters))).toEqual(filters);
+    expect(filtersToParams({ ...DEFAULT_FILTERS, ruleBreak: 'any' }).toString()).toBe('ruleBreak=any');
   });
 
   it('ignores malformed values instead of failing', () => {
     const f = filtersFromParams(
-      new URLSearchParams('period=ontem&type=x&emotion=feliz&sort=hack&dir=up&page=-2&from=31/01/2025'),
+      new URLSearchParams(
+        'period=ontem&type=x&emotion=feliz&ruleBreak=talvez&sort=hack&dir=up&page=-2&from=31/01/2025',
+      ),
     );
     expect(f).toEqual(DEFAULT_FILTERS);
   });

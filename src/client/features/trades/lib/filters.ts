@@ -1,4 +1,5 @@
 import { parsePeriodPreset, resolvePeriod, type PeriodPreset } from '@/shared/time/periods';
+import { RULE_BREAK_KINDS, type RuleBreakKind } from '@/shared/risk/contract';
 import { tradeSortColumns, type TradeListQuery } from '@/shared/trading/api-contract';
 import { EMOTIONS, type Emotion } from '@/shared/trading/emotions';
 
@@ -21,6 +22,8 @@ export interface TradeFilters {
   emotion?: Emotion;
   result?: 'gain' | 'loss';
   tag?: string;
+  /** 'any' = trades that broke at least one rule of the risk plan. */
+  ruleBreak?: 'any' | RuleBreakKind;
   sort: SortColumn;
   dir: SortDir;
   page: number;
@@ -52,6 +55,7 @@ export function filtersFromParams(params: URLSearchParams): TradeFilters {
     emotion: oneOf(EMOTIONS, params.get('emotion')),
     result: oneOf(['gain', 'loss'] as const, params.get('result')),
     tag: text(params.get('tag')),
+    ruleBreak: oneOf(['any', ...RULE_BREAK_KINDS] as const, params.get('ruleBreak')),
     sort: oneOf(tradeSortColumns, params.get('sort')) ?? DEFAULT_FILTERS.sort,
     dir: oneOf(['asc', 'desc'] as const, params.get('dir')) ?? DEFAULT_FILTERS.dir,
     page: Number.isInteger(page) && page > 1 ? page : 1,
@@ -74,6 +78,7 @@ export function filtersToParams(filters: TradeFilters): URLSearchParams {
   set('emotion', filters.emotion);
   set('result', filters.result);
   set('tag', filters.tag);
+  set('ruleBreak', filters.ruleBreak);
   if (filters.sort !== DEFAULT_FILTERS.sort || filters.dir !== DEFAULT_FILTERS.dir) {
     set('sort', filters.sort);
     set('dir', filters.dir);
@@ -85,7 +90,14 @@ export function filtersToParams(filters: TradeFilters): URLSearchParams {
 /** True when something narrows the set (sorting and paging do not). */
 export function hasActiveFilters(f: TradeFilters): boolean {
   return Boolean(
-    f.period !== 'all' || f.accountId || f.instrument || f.type || f.emotion || f.result || f.tag,
+    f.period !== 'all' ||
+    f.accountId ||
+    f.instrument ||
+    f.type ||
+    f.emotion ||
+    f.result ||
+    f.tag ||
+    f.ruleBreak,
   );
 }
 
@@ -110,6 +122,7 @@ export function listQuery(filters: TradeFilters, clock: PeriodClock, pageSize = 
     emotion: filters.emotion,
     result: filters.result,
     tag: filters.tag,
+    ruleBreak: filters.ruleBreak,
     sort: filters.sort,
     dir: filters.dir,
     page: filters.page,

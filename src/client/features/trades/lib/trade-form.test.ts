@@ -103,6 +103,8 @@ describe('tradeToForm', () => {
       emotion: 'calmo',
       notes: null,
       tags: ['x', 'y'],
+      ruleBreaks: [],
+      ruleBreakNote: null,
       createdAt: '2025-03-14T13:15:00Z',
     } satisfies TradeDto;
     expect(tradeToForm(dto)).toMatchObject({
@@ -166,6 +168,8 @@ describe('validateTradeForm when editing an imported trade (issue 9)', () => {
     emotion: null,
     notes: null,
     tags: [],
+    ruleBreaks: [],
+    ruleBreakNote: null,
     createdAt: '2025-03-14T13:15:00Z',
     ...over,
   });
