@@ -50,6 +50,22 @@ export const notify = {
   ) {
     toast.info(title, { description, action, id: dedupeId });
   },
+  /**
+   * A limit alert: `persistent` stays until the trader closes it (the 100% alert), `action` is its one button, and
+   * the same `id` replaces the toast already shown (a higher level of the same limit) instead of stacking.
+   */
+  limit(
+    title: string,
+    description: string,
+    options: { id: string; persistent: boolean; action?: { label: string; onClick: () => void } },
+  ) {
+    (options.persistent ? toast.error : toast.warning)(title, {
+      description,
+      id: options.id,
+      duration: options.persistent ? Infinity : 10_000,
+      action: options.action,
+    });
+  },
   /** `cause`: what was caught (cited by its message, else its code), or an `ErrorSource` to cite something else. */
   error(title: string, detail: string, cause?: unknown) {
     toast.error(title, { description: errorDescription(detail, cause) });

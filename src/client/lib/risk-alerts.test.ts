@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { RiskAlertDto, TodayDto } from '@/shared/risk/contract';
+import { riskAlertToast } from './risk-alerts';
+
+const today: TodayDto = {
+  accountId: 'acc-1',
+  currency: 'BRL',
+  day: '2026-11-26',
+  timezone: 'America/Sao_Paulo',
+  state: 'attention',
+  pnl: '-240.00',
+  lossLimit: '300.00',
+  gainLock: '500.00',
+  trades: 4,
+  tradeCap: 5,
+  lossStreak: 2,
+  stopAfterLosses: 3,
+  cooldownUntil: null,
+  usage: { 'daily-loss': 80, 'gain-lock': 0, 'trade-cap': 80, 'loss-streak': 67 },
+};
+const alert = (patch: Partial<RiskAlertDto>): RiskAlertDto => ({
+  id: 1,
+  accountId: 'acc-1',
+  day: '2026-11-26',
+  limitKind: 'daily-loss',
+  level: 80,
+  ...patch,
+});
+// Intl puts a no-break space after the currency symbol.
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+describe('riskAlertToast', () => {
+  it('names the daily loss limit, the level and the money used of the limit', () => {
+    const toast = riskAlertToast(alert({}), today);
+    expect(toast.title).toBe('Limite de perda diária: 80%');
+    expect(plain(toast.description)).toBe('Você usou 80% da perda máxima do dia (R$ 240,00 de R$ 300,00).');
+    expect(toast.reached).toBe(false);
+  });
+
+  it('at 100% says to stop for the day and stays until dismissed', () => {
+    const toast = riskAlertToast(alert({ level: 100 }), { ...today, pnl: '-310.5' });
+    expect(toast.title).toBe('Limite atingido — pare por hoje');
+    expect(plain(toast.description)).toBe('Você atingiu a perda máxima do dia (R$ 310,50 de R$ 300,00).');
+    expect(toast.reached).toBe(true);
+  });
+
+  it('words the gain lock, the trade cap and the loss streak', () => {
+    const gain = riskAlertToast(alert({ limitKind: 'gain-lock', level: 50 }), { ...today, pnl: '250' });
+    expect(gain.title).toBe('Meta de ganho do dia: 50%');
+    expect(plain(gain.description)).toBe(
+      'Você alcançou 50% da meta de ganho do dia (R$ 250,00 de R$ 500,00).',
+    );
+    const cap = riskAlertToast(alert({ limitKind: 'trade-cap', level: 100 }), { ...today, trades: 5 });
+    expect(cap.description).toBe('Você fez todos os trades do dia (5 de 5).');
+    const streak = riskAlertToast(alert({ limitKind: 'loss-streak', level: 50 }), today);
+    expect(streak.title).toBe('Perdas seguidas: 50%');
+    expect(streak.description).toBe('Você chegou a 50% das perdas seguidas do seu plano (2 de 3).');
+  });
+
+  it('leaves the figures out when the day could not be read or is another account’s', () => {
+    expect(riskAlertToast(alert({})).description).toBe('Você usou 80% da perda máxima do dia.');
+    expect(riskAlertToast(alert({}), { ...today, accountId: 'other' }).description).toBe(
+      'Você usou 80% da perda máxima do dia.',
+    );
+  });
+
+  it('names the account when asked, and keeps one toast per account, day and limit', () => {
+    const a = riskAlertToast(alert({ level: 50 }), today, 'Conta real');
+    const b = riskAlertToast(alert({ level: 80 }), today, 'Conta real');
+    expect(a.description).toMatch(/Conta: Conta real\.$/);
+    expect(a.toastId).toBe(b.toastId);
+    expect(riskAlertToast(alert({ limitKind: 'trade-cap' }), today).toastId).not.toBe(a.toastId);
+  });
+
+  it('shows US$ for an account in dollars', () => {
+    const toast = riskAlertToast(alert({}), { ...today, currency: 'USD' });
+    expect(plain(toast.description)).toContain('US$ 240,00 de US$ 300,00');
+  });
+});

@@ -1,0 +1,59 @@
+import { toDecimal } from '@/shared/trading/decimal';
+import { riskText } from '@/shared/i18n/risk';
+import type { RiskAlertDto, TodayDto } from '@/shared/risk/contract';
+import { formatMoney } from './format';
+
+const A = riskText.alerts;
+
+export interface RiskAlertToast {
+  title: string;
+  description: string;
+  /** 100%: stays until dismissed and offers the breathing pause. */
+  reached: boolean;
+  /** One toast per account, day and limit: a higher level replaces the lower one instead of stacking. */
+  toastId: string;
+}
+
+/** The figures an alert cites ('R$ 240,00', 'R$ 300,00'; '4', '5'), from the day's panel when it is known. */
+function figures(kind: RiskAlertDto['limitKind'], today: TodayDto | undefined): [string, string] | [] {
+  if (!today) return [];
+  const money = (v: string) => formatMoney(v, today.currency);
+  switch (kind) {
+    case 'daily-loss': {
+      const pnl = toDecimal(today.pnl);
+      return [money(pnl.sign() < 0 ? pnl.neg().toString() : '0'), money(today.lossLimit)];
+    }
+    case 'gain-lock': {
+      if (!today.gainLock) return [];
+      const pnl = toDecimal(today.pnl);
+      return [money(pnl.sign() > 0 ? pnl.toString() : '0'), money(today.gainLock)];
+    }
+    case 'trade-cap':
+      return [String(today.trades), String(today.tradeCap)];
+    case 'loss-streak':
+      return [String(today.lossStreak), String(today.stopAfterLosses)];
+  }
+}
+
+/**
+ * The toast of a `risk-alert` event: the limit and level in words ('Limite de perda diária: 80%' / 'Você usou 80%
+ * da perda máxima do dia (R$ 240,00 de R$ 300,00).'); at 100% 'Limite atingido — pare por hoje'. `today` is the
+ * account's panel read after the alert (its figures; left out when it could not be read); `accountName` is named
+ * when the trader has more than one account.
+ */
+export function riskAlertToast(alert: RiskAlertDto, today?: TodayDto, accountName?: string): RiskAlertToast {
+  const sameAccount = today && today.accountId === alert.accountId ? today : undefined;
+  const [used, limit] = figures(alert.limitKind, sameAccount);
+  const reached = alert.level >= 100;
+  const title = reached ? A.reachedTitle : A.title(A.limitNames[alert.limitKind], alert.level);
+  let description = reached
+    ? A.reached[alert.limitKind](used, limit)
+    : A.used[alert.limitKind](alert.level, used, limit);
+  if (accountName) description = A.inAccount(description, accountName);
+  return {
+    title,
+    description,
+    reached,
+    toastId: `risk-alert:${alert.accountId}:${alert.day}:${alert.limitKind}`,
+  };
+}

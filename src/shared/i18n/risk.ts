@@ -1,0 +1,125 @@
+import type { LimitKind } from '../risk/contract';
+
+/**
+ * Texts of /risk (the plan form, the 'Hoje' panel) and of the live limit alerts, in Portuguese. Money is formatted
+ * on the client (src/client/lib/format.ts) and handed in as text; these functions only build the sentences.
+ */
+export const riskText = {
+  navLabel: 'Risco',
+  title: 'Gestão de risco',
+  lead: 'Seu plano de cada conta e o seu dia de hoje. O MCTrading avisa quando você se aproxima de um limite — ele nunca impede você de registrar um trade.',
+  account: 'Conta',
+  accountHint: 'Cada conta tem o seu plano.',
+  loadError: 'Não foi possível carregar. Verifique sua conexão e tente novamente.',
+  retry: 'Tentar novamente',
+  loading: 'Carregando...',
+  calculatorTitle: 'Tamanho da posição',
+  calculatorLead: 'Quantos contratos cabem no seu risco por trade, dado o stop.',
+
+  plan: {
+    title: 'Plano de risco',
+    lead: 'Os limites que você se compromete a seguir nesta conta. Os trades que os quebram ficam marcados.',
+    riskValue: 'Risco por trade',
+    riskHintPercent: (capital: string, money: string) =>
+      `Quanto você aceita perder em um trade: % do capital da conta (${capital}), hoje ${money}.`,
+    riskHintMoney: 'Quanto você aceita perder em um trade, em dinheiro. Esse valor é o seu 1R.',
+    riskWarning: (percent: string) =>
+      `Atenção: arriscar mais de ${percent}% do capital por trade costuma levar a perdas grandes em sequência.`,
+    modeLabel: (field: string) => `Unidade de ${field}`,
+    percent: '%',
+    money: 'R$',
+    moneyUsd: 'US$',
+    r: 'R',
+    dailyLossValue: 'Perda máxima do dia',
+    dailyLossHint: (money: string) => `Ao perder isto no dia, pare de operar. Equivale a ${money}.`,
+    dailyLossHintR: (money: string, r: string) =>
+      `Ao perder isto no dia, pare de operar. Em R: ${r} × 1R = ${money}.`,
+    dailyGainLock: 'Meta de ganho do dia (opcional)',
+    dailyGainLockHint: 'Ao ganhar isto no dia, pare e proteja o resultado. Em branco: sem meta.',
+    maxTradesPerDay: 'Máximo de trades por dia',
+    maxTradesPerDayHint: 'Trades além deste número no mesmo dia contam como quebra de regra.',
+    stopAfterLosses: 'Parar após perdas seguidas',
+    stopAfterLossesHint: 'Depois de tantas perdas em sequência, faça uma pausa.',
+    cooldownMinutes: 'Pausa após a sequência (minutos)',
+    cooldownMinutesHint: 'Por quanto tempo ficar sem operar depois da sequência de perdas. 0: sem pausa.',
+    maxContracts: 'Máximo de contratos por ativo',
+    maxContractsHint: 'Opcional: o maior número de contratos por trade em cada ativo.',
+    maxContractsEmpty: 'Nenhum ativo com limite de contratos.',
+    instrument: 'Ativo',
+    contracts: 'Contratos',
+    addInstrument: 'Adicionar ativo',
+    removeInstrument: (symbol: string) => `Remover o limite de ${symbol || 'ativo'}`,
+    chooseInstrument: 'Escolha um ativo',
+    duplicateInstrument: 'Este ativo já tem um limite',
+    submit: 'Salvar plano',
+    saving: 'Salvando...',
+    saved: 'Plano salvo',
+    savedDetail: 'Os trades do dia já foram avaliados com o novo plano.',
+    saveError: 'Erro ao salvar o plano',
+    saveErrorDetail: 'Não foi possível salvar o plano de risco.',
+  },
+
+  today: {
+    title: 'Hoje',
+    titleFor: (account: string) => `Hoje · ${account}`,
+    lead: (date: string) => `Seu dia de trading (${date}), no seu fuso horário.`,
+    stateLabel: 'Situação do dia',
+    empty: 'Nenhum trade hoje',
+    emptyLead: 'Os limites abaixo valem a partir do primeiro trade.',
+    loadError: 'Não foi possível carregar o seu dia.',
+    pnl: 'Resultado do dia',
+    lossBar: 'Perda do dia',
+    lossBarHint: 'Quanto da perda máxima do dia você já usou.',
+    lossBarValue: (loss: string, limit: string) => `${loss} de ${limit}`,
+    gainBar: 'Meta de ganho',
+    gainBarHint: 'Quanto da meta de ganho do dia você já alcançou.',
+    gainBarValue: (gain: string, lock: string) => `${gain} de ${lock}`,
+    trades: 'Trades do dia',
+    tradesHint: 'Trades registrados hoje contra o máximo do seu plano.',
+    tradesValue: (n: number, cap: number) => `${n} de ${cap}`,
+    streak: 'Perdas seguidas',
+    streakHint: (n: number) => `A sequência atual de perdas; ao chegar a ${n}, faça uma pausa.`,
+    streakValue: (n: number, of: number) => `${n} de ${of}`,
+    cooldown: 'Pausa em andamento',
+    cooldownHint: 'Tempo que falta para voltar a operar, segundo o seu plano.',
+    cooldownNone: 'Sem pausa',
+    cooldownNoneHint: 'Nenhuma pausa em andamento.',
+    cooldownLabel: (mmss: string) => `Faltam ${mmss}`,
+    percentUsed: (n: number) => `${n}% do limite`,
+  },
+
+  alerts: {
+    limitNames: {
+      'daily-loss': 'Limite de perda diária',
+      'gain-lock': 'Meta de ganho do dia',
+      'trade-cap': 'Limite de trades do dia',
+      'loss-streak': 'Perdas seguidas',
+    } satisfies Record<LimitKind, string>,
+    title: (limit: string, level: number) => `${limit}: ${level}%`,
+    reachedTitle: 'Limite atingido — pare por hoje',
+    /** Below 100%: what was used, with the figures when known. */
+    used: {
+      'daily-loss': (level: number, used?: string, limit?: string) =>
+        `Você usou ${level}% da perda máxima do dia${used && limit ? ` (${used} de ${limit})` : ''}.`,
+      'gain-lock': (level: number, used?: string, limit?: string) =>
+        `Você alcançou ${level}% da meta de ganho do dia${used && limit ? ` (${used} de ${limit})` : ''}.`,
+      'trade-cap': (level: number, used?: string, limit?: string) =>
+        `Você usou ${level}% dos trades do dia${used && limit ? ` (${used} de ${limit})` : ''}.`,
+      'loss-streak': (level: number, used?: string, limit?: string) =>
+        `Você chegou a ${level}% das perdas seguidas do seu plano${used && limit ? ` (${used} de ${limit})` : ''}.`,
+    } satisfies Record<LimitKind, (level: number, used?: string, limit?: string) => string>,
+    /** At 100%. */
+    reached: {
+      'daily-loss': (used?: string, limit?: string) =>
+        `Você atingiu a perda máxima do dia${used && limit ? ` (${used} de ${limit})` : ''}.`,
+      'gain-lock': (used?: string, limit?: string) =>
+        `Você bateu a meta de ganho do dia${used && limit ? ` (${used} de ${limit})` : ''}. Proteja o resultado.`,
+      'trade-cap': (used?: string, limit?: string) =>
+        `Você fez todos os trades do dia${used && limit ? ` (${used} de ${limit})` : ''}.`,
+      'loss-streak': (used?: string, limit?: string) =>
+        `Você chegou ao limite de perdas seguidas${used && limit ? ` (${used} de ${limit})` : ''}. Faça uma pausa.`,
+    } satisfies Record<LimitKind, (used?: string, limit?: string) => string>,
+    inAccount: (description: string, account: string) => `${description} Conta: ${account}.`,
+    breathe: 'Pausa para respirar',
+  },
+};
