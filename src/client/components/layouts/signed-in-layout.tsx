@@ -7,6 +7,7 @@ import { BreathingPauseDialog } from '@/client/components/breathing/breathing-pa
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '@/client/components/ui/dialog';
 import { cn } from '@/client/lib/cn';
+import { useLiveEvents } from '@/client/lib/live-events';
 import { useMe, useSignOut } from '@/client/lib/me';
 import { common, layout } from '@/shared/i18n/auth';
 import { adminNav, mainNav, type NavItem } from './nav-items';
@@ -54,6 +55,8 @@ function NavList({
 export function SignedInLayout() {
   const { data: me } = useMe();
   const signOut = useSignOut();
+  // One live stream per tab, whatever the page: fresh figures and the limit alerts everywhere.
+  useLiveEvents();
   const [menuOpen, setMenuOpen] = useState(false);
   const isAdmin = me?.user.role === 'admin';
   const name = me?.profile.displayName || me?.user.name || '';

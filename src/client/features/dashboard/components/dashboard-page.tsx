@@ -9,7 +9,7 @@ import { dashboardText } from '@/shared/i18n/dashboard';
 import { disciplineText, rMultipleText } from '@/shared/i18n/rule-breaks';
 import type { AccountDto, InstrumentDto, TradeDto } from '@/shared/trading/api-contract';
 import type { DashboardData } from '@/shared/trading/dashboard-contract';
-import { useDashboard, useDashboardEvents } from '../api/dashboard';
+import { useDashboard } from '../api/dashboard';
 import { type DashboardView, validRange, viewFromParams, viewToParams, viewToQuery } from '../lib/params';
 import { DayCalendar } from './day-calendar';
 import { DisciplineCost } from './discipline-cost';
@@ -41,6 +41,8 @@ export interface DashboardPageProps {
   renderTradeDialog: (props: TradeDialogSlotProps) => ReactNode;
   /** The 'Novo trade' button of the header (the trades feature's NewTradeButton). */
   newTradeButton: ReactNode;
+  /** The risk feature's 'Hoje' panel, shown right under the header. */
+  todayPanel?: ReactNode;
 }
 
 function Panel({
@@ -119,13 +121,13 @@ export function DashboardPage({
   instruments,
   renderTradeDialog,
   newTradeButton,
+  todayPanel,
 }: DashboardPageProps) {
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => viewFromParams(params), [params]);
   const rangeOk = validRange(view);
   const query = useMemo(() => viewToQuery(view), [view]);
   const dashboard = useDashboard(query, rangeOk);
-  useDashboardEvents();
   const [dialog, setDialog] = useState<{ open: boolean; trade: TradeDto | null }>({
     open: false,
     trade: null,
@@ -258,6 +260,7 @@ export function DashboardPage({
   return (
     <div className="grid grid-cols-1 gap-5 sm:gap-6">
       {header}
+      {todayPanel}
       {body}
       {renderTradeDialog({
         open: dialog.open,

@@ -1,0 +1,96 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { openBreathingPause } from '@/client/components/breathing/breathing-store';
+import { riskText } from '@/shared/i18n/risk';
+import { RISK_ALERT_EVENT, type RiskAlertDto } from '@/shared/risk/contract';
+import { dashboardApi } from '@/shared/trading/dashboard-contract';
+import type { AccountDto } from '@/shared/trading/api-contract';
+import { notify } from './notify';
+import { accountsQuery, invalidateTradeData, todayQuery } from './queries';
+import { riskAlertToast } from './risk-alerts';
+
+function isRiskAlert(value: unknown): value is RiskAlertDto {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.accountId === 'string' && typeof v.limitKind === 'string' && typeof v.level === 'number';
+}
+
+/**
+ * Shows one limit alert. The day's panel is read first (fresh: the alert follows the write that crossed the limit),
+ * so the toast cites the money used of the limit; without it the toast still names the limit and the level.
+ */
+async function showRiskAlert(queryClient: QueryClient, alert: RiskAlertDto) {
+  const accounts = queryClient.getQueryData<AccountDto[]>(accountsQuery.queryKey);
+  const account =
+    accounts && accounts.length > 1 ? accounts.find((a) => a.id === alert.accountId) : undefined;
+  const today = await queryClient
+    .fetchQuery({ ...todayQuery(alert.accountId), staleTime: 0 })
+    .catch(() => undefined);
+  const toast = riskAlertToast(alert, today, account?.name);
+  notify.limit(toast.title, toast.description, {
+    id: toast.toastId,
+    persistent: toast.reached,
+    action: toast.reached
+      ? { label: riskText.alerts.breathe, onClick: () => openBreathingPause('limit-alert') }
+      : undefined,
+  });
+}
+
+/**
+ * The tab's one live stream (mounted once, in the signed-in layout). The server says `trades-changed` whenever this
+ * user's trades change (in this tab, another tab or another device): every screen that shows them reads them again.
+ * It says `risk-alert` when a write crossed 50, 80 or 100% of a limit: a toast names the limit, in every open tab.
+ * EventSource reconnects by itself; an alert already shown (a replay after a reconnect) is not shown twice, and a
+ * lower level arriving after a higher one of the same limit is dropped.
+ */
+export function useLiveEvents() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource(dashboardApi.events, { withCredentials: true });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let alertTimer: ReturnType<typeof setTimeout> | undefined;
+    const seen = new Set<number>();
+    const highest = new Map<string, number>();
+    // One write can cross 50, 80 and 100% at once: the alerts of a moment are gathered, the highest of each shown.
+    const pending = new Map<string, RiskAlertDto>();
+
+    const onTradesChanged = () => {
+      // An import fires many changes at once: read again once they settle.
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        void invalidateTradeData(queryClient);
+      }, 100);
+    };
+    const onRiskAlert = (event: MessageEvent<string>) => {
+      let alert: unknown;
+      try {
+        alert = JSON.parse(event.data);
+      } catch {
+        return;
+      }
+      if (!isRiskAlert(alert) || seen.has(alert.id)) return;
+      seen.add(alert.id);
+      const key = `${alert.accountId}:${alert.day}:${alert.limitKind}`;
+      if ((highest.get(key) ?? 0) >= alert.level) return;
+      highest.set(key, alert.level);
+      pending.set(key, alert);
+      clearTimeout(alertTimer);
+      alertTimer = setTimeout(() => {
+        const batch = [...pending.values()];
+        pending.clear();
+        for (const next of batch) void showRiskAlert(queryClient, next);
+      }, 150);
+    };
+
+    source.addEventListener('trades-changed', onTradesChanged);
+    source.addEventListener(RISK_ALERT_EVENT, onRiskAlert);
+    return () => {
+      clearTimeout(timer);
+      clearTimeout(alertTimer);
+      source.removeEventListener('trades-changed', onTradesChanged);
+      source.removeEventListener(RISK_ALERT_EVENT, onRiskAlert);
+      source.close();
+    };
+  }, [queryClient]);
+}
