@@ -10,6 +10,7 @@ export const clientRoutes = [
   '/dashboard',
   '/trades',
   '/trades/import',
+  '/risk',
   '/settings',
   '/profile',
   '/gamification',

@@ -20,6 +20,7 @@ const UnderConstructionRoute = lazy(() => import('./routes/under-construction'))
 const TradesImportRoute = lazy(() => import('./routes/trades-import'));
 const TradesRoute = lazy(() => import('./routes/trades'));
 const SettingsRoute = lazy(() => import('./routes/settings'));
+const RiskRoute = lazy(() => import('./routes/risk'));
 
 const soon = (page: UnderConstructionKey) => <UnderConstructionRoute page={page} />;
 
@@ -37,6 +38,7 @@ export function App() {
               <Route path="/dashboard" element={<DashboardRoute />} />
               <Route path="/trades" element={<TradesRoute />} />
               <Route path="/trades/import" element={<TradesImportRoute />} />
+              <Route path="/risk" element={<RiskRoute />} />
               <Route path="/settings" element={<SettingsRoute />} />
               <Route path="/profile" element={soon('profile')} />
               <Route path="/gamification" element={soon('gamification')} />

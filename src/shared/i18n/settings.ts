@@ -19,7 +19,7 @@ export const settingsText = {
   title: 'Configurações',
   lead: 'Suas contas de trading, seus ativos e os custos e preferências usados em cada trade.',
   sectionsLabel: 'Seções das configurações',
-  tabs: { accounts: 'Contas', instruments: 'Ativos', preferences: 'Custos e preferências' },
+  tabs: { accounts: 'Contas', instruments: 'Ativos', preferences: 'Custos e preferências', risk: 'Risco' },
   loadError: 'Não foi possível carregar. Verifique sua conexão e tente novamente.',
   retry: 'Tentar novamente',
   edit: 'Editar',

@@ -1,18 +1,26 @@
+import { useSearchParams } from 'react-router';
 import { DashboardPage } from '@/client/features/dashboard/components/dashboard-page';
+import { TodayPanel } from '@/client/features/risk/components/today-panel';
 import { NewTradeButton } from '@/client/features/trades/components/new-trade-button';
 import { TradeFormDialog } from '@/client/features/trades/components/trade-form-dialog';
 import { useMe } from '@/client/lib/me';
 import { useAccounts, useInstruments } from '@/client/lib/queries';
 
 /**
- * /dashboard: the dashboard feature, composed with the shared accounts and instruments (for the filters) and the
- * trades feature's pieces (the 'Novo trade' button, the trade dialog that the last trades and the empty state open).
+ * /dashboard: the risk feature's 'Hoje' panel on top, for the account of the dashboard's filter (its `account`
+ * param) or the default one; then the dashboard feature, composed with the shared accounts and instruments (for the
+ * filters) and the trades feature's pieces (the 'Novo trade' button, the trade dialog that the last trades and the
+ * empty state open).
  */
 export default function DashboardRoute() {
   const { data: me } = useMe();
   const accounts = useAccounts();
   const instruments = useInstruments();
+  const [params] = useSearchParams();
   const name = (me?.profile.displayName || me?.user.name || '').split(' ')[0] ?? '';
+  const filtered = accounts.data?.find((a) => a.id === params.get('account'));
+  const todayAccount = filtered ?? accounts.data?.find((a) => a.isDefault);
+  const several = (accounts.data?.length ?? 0) > 1;
   return (
     <DashboardPage
       greetingName={name}
@@ -20,6 +28,12 @@ export default function DashboardRoute() {
       instruments={instruments.data}
       newTradeButton={<NewTradeButton className="w-full sm:w-auto" />}
       renderTradeDialog={(props) => <TradeFormDialog {...props} />}
+      todayPanel={
+        // Once the accounts are known, so the panel reads the chosen account's day once.
+        todayAccount ? (
+          <TodayPanel accountId={todayAccount.id} accountName={several ? todayAccount.name : undefined} />
+        ) : null
+      }
     />
   );
 }

@@ -7,6 +7,7 @@ import {
   MedalIcon,
   SchoolIcon,
   SettingsIcon,
+  ShieldIcon,
   TrophyIcon,
   UserIcon,
   UsersIcon,
@@ -14,6 +15,7 @@ import {
 } from 'lucide-react';
 import { layout } from '@/shared/i18n/auth';
 import { importsPage } from '@/shared/i18n/imports';
+import { riskText } from '@/shared/i18n/risk';
 import { settingsText } from '@/shared/i18n/settings';
 import { tradesText } from '@/shared/i18n/trades';
 
@@ -27,6 +29,7 @@ export const mainNav: NavItem[] = [
   { to: '/dashboard', label: layout.items.dashboard, icon: LayoutDashboardIcon },
   { to: '/trades', label: tradesText.navLabel, icon: CandlestickChartIcon },
   { to: '/trades/import', label: importsPage.navLabel, icon: FileUpIcon },
+  { to: '/risk', label: riskText.navLabel, icon: ShieldIcon },
   { to: '/profile', label: layout.items.profile, icon: UserIcon },
   { to: '/gamification', label: layout.items.gamification, icon: TrophyIcon },
   { to: '/ranking', label: layout.items.ranking, icon: MedalIcon },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { settingsText } from '@/shared/i18n/settings';
@@ -5,15 +6,18 @@ import { AccountsSection } from './accounts-section';
 import { InstrumentsSection } from './instruments-section';
 import { PreferencesSection } from './preferences-section';
 
-const TABS = ['contas', 'ativos', 'custos'] as const;
+const TABS = ['contas', 'ativos', 'custos', 'risco'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (v: string | null): v is Tab => TABS.includes(v as Tab);
 
-/** /settings: trading accounts, instruments, default costs and preferences; the tab is kept in the URL. */
-export function SettingsPage() {
+/**
+ * /settings: trading accounts, instruments, default costs and preferences; the tab is kept in the URL. `riskPlan`
+ * (the risk feature's plan form, composed by the route) gets a tab of its own.
+ */
+export function SettingsPage({ riskPlan }: { riskPlan?: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('aba');
-  const tab: Tab = isTab(requested) ? requested : 'contas';
+  const tab: Tab = isTab(requested) && (requested !== 'risco' || riskPlan) ? requested : 'contas';
   const T = settingsText.tabs;
 
   return (
@@ -27,12 +31,16 @@ export function SettingsPage() {
         value={tab}
         onValueChange={(next) => setParams(next === 'contas' ? {} : { aba: next }, { replace: true })}
       >
-        <TabsList aria-label={settingsText.sectionsLabel} className="grid-cols-3 sm:max-w-xl">
+        <TabsList
+          aria-label={settingsText.sectionsLabel}
+          className={riskPlan ? 'grid-cols-4 sm:max-w-2xl' : 'grid-cols-3 sm:max-w-xl'}
+        >
           <TabsTrigger value="contas">{T.accounts}</TabsTrigger>
           <TabsTrigger value="ativos">{T.instruments}</TabsTrigger>
           <TabsTrigger value="custos" className="h-auto min-h-9 px-1 py-1 leading-tight whitespace-normal">
             {T.preferences}
           </TabsTrigger>
+          {riskPlan ? <TabsTrigger value="risco">{T.risk}</TabsTrigger> : null}
         </TabsList>
         <TabsContent value="contas">
           <AccountsSection />
@@ -43,6 +51,7 @@ export function SettingsPage() {
         <TabsContent value="custos">
           <PreferencesSection />
         </TabsContent>
+        {riskPlan ? <TabsContent value="risco">{riskPlan}</TabsContent> : null}
       </Tabs>
     </div>
   );

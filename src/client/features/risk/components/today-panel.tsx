@@ -1,0 +1,201 @@
+import { CircleCheckIcon, OctagonXIcon, TriangleAlertIcon } from 'lucide-react';
+import { LoadError } from '@/client/components/load-error';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { cn } from '@/client/lib/cn';
+import { formatDate, formatMoney } from '@/client/lib/format';
+import { riskText } from '@/shared/i18n/risk';
+import { toDecimal } from '@/shared/trading/decimal';
+import { TODAY_STATE_LABELS, type TodayDto, type TodayState } from '@/shared/risk/contract';
+import { useToday } from '../api/risk';
+import { type Bar, type BarTone, gainBar, lossBar, streakBar, tradesBar } from '../lib/today';
+import { CooldownCountdown } from './cooldown';
+
+const T = riskText.today;
+
+const STATE_STYLE: Record<TodayState, { icon: typeof CircleCheckIcon; className: string }> = {
+  ok: { icon: CircleCheckIcon, className: 'border-brand-400 bg-brand-50 text-brand-700' },
+  attention: { icon: TriangleAlertIcon, className: 'border-amber-300 bg-amber-50 text-amber-900' },
+  reached: { icon: OctagonXIcon, className: 'border-red-300 bg-red-50 text-red-800' },
+};
+
+const BAR_FILL: Record<BarTone, string> = {
+  ok: 'bg-brand-500',
+  attention: 'bg-amber-500',
+  reached: 'bg-red-600',
+};
+
+/** The day's state in colour, icon and words (never colour alone). */
+export function TodayStateBadge({ state }: { state: TodayState }) {
+  const { icon: Icon, className } = STATE_STYLE[state];
+  return (
+    <p
+      data-testid="today-state"
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-semibold',
+        className,
+      )}
+    >
+      <Icon className="size-4 shrink-0" aria-hidden="true" />
+      <span className="sr-only">{T.stateLabel}: </span>
+      {TODAY_STATE_LABELS[state]}
+    </p>
+  );
+}
+
+function Meter({
+  id,
+  label,
+  value,
+  hint,
+  bar,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  hint: string;
+  bar: Bar;
+}) {
+  return (
+    <div className="grid min-w-0 content-start gap-1" data-testid={id}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-2">
+        <p id={`${id}-label`} className="text-sm font-medium text-slate-700">
+          {label}
+        </p>
+        <p className="text-sm font-semibold text-slate-900 tabular-nums">{value}</p>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby={`${id}-label`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={bar.width}
+        aria-valuetext={`${value} (${T.percentUsed(bar.percent)})`}
+        className="h-2.5 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className={cn('h-full rounded-full', BAR_FILL[bar.tone])} style={{ width: `${bar.width}%` }} />
+      </div>
+      <p className="text-xs text-slate-600">{hint}</p>
+    </div>
+  );
+}
+
+function TodayFigures({ today }: { today: TodayDto }) {
+  const money = (v: string) => formatMoney(v, today.currency);
+  const loss = lossBar(today);
+  const gain = gainBar(today);
+  const trades = tradesBar(today);
+  const streak = streakBar(today);
+  const pnlSign = toDecimal(today.pnl).sign();
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <p className="text-sm font-medium text-slate-700">{T.pnl}</p>
+        <p
+          data-testid="today-pnl"
+          className={cn(
+            'text-2xl font-bold tabular-nums',
+            pnlSign < 0 ? 'text-red-700' : pnlSign > 0 ? 'text-brand-700' : 'text-slate-900',
+          )}
+        >
+          {money(today.pnl)}
+        </p>
+      </div>
+      {today.trades === 0 ? (
+        <p data-testid="today-empty" className="text-sm text-slate-600">
+          <span className="font-semibold text-slate-900">{T.empty}.</span> {T.emptyLead}
+        </p>
+      ) : null}
+      <div className="grid gap-x-6 gap-y-4 sm:grid-cols-2 xl:grid-cols-3">
+        <Meter
+          id="today-loss"
+          label={T.lossBar}
+          value={T.lossBarValue(money(loss.used), money(loss.limit))}
+          hint={T.lossBarHint}
+          bar={loss}
+        />
+        {gain ? (
+          <Meter
+            id="today-gain"
+            label={T.gainBar}
+            value={T.gainBarValue(money(gain.used), money(gain.limit))}
+            hint={T.gainBarHint}
+            bar={gain}
+          />
+        ) : null}
+        <Meter
+          id="today-trades"
+          label={T.trades}
+          value={T.tradesValue(today.trades, today.tradeCap)}
+          hint={T.tradesHint}
+          bar={trades}
+        />
+        <Meter
+          id="today-streak"
+          label={T.streak}
+          value={T.streakValue(today.lossStreak, today.stopAfterLosses)}
+          hint={T.streakHint(today.stopAfterLosses)}
+          bar={streak}
+        />
+        <CooldownCountdown until={today.cooldownUntil} />
+      </div>
+    </div>
+  );
+}
+
+function TodaySkeleton() {
+  return (
+    <div role="status" aria-label={riskText.loading} className="grid gap-4">
+      <Skeleton className="h-8 w-40" />
+      <div className="grid gap-x-6 gap-y-4 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-16" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export interface TodayPanelProps {
+  /** The account (no id = the default account). */
+  accountId?: string;
+  /** Named in the title when the trader has several accounts. */
+  accountName?: string;
+  className?: string;
+}
+
+/**
+ * 'Hoje': the trader's local day against the plan — P&L against the loss limit and the gain lock, trades against
+ * the cap, the loss streak and the cooldown — with the state of the day. Read again after every trade write.
+ */
+export function TodayPanel({ accountId, accountName, className }: TodayPanelProps) {
+  const today = useToday(accountId);
+  const data = today.data;
+  return (
+    <section
+      aria-labelledby="today-title"
+      data-testid="today-panel"
+      aria-busy={today.isFetching}
+      className={cn(
+        'grid min-w-0 content-start gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5',
+        className,
+      )}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="grid min-w-0 gap-0.5">
+          <h2 id="today-title" className="text-base font-bold text-slate-900 sm:text-lg">
+            {accountName ? T.titleFor(accountName) : T.title}
+          </h2>
+          {data ? <p className="text-sm text-slate-600">{T.lead(formatDate(data.day))}</p> : null}
+        </div>
+        {data ? <TodayStateBadge state={data.state} /> : null}
+      </div>
+      {today.isPending ? (
+        <TodaySkeleton />
+      ) : today.isError && !data ? (
+        <LoadError message={T.loadError} retryLabel={riskText.retry} onRetry={() => void today.refetch()} />
+      ) : data ? (
+        <TodayFigures today={data} />
+      ) : null}
+    </section>
+  );
+}
