@@ -86,6 +86,7 @@ export const riskText = {
     cooldownNoneHint: 'Nenhuma pausa em andamento.',
     cooldownLabel: (mmss: string) => `Faltam ${mmss}`,
     percentUsed: (n: number) => `${n}% do limite`,
+    seePlan: 'Ver o plano de risco',
   },
 
   alerts: {

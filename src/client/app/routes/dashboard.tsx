@@ -31,7 +31,11 @@ export default function DashboardRoute() {
       todayPanel={
         // Once the accounts are known, so the panel reads the chosen account's day once.
         todayAccount ? (
-          <TodayPanel accountId={todayAccount.id} accountName={several ? todayAccount.name : undefined} />
+          <TodayPanel
+            compact
+            accountId={todayAccount.id}
+            accountName={several ? todayAccount.name : undefined}
+          />
         ) : null
       }
     />

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { cn } from '@/client/lib/cn';
 import { queryKeys } from '@/client/lib/queries';
 import { riskText } from '@/shared/i18n/risk';
 import { formatCountdown } from '../lib/today';
@@ -10,7 +11,7 @@ const T = riskText.today;
  * The cooldown left, ticking each second (mm:ss). When it ends it disappears by itself and the day is read again
  * (the state may go back to 'Dentro do plano'). A timer role, not a live region: a reader is not told every second.
  */
-export function CooldownCountdown({ until }: { until: number | null }) {
+export function CooldownCountdown({ until, compact }: { until: number | null; compact?: boolean }) {
   const queryClient = useQueryClient();
   const [now, setNow] = useState(() => Date.now());
   const running = until !== null && until > now;
@@ -47,7 +48,9 @@ export function CooldownCountdown({ until }: { until: number | null }) {
           —
         </p>
       )}
-      <p className="text-xs text-slate-600">{left ? T.cooldownHint : T.cooldownNoneHint}</p>
+      <p className={cn('text-xs text-slate-600', compact && 'hidden sm:block')}>
+        {left ? T.cooldownHint : T.cooldownNoneHint}
+      </p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { CircleCheckIcon, OctagonXIcon, TriangleAlertIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import { LoadError } from '@/client/components/load-error';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/cn';
@@ -48,12 +49,14 @@ function Meter({
   value,
   hint,
   bar,
+  compact,
 }: {
   id: string;
   label: string;
   value: string;
   hint: string;
   bar: Bar;
+  compact?: boolean;
 }) {
   return (
     <div className="grid min-w-0 content-start gap-1" data-testid={id}>
@@ -74,12 +77,12 @@ function Meter({
       >
         <div className={cn('h-full rounded-full', BAR_FILL[bar.tone])} style={{ width: `${bar.width}%` }} />
       </div>
-      <p className="text-xs text-slate-600">{hint}</p>
+      <p className={cn('text-xs text-slate-600', compact && 'hidden sm:block')}>{hint}</p>
     </div>
   );
 }
 
-function TodayFigures({ today }: { today: TodayDto }) {
+function TodayFigures({ today, compact }: { today: TodayDto; compact?: boolean }) {
   const money = (v: string) => formatMoney(v, today.currency);
   const loss = lossBar(today);
   const gain = gainBar(today);
@@ -105,13 +108,19 @@ function TodayFigures({ today }: { today: TodayDto }) {
           <span className="font-semibold text-slate-900">{T.empty}.</span> {T.emptyLead}
         </p>
       ) : null}
-      <div className="grid gap-x-6 gap-y-4 sm:grid-cols-2 xl:grid-cols-3">
+      <div
+        className={cn(
+          'grid gap-x-6 gap-y-4 sm:grid-cols-2 xl:grid-cols-3',
+          compact && 'grid-cols-2 gap-x-4 lg:grid-cols-3 xl:grid-cols-5',
+        )}
+      >
         <Meter
           id="today-loss"
           label={T.lossBar}
           value={T.lossBarValue(money(loss.used), money(loss.limit))}
           hint={T.lossBarHint}
           bar={loss}
+          compact={compact}
         />
         {gain ? (
           <Meter
@@ -120,6 +129,7 @@ function TodayFigures({ today }: { today: TodayDto }) {
             value={T.gainBarValue(money(gain.used), money(gain.limit))}
             hint={T.gainBarHint}
             bar={gain}
+            compact={compact}
           />
         ) : null}
         <Meter
@@ -128,6 +138,7 @@ function TodayFigures({ today }: { today: TodayDto }) {
           value={T.tradesValue(today.trades, today.tradeCap)}
           hint={T.tradesHint}
           bar={trades}
+          compact={compact}
         />
         <Meter
           id="today-streak"
@@ -135,8 +146,9 @@ function TodayFigures({ today }: { today: TodayDto }) {
           value={T.streakValue(today.lossStreak, today.stopAfterLosses)}
           hint={T.streakHint(today.stopAfterLosses)}
           bar={streak}
+          compact={compact}
         />
-        <CooldownCountdown until={today.cooldownUntil} />
+        <CooldownCountdown until={today.cooldownUntil} compact={compact} />
       </div>
     </div>
   );
@@ -160,6 +172,11 @@ export interface TodayPanelProps {
   accountId?: string;
   /** Named in the title when the trader has several accounts. */
   accountName?: string;
+  /**
+   * Tighter, for the dashboard's top: two columns on a phone, the explanations from the tablet width up, and a
+   * link to /risk, where everything is explained.
+   */
+  compact?: boolean;
   className?: string;
 }
 
@@ -167,7 +184,7 @@ export interface TodayPanelProps {
  * 'Hoje': the trader's local day against the plan — P&L against the loss limit and the gain lock, trades against
  * the cap, the loss streak and the cooldown — with the state of the day. Read again after every trade write.
  */
-export function TodayPanel({ accountId, accountName, className }: TodayPanelProps) {
+export function TodayPanel({ accountId, accountName, compact, className }: TodayPanelProps) {
   const today = useToday(accountId);
   const data = today.data;
   return (
@@ -194,7 +211,15 @@ export function TodayPanel({ accountId, accountName, className }: TodayPanelProp
       ) : today.isError && !data ? (
         <LoadError message={T.loadError} retryLabel={riskText.retry} onRetry={() => void today.refetch()} />
       ) : data ? (
-        <TodayFigures today={data} />
+        <TodayFigures today={data} compact={compact} />
+      ) : null}
+      {compact ? (
+        <Link
+          to={accountId ? `/risk?account=${encodeURIComponent(accountId)}` : '/risk'}
+          className="justify-self-start rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          {T.seePlan}
+        </Link>
       ) : null}
     </section>
   );

@@ -33,7 +33,7 @@ export function SettingsPage({ riskPlan }: { riskPlan?: ReactNode }) {
       >
         <TabsList
           aria-label={settingsText.sectionsLabel}
-          className={riskPlan ? 'grid-cols-4 sm:max-w-2xl' : 'grid-cols-3 sm:max-w-xl'}
+          className={riskPlan ? 'grid-cols-2 sm:max-w-2xl sm:grid-cols-4' : 'grid-cols-3 sm:max-w-xl'}
         >
           <TabsTrigger value="contas">{T.accounts}</TabsTrigger>
           <TabsTrigger value="ativos">{T.instruments}</TabsTrigger>
