@@ -6,7 +6,7 @@ import { TODAY_STATE_LABELS } from '../src/shared/risk/contract';
 import { wallClock } from '../src/shared/time/zoned-time';
 import { expectNoSeriousViolations, TOASTER } from './support/axe';
 import { seedTrade } from './support/trades';
-import { createUser, signInByApi } from './support/users';
+import { appOrigin, createUser, signInByApi } from './support/users';
 
 /**
  * The trader's plan and day against the real server: the plan set on /risk and kept (also in settings), trades
@@ -22,6 +22,18 @@ async function signedIn(page: Page, label: string) {
   const user = await createUser(page.request, label, { whatsapp: '11987654321' });
   await signInByApi(page, user);
   return user;
+}
+
+/** The default account's starting capital (a % risk needs it). */
+async function setStartingCapital(page: Page, reais: number) {
+  const res = await page.request.get('/api/accounts');
+  const { accounts } = (await res.json()) as { accounts: { id: string; isDefault: boolean }[] };
+  const account = accounts.find((a) => a.isDefault) ?? accounts[0];
+  const patch = await page.request.patch(`/api/accounts/${account?.id}`, {
+    headers: { origin: appOrigin },
+    data: { startingCapital: reais.toFixed(2) },
+  });
+  expect(patch.status(), await patch.text()).toBe(200);
 }
 
 /** Today's date and a time `minutesAgo` before now in the trader's zone (never before midnight). */
@@ -56,32 +68,32 @@ test('sets a plan, watches the day cross the loss limit and alerts another open 
   await expect(page.getByRole('heading', { level: 1, name: riskText.title })).toBeVisible();
   await expect(state(page)).toContainText(TODAY_STATE_LABELS.ok);
   await expect(page.getByTestId('today-empty')).toContainText(riskText.today.empty);
-  await expect(page.getByLabel(P.riskValue)).toHaveValue('1');
+  await expect(page.getByLabel(P.riskValue, { exact: true })).toHaveValue(/^1(,00)?$/);
   await unit(page, P.riskValue).getByText('em dinheiro').click();
-  await page.getByLabel(P.riskValue).fill('100');
+  await page.getByLabel(P.riskValue, { exact: true }).fill('100');
   await unit(page, P.dailyLossValue).getByText('em dinheiro').click();
-  await page.getByLabel(P.dailyLossValue).fill('300');
+  await page.getByLabel(P.dailyLossValue, { exact: true }).fill('300');
   await expect(page.getByText(/Equivale a R\$\s300,00/)).toBeVisible();
   // A typo is refused under its field; nothing is saved.
-  await page.getByLabel(P.maxTradesPerDay).fill('0');
+  await page.getByLabel(P.maxTradesPerDay, { exact: true }).fill('0');
   await page.getByRole('button', { name: P.submit }).click();
   await expect(page.getByText('Informe de 1 a 100 trades por dia')).toBeVisible();
-  await page.getByLabel(P.maxTradesPerDay).fill('5');
+  await page.getByLabel(P.maxTradesPerDay, { exact: true }).fill('5');
   await page.getByRole('button', { name: P.submit }).click();
   await expect(toast(page, P.saved)).toBeVisible();
 
   // Kept after a reload, and the same plan in the settings.
   await page.reload();
-  await expect(page.getByLabel(P.riskValue)).toHaveValue(/^100(,00)?$/);
+  await expect(page.getByLabel(P.riskValue, { exact: true })).toHaveValue(/^100(,00)?$/);
   await expect(unit(page, P.riskValue).getByRole('radio', { name: 'em dinheiro' })).toBeChecked();
-  await expect(page.getByLabel(P.dailyLossValue)).toHaveValue(/^300(,00)?$/);
+  await expect(page.getByLabel(P.dailyLossValue, { exact: true })).toHaveValue(/^300(,00)?$/);
   await page.goto('/settings?aba=risco');
   await expect(page.getByRole('tab', { name: settingsText.tabs.risk })).toHaveAttribute(
     'aria-selected',
     'true',
   );
-  await expect(page.getByLabel(P.riskValue)).toHaveValue(/^100(,00)?$/);
-  await expect(page.getByLabel(P.dailyLossValue)).toHaveValue(/^300(,00)?$/);
+  await expect(page.getByLabel(P.riskValue, { exact: true })).toHaveValue(/^100(,00)?$/);
+  await expect(page.getByLabel(P.dailyLossValue, { exact: true })).toHaveValue(/^300(,00)?$/);
 
   // A second tab, open before any trade, on another page: it must hear the alert without a reload.
   const other = await context.newPage();
@@ -133,10 +145,13 @@ test('the /risk page with the Hoje panel fits every width and has no serious acc
   const width = { phone: 390, tablet: 768, desktop: 1280 }[testInfo.project.name] ?? 1280;
   await page.setViewportSize({ width, height: 900 });
   await signedIn(page, 'risk-layout');
+  // R$ 10.000 at the default plan (1% a trade, 3R a day): a R$ 300 limit, R$ 120 of it used.
+  await setStartingCapital(page, 10_000);
   await seedTrade(page, winLoss(120, 5));
   await page.goto('/risk');
   await expect(state(page)).toBeVisible();
-  await expect(page.getByTestId('today-loss')).toBeVisible();
+  await expect(page.getByTestId('today-loss')).toContainText(/R\$\s120,00 de R\$\s300,00/);
+  await expect(page.getByText(/hoje R\$\s100,00/)).toBeVisible();
   await expect(page.getByTestId('risk-plan-form')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

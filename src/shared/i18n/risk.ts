@@ -22,6 +22,8 @@ export const riskText = {
     riskValue: 'Risco por trade',
     riskHintPercent: (capital: string, money: string) =>
       `Quanto você aceita perder em um trade: % do capital da conta (${capital}), hoje ${money}.`,
+    riskHintNoCapital:
+      'A conta não tem capital inicial: informe o risco em dinheiro, ou o capital da conta em Configurações.',
     riskHintMoney: 'Quanto você aceita perder em um trade, em dinheiro. Esse valor é o seu 1R.',
     riskWarning: (percent: string) =>
       `Atenção: arriscar mais de ${percent}% do capital por trade costuma levar a perdas grandes em sequência.`,
@@ -71,6 +73,8 @@ export const riskText = {
     lossBar: 'Perda do dia',
     lossBarHint: 'Quanto da perda máxima do dia você já usou.',
     lossBarValue: (loss: string, limit: string) => `${loss} de ${limit}`,
+    noLossLimit: 'Sem limite',
+    noLossLimitHint: 'Sem capital na conta, um risco em % não vale dinheiro: defina o risco em R$ no plano.',
     gainBar: 'Meta de ganho',
     gainBarHint: 'Quanto da meta de ganho do dia você já alcançou.',
     gainBarValue: (gain: string, lock: string) => `${gain} de ${lock}`,

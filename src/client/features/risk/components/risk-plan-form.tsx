@@ -99,9 +99,11 @@ export function RiskPlanForm({ plan, instruments, idPrefix }: RiskPlanFormProps)
               { value: 'money', label: currencySign, spoken: 'em dinheiro' },
             ]}
             hint={
-              riskMode === 'percent'
-                ? P.riskHintPercent(formatMoney(plan.capital, plan.currency), money(preview.riskMoney))
-                : P.riskHintMoney
+              riskMode === 'money'
+                ? P.riskHintMoney
+                : preview.riskMoney === null && riskValue.trim() !== '' && preview.riskPercent !== null
+                  ? P.riskHintNoCapital
+                  : P.riskHintPercent(formatMoney(plan.capital, plan.currency), money(preview.riskMoney))
             }
             notice={
               preview.warn ? (
@@ -118,7 +120,7 @@ export function RiskPlanForm({ plan, instruments, idPrefix }: RiskPlanFormProps)
             modeName="dailyLossMode"
             label={P.dailyLossValue}
             options={[
-              { value: 'r', label: P.r, spoken: 'em R (vezes o risco por trade)' },
+              { value: 'r', label: P.r, spoken: 'em R (múltiplos de 1R)' },
               { value: 'money', label: currencySign, spoken: 'em dinheiro' },
             ]}
             hint={

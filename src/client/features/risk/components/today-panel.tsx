@@ -85,6 +85,8 @@ function Meter({
 function TodayFigures({ today, compact }: { today: TodayDto; compact?: boolean }) {
   const money = (v: string) => formatMoney(v, today.currency);
   const loss = lossBar(today);
+  // A % risk on an account without capital is worth nothing: there is no limit to measure against.
+  const hasLossLimit = toDecimal(today.lossLimit).sign() > 0;
   const gain = gainBar(today);
   const trades = tradesBar(today);
   const streak = streakBar(today);
@@ -117,8 +119,8 @@ function TodayFigures({ today, compact }: { today: TodayDto; compact?: boolean }
         <Meter
           id="today-loss"
           label={T.lossBar}
-          value={T.lossBarValue(money(loss.used), money(loss.limit))}
-          hint={T.lossBarHint}
+          value={hasLossLimit ? T.lossBarValue(money(loss.used), money(loss.limit)) : T.noLossLimit}
+          hint={hasLossLimit ? T.lossBarHint : T.noLossLimitHint}
           bar={loss}
           compact={compact}
         />
