@@ -17,6 +17,9 @@ const TZ = 'America/Sao_Paulo';
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const state = (page: Page) => page.getByTestId('today-state');
 const unit = (page: Page, field: string) => page.getByRole('group', { name: P.modeLabel(field) });
+/** Taps a unit's segment ('R$'), as a finger would: the radio inside it is visually hidden. */
+const chooseUnit = (page: Page, field: string, spoken: string) =>
+  unit(page, field).locator('label').filter({ hasText: spoken }).click();
 
 async function signedIn(page: Page, label: string) {
   const user = await createUser(page.request, label, { whatsapp: '11987654321' });
@@ -69,9 +72,9 @@ test('sets a plan, watches the day cross the loss limit and alerts another open 
   await expect(state(page)).toContainText(TODAY_STATE_LABELS.ok);
   await expect(page.getByTestId('today-empty')).toContainText(riskText.today.empty);
   await expect(page.getByLabel(P.riskValue, { exact: true })).toHaveValue(/^1(,00)?$/);
-  await unit(page, P.riskValue).getByText('em dinheiro').click();
+  await chooseUnit(page, P.riskValue, 'em dinheiro');
   await page.getByLabel(P.riskValue, { exact: true }).fill('100');
-  await unit(page, P.dailyLossValue).getByText('em dinheiro').click();
+  await chooseUnit(page, P.dailyLossValue, 'em dinheiro');
   await page.getByLabel(P.dailyLossValue, { exact: true }).fill('300');
   await expect(page.getByText(/Equivale a R\$\s300,00/)).toBeVisible();
   // A typo is refused under its field; nothing is saved.
