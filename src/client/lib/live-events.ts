@@ -7,7 +7,7 @@ import { dashboardApi } from '@/shared/trading/dashboard-contract';
 import type { AccountDto } from '@/shared/trading/api-contract';
 import { notify } from './notify';
 import { accountsQuery, invalidateTradeData, todayQuery } from './queries';
-import { riskAlertToast } from './risk-alerts';
+import { createAlertGate, riskAlertToast } from './risk-alerts';
 
 function isRiskAlert(value: unknown): value is RiskAlertDto {
   if (typeof value !== 'object' || value === null) return false;
@@ -50,8 +50,7 @@ export function useLiveEvents() {
     const source = new EventSource(dashboardApi.events, { withCredentials: true });
     let timer: ReturnType<typeof setTimeout> | undefined;
     let alertTimer: ReturnType<typeof setTimeout> | undefined;
-    const seen = new Set<number>();
-    const highest = new Map<string, number>();
+    const accept = createAlertGate();
     // One write can cross 50, 80 and 100% at once: the alerts of a moment are gathered, the highest of each shown.
     const pending = new Map<string, RiskAlertDto>();
 
@@ -69,12 +68,8 @@ export function useLiveEvents() {
       } catch {
         return;
       }
-      if (!isRiskAlert(alert) || seen.has(alert.id)) return;
-      seen.add(alert.id);
-      const key = `${alert.accountId}:${alert.day}:${alert.limitKind}`;
-      if ((highest.get(key) ?? 0) >= alert.level) return;
-      highest.set(key, alert.level);
-      pending.set(key, alert);
+      if (!isRiskAlert(alert) || !accept(alert)) return;
+      pending.set(`${alert.accountId}:${alert.day}:${alert.limitKind}`, alert);
       clearTimeout(alertTimer);
       alertTimer = setTimeout(() => {
         const batch = [...pending.values()];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RiskAlertDto, TodayDto } from '@/shared/risk/contract';
-import { riskAlertToast } from './risk-alerts';
+import { createAlertGate, riskAlertToast } from './risk-alerts';
 
 const today: TodayDto = {
   accountId: 'acc-1',
@@ -75,5 +75,19 @@ describe('riskAlertToast', () => {
   it('shows US$ for an account in dollars', () => {
     const toast = riskAlertToast(alert({}), { ...today, currency: 'USD' });
     expect(plain(toast.description)).toContain('US$ 240,00 de US$ 300,00');
+  });
+});
+
+describe('createAlertGate', () => {
+  it('shows each alert once and never a lower level of a limit after a higher one', () => {
+    const accept = createAlertGate();
+    expect(accept(alert({ id: 1, level: 50 }))).toBe(true);
+    expect(accept(alert({ id: 1, level: 50 }))).toBe(false);
+    expect(accept(alert({ id: 3, level: 100 }))).toBe(true);
+    expect(accept(alert({ id: 2, level: 80 }))).toBe(false);
+    // Another limit, another account or another day has its own levels.
+    expect(accept(alert({ id: 4, level: 50, limitKind: 'trade-cap' }))).toBe(true);
+    expect(accept(alert({ id: 5, level: 50, accountId: 'acc-2' }))).toBe(true);
+    expect(accept(alert({ id: 6, level: 50, day: '2026-11-27' }))).toBe(true);
   });
 });

@@ -57,3 +57,20 @@ export function riskAlertToast(alert: RiskAlertDto, today?: TodayDto, accountNam
     toastId: `risk-alert:${alert.accountId}:${alert.day}:${alert.limitKind}`,
   };
 }
+
+/**
+ * Which alerts to show, for one tab's stream: an alert already shown (a replay after a reconnect) is dropped, and so
+ * is a level at or below one already shown for the same account, day and limit (80% arriving after 100%).
+ */
+export function createAlertGate() {
+  const seen = new Set<number>();
+  const highest = new Map<string, number>();
+  return (alert: RiskAlertDto): boolean => {
+    if (seen.has(alert.id)) return false;
+    seen.add(alert.id);
+    const key = `${alert.accountId}:${alert.day}:${alert.limitKind}`;
+    if ((highest.get(key) ?? 0) >= alert.level) return false;
+    highest.set(key, alert.level);
+    return true;
+  };
+}
