@@ -113,7 +113,9 @@ function TodayFigures({ today, compact }: { today: TodayDto; compact?: boolean }
       <div
         className={cn(
           'grid gap-x-6 gap-y-4 sm:grid-cols-2 xl:grid-cols-3',
-          compact && 'grid-cols-2 gap-x-4 lg:grid-cols-3 xl:grid-cols-5',
+          // One row on a wide screen: four cells, five with a gain lock.
+          compact && 'grid-cols-2 gap-x-4 lg:grid-cols-4',
+          compact && gain && 'xl:grid-cols-5',
         )}
       >
         <Meter
