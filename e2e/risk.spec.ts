@@ -72,9 +72,9 @@ test('sets a plan, watches the day cross the loss limit and alerts another open 
   await expect(state(page)).toContainText(TODAY_STATE_LABELS.ok);
   await expect(page.getByTestId('today-empty')).toContainText(riskText.today.empty);
   await expect(page.getByLabel(P.riskValue, { exact: true })).toHaveValue(/^1(,00)?$/);
-  await chooseUnit(page, P.riskValue, 'em dinheiro');
+  await chooseUnit(page, P.riskValue, P.spokenMoney);
   await page.getByLabel(P.riskValue, { exact: true }).fill('100');
-  await chooseUnit(page, P.dailyLossValue, 'em dinheiro');
+  await chooseUnit(page, P.dailyLossValue, P.spokenMoney);
   await page.getByLabel(P.dailyLossValue, { exact: true }).fill('300');
   await expect(page.getByText(/Equivale a R\$\s300,00/)).toBeVisible();
   // A typo is refused under its field; nothing is saved.
@@ -88,7 +88,7 @@ test('sets a plan, watches the day cross the loss limit and alerts another open 
   // Kept after a reload, and the same plan in the settings.
   await page.reload();
   await expect(page.getByLabel(P.riskValue, { exact: true })).toHaveValue(/^100(,00)?$/);
-  await expect(unit(page, P.riskValue).getByRole('radio', { name: 'em dinheiro' })).toBeChecked();
+  await expect(unit(page, P.riskValue).getByRole('radio', { name: P.spokenMoney })).toBeChecked();
   await expect(page.getByLabel(P.dailyLossValue, { exact: true })).toHaveValue(/^300(,00)?$/);
   await page.goto('/settings?aba=risco');
   await expect(page.getByRole('tab', { name: settingsText.tabs.risk })).toHaveAttribute(

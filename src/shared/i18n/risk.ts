@@ -32,6 +32,10 @@ export const riskText = {
     money: 'R$',
     moneyUsd: 'US$',
     r: 'R',
+    /** What a screen reader hears for each unit's segment. */
+    spokenPercent: '% do capital',
+    spokenMoney: 'em dinheiro',
+    spokenR: 'em R (múltiplos de 1R)',
     dailyLossValue: 'Perda máxima do dia',
     dailyLossHint: (money: string) => `Ao perder isto no dia, pare de operar. Equivale a ${money}.`,
     dailyLossHintR: (money: string, r: string) =>

@@ -95,8 +95,8 @@ export function RiskPlanForm({ plan, instruments, idPrefix }: RiskPlanFormProps)
             modeName="riskMode"
             label={P.riskValue}
             options={[
-              { value: 'percent', label: P.percent, spoken: '% do capital' },
-              { value: 'money', label: currencySign, spoken: 'em dinheiro' },
+              { value: 'percent', label: P.percent, spoken: P.spokenPercent },
+              { value: 'money', label: currencySign, spoken: P.spokenMoney },
             ]}
             hint={
               riskMode === 'money'
@@ -120,8 +120,8 @@ export function RiskPlanForm({ plan, instruments, idPrefix }: RiskPlanFormProps)
             modeName="dailyLossMode"
             label={P.dailyLossValue}
             options={[
-              { value: 'r', label: P.r, spoken: 'em R (múltiplos de 1R)' },
-              { value: 'money', label: currencySign, spoken: 'em dinheiro' },
+              { value: 'r', label: P.r, spoken: P.spokenR },
+              { value: 'money', label: currencySign, spoken: P.spokenMoney },
             ]}
             hint={
               dailyLossMode === 'r'
