@@ -15,8 +15,10 @@ import { appOrigin, createUser, signInByApi } from './support/users';
 const P = riskText.plan;
 const TZ = 'America/Sao_Paulo';
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+/** The plan form (the calculator on /risk has a 'Risco por trade' of its own). */
+const form = (page: Page) => page.getByTestId('risk-plan-form');
 const state = (page: Page) => page.getByTestId('today-state');
-const unit = (page: Page, field: string) => page.getByRole('group', { name: P.modeLabel(field) });
+const unit = (page: Page, field: string) => form(page).getByRole('group', { name: P.modeLabel(field) });
 /** Taps a unit's segment ('R$'), as a finger would: the radio inside it is visually hidden. */
 const chooseUnit = (page: Page, field: string, spoken: string) =>
   unit(page, field).locator('label').filter({ hasText: spoken }).click();
@@ -71,32 +73,32 @@ test('sets a plan, watches the day cross the loss limit and alerts another open 
   await expect(page.getByRole('heading', { level: 1, name: riskText.title })).toBeVisible();
   await expect(state(page)).toContainText(TODAY_STATE_LABELS.ok);
   await expect(page.getByTestId('today-empty')).toContainText(riskText.today.empty);
-  await expect(page.getByLabel(P.riskValue, { exact: true })).toHaveValue(/^1(,00)?$/);
+  await expect(form(page).getByLabel(P.riskValue, { exact: true })).toHaveValue(/^1(,00)?$/);
   await chooseUnit(page, P.riskValue, P.spokenMoney);
-  await page.getByLabel(P.riskValue, { exact: true }).fill('100');
+  await form(page).getByLabel(P.riskValue, { exact: true }).fill('100');
   await chooseUnit(page, P.dailyLossValue, P.spokenMoney);
-  await page.getByLabel(P.dailyLossValue, { exact: true }).fill('300');
+  await form(page).getByLabel(P.dailyLossValue, { exact: true }).fill('300');
   await expect(page.getByText(/Equivale a R\$\s300,00/)).toBeVisible();
   // A typo is refused under its field; nothing is saved.
-  await page.getByLabel(P.maxTradesPerDay, { exact: true }).fill('0');
+  await form(page).getByLabel(P.maxTradesPerDay, { exact: true }).fill('0');
   await page.getByRole('button', { name: P.submit }).click();
   await expect(page.getByText('Informe de 1 a 100 trades por dia')).toBeVisible();
-  await page.getByLabel(P.maxTradesPerDay, { exact: true }).fill('5');
+  await form(page).getByLabel(P.maxTradesPerDay, { exact: true }).fill('5');
   await page.getByRole('button', { name: P.submit }).click();
   await expect(toast(page, P.saved)).toBeVisible();
 
   // Kept after a reload, and the same plan in the settings.
   await page.reload();
-  await expect(page.getByLabel(P.riskValue, { exact: true })).toHaveValue(/^100(,00)?$/);
+  await expect(form(page).getByLabel(P.riskValue, { exact: true })).toHaveValue(/^100(,00)?$/);
   await expect(unit(page, P.riskValue).getByRole('radio', { name: P.spokenMoney })).toBeChecked();
-  await expect(page.getByLabel(P.dailyLossValue, { exact: true })).toHaveValue(/^300(,00)?$/);
+  await expect(form(page).getByLabel(P.dailyLossValue, { exact: true })).toHaveValue(/^300(,00)?$/);
   await page.goto('/settings?aba=risco');
   await expect(page.getByRole('tab', { name: settingsText.tabs.risk })).toHaveAttribute(
     'aria-selected',
     'true',
   );
-  await expect(page.getByLabel(P.riskValue, { exact: true })).toHaveValue(/^100(,00)?$/);
-  await expect(page.getByLabel(P.dailyLossValue, { exact: true })).toHaveValue(/^300(,00)?$/);
+  await expect(form(page).getByLabel(P.riskValue, { exact: true })).toHaveValue(/^100(,00)?$/);
+  await expect(form(page).getByLabel(P.dailyLossValue, { exact: true })).toHaveValue(/^300(,00)?$/);
 
   // A second tab, open before any trade, on another page: it must hear the alert without a reload.
   const other = await context.newPage();
@@ -155,7 +157,10 @@ test('the /risk page with the Hoje panel fits every width and has no serious acc
   await expect(state(page)).toBeVisible();
   await expect(page.getByTestId('today-loss')).toContainText(/R\$\s120,00 de R\$\s300,00/);
   await expect(page.getByText(/hoje R\$\s100,00/)).toBeVisible();
-  await expect(page.getByTestId('risk-plan-form')).toBeVisible();
+  await expect(form(page)).toBeVisible();
+  await expect(
+    page.getByTestId('position-size-contracts').or(page.getByTestId('position-size-pending')),
+  ).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoSeriousViolations(page);

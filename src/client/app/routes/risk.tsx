@@ -1,9 +1,11 @@
+import { PositionSizeCalculator } from '@/client/components/position-size/position-size-calculator';
 import { RiskPage } from '@/client/features/risk/components/risk-page';
 
-/**
- * /risk: the risk feature's page. The position-size calculator (src/client/components/position-size) is composed
- * here through `renderCalculator` once it is on main.
- */
+/** /risk: the risk feature's page, with the position-size calculator of the chosen account. */
 export default function RiskRoute() {
-  return <RiskPage />;
+  return (
+    <RiskPage
+      renderCalculator={(accountId) => <PositionSizeCalculator key={accountId} accountId={accountId} />}
+    />
+  );
 }
