@@ -64,7 +64,7 @@ const winLoss = (reais: number, minutesAgo: number) => ({
 test('sets a plan, watches the day cross the loss limit and alerts another open tab live', async ({
   page,
   context,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   await signedIn(page, 'risk-flow');
 
@@ -138,6 +138,7 @@ test('sets a plan, watches the day cross the loss limit and alerts another open 
   await expect(reached).toBeVisible();
   await expect(reached).toContainText(/R\$\s310,00 de R\$\s300,00/);
   await expect(reached.getByRole('button', { name: riskText.alerts.breathe })).toBeVisible();
+  await other.screenshot({ path: testInfo.outputPath('alert-other-tab.png') });
 
   await page.goto('/risk');
   await expect(state(page)).toContainText(TODAY_STATE_LABELS.reached);
