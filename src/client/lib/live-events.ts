@@ -16,24 +16,28 @@ function isRiskAlert(value: unknown): value is RiskAlertDto {
 }
 
 /**
- * Shows one limit alert. The day's panel is read first (fresh: the alert follows the write that crossed the limit),
- * so the toast cites the money used of the limit; without it the toast still names the limit and the level.
+ * Shows the alerts of a moment. Each account's day is read first (fresh: the alerts follow the write that crossed
+ * the limits), so the toasts cite the money used of the limit; without it they still name the limit and the level.
+ * The highest level is shown last, so it sits on top of the stack: 'Limite atingido' is the one the trader sees.
  */
-async function showRiskAlert(queryClient: QueryClient, alert: RiskAlertDto) {
+async function showRiskAlerts(queryClient: QueryClient, alerts: RiskAlertDto[]) {
   const accounts = queryClient.getQueryData<AccountDto[]>(accountsQuery.queryKey);
-  const account =
-    accounts && accounts.length > 1 ? accounts.find((a) => a.id === alert.accountId) : undefined;
-  const today = await queryClient
-    .fetchQuery({ ...todayQuery(alert.accountId), staleTime: 0 })
-    .catch(() => undefined);
-  const toast = riskAlertToast(alert, today, account?.name);
-  notify.limit(toast.title, toast.description, {
-    id: toast.toastId,
-    persistent: toast.reached,
-    action: toast.reached
-      ? { label: riskText.alerts.breathe, onClick: () => openBreathingPause('limit-alert') }
-      : undefined,
-  });
+  const ids = [...new Set(alerts.map((a) => a.accountId))];
+  const days = await Promise.all(
+    ids.map((id) => queryClient.fetchQuery({ ...todayQuery(id), staleTime: 0 }).catch(() => undefined)),
+  );
+  for (const alert of [...alerts].sort((a, b) => a.level - b.level)) {
+    const account =
+      accounts && accounts.length > 1 ? accounts.find((a) => a.id === alert.accountId) : undefined;
+    const toast = riskAlertToast(alert, days[ids.indexOf(alert.accountId)], account?.name);
+    notify.limit(toast.title, toast.description, {
+      id: toast.toastId,
+      persistent: toast.reached,
+      action: toast.reached
+        ? { label: riskText.alerts.breathe, onClick: () => openBreathingPause('limit-alert') }
+        : undefined,
+    });
+  }
 }
 
 /**
@@ -74,7 +78,7 @@ export function useLiveEvents() {
       alertTimer = setTimeout(() => {
         const batch = [...pending.values()];
         pending.clear();
-        for (const next of batch) void showRiskAlert(queryClient, next);
+        void showRiskAlerts(queryClient, batch);
       }, 150);
     };
 
