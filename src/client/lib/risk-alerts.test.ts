@@ -83,11 +83,14 @@ describe('createAlertGate', () => {
     const accept = createAlertGate();
     expect(accept(alert({ id: 1, level: 50 }))).toBe(true);
     expect(accept(alert({ id: 1, level: 50 }))).toBe(false);
+    expect(accept(alert({ id: 2, level: 80, limitKind: 'trade-cap' }))).toBe(true);
     expect(accept(alert({ id: 3, level: 100 }))).toBe(true);
-    expect(accept(alert({ id: 2, level: 80 }))).toBe(false);
-    // Another limit, another account or another day has its own levels.
-    expect(accept(alert({ id: 4, level: 50, limitKind: 'trade-cap' }))).toBe(true);
-    expect(accept(alert({ id: 5, level: 50, accountId: 'acc-2' }))).toBe(true);
-    expect(accept(alert({ id: 6, level: 50, day: '2026-11-27' }))).toBe(true);
+    expect(accept(alert({ id: 4, level: 80 }))).toBe(false);
+    // Once a limit of the day is reached, lesser alerts of that day are noise; another 100% is not.
+    expect(accept(alert({ id: 5, level: 50, limitKind: 'loss-streak' }))).toBe(false);
+    expect(accept(alert({ id: 6, level: 100, limitKind: 'trade-cap' }))).toBe(true);
+    // Another account or another day has its own levels.
+    expect(accept(alert({ id: 7, level: 50, accountId: 'acc-2' }))).toBe(true);
+    expect(accept(alert({ id: 8, level: 50, day: '2026-11-27' }))).toBe(true);
   });
 });

@@ -60,17 +60,23 @@ export function riskAlertToast(alert: RiskAlertDto, today?: TodayDto, accountNam
 
 /**
  * Which alerts to show, for one tab's stream: an alert already shown (a replay after a reconnect) is dropped, and so
- * is a level at or below one already shown for the same account, day and limit (80% arriving after 100%).
+ * is a level at or below one already shown for the same account, day and limit (80% arriving after 100%). Once a
+ * limit of the day is reached, the lesser alerts of that account and day (a 50% of the trade cap) are dropped too:
+ * 'Limite atingido — pare por hoje' stays the message on top.
  */
 export function createAlertGate() {
   const seen = new Set<number>();
   const highest = new Map<string, number>();
+  const reachedDays = new Set<string>();
   return (alert: RiskAlertDto): boolean => {
     if (seen.has(alert.id)) return false;
     seen.add(alert.id);
-    const key = `${alert.accountId}:${alert.day}:${alert.limitKind}`;
+    const day = `${alert.accountId}:${alert.day}`;
+    const key = `${day}:${alert.limitKind}`;
     if ((highest.get(key) ?? 0) >= alert.level) return false;
+    if (alert.level < 100 && reachedDays.has(day)) return false;
     highest.set(key, alert.level);
+    if (alert.level >= 100) reachedDays.add(day);
     return true;
   };
 }
