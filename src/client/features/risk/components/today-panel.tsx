@@ -112,10 +112,10 @@ function TodayFigures({ today, compact }: { today: TodayDto; compact?: boolean }
       ) : null}
       <div
         className={cn(
-          'grid gap-x-6 gap-y-4 sm:grid-cols-2 xl:grid-cols-3',
-          // One row on a wide screen: four cells, five with a gain lock.
+          // One row on a wide screen: four cells, five with a gain lock; two columns on a phone when compact.
+          'grid gap-x-6 gap-y-4 sm:grid-cols-2 xl:grid-cols-4',
           compact && 'grid-cols-2 gap-x-4 lg:grid-cols-4',
-          compact && gain && 'xl:grid-cols-5',
+          gain && 'xl:grid-cols-5',
         )}
       >
         <Meter
