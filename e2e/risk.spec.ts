@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { breathing } from '../src/shared/i18n/breathing';
 import { riskText } from '../src/shared/i18n/risk';
 import { settingsText } from '../src/shared/i18n/settings';
 import { tradesText } from '../src/shared/i18n/trades';
@@ -139,6 +140,12 @@ test('sets a plan, watches the day cross the loss limit and alerts another open 
   await expect(reached).toContainText(/R\$\s310,00 de R\$\s300,00/);
   await expect(reached.getByRole('button', { name: riskText.alerts.breathe })).toBeVisible();
   await other.screenshot({ path: testInfo.outputPath('alert-other-tab.png') });
+  // One tap opens the breathing pause there; Esc closes it.
+  await reached.getByRole('button', { name: riskText.alerts.breathe }).click();
+  const pause = other.getByRole('dialog', { name: breathing.title });
+  await expect(pause).toBeVisible();
+  await other.keyboard.press('Escape');
+  await expect(pause).toBeHidden();
 
   await page.goto('/risk');
   await expect(state(page)).toContainText(TODAY_STATE_LABELS.reached);
