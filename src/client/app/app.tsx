@@ -20,6 +20,7 @@ const UnderConstructionRoute = lazy(() => import('./routes/under-construction'))
 const TradesImportRoute = lazy(() => import('./routes/trades-import'));
 const TradesRoute = lazy(() => import('./routes/trades'));
 const SettingsRoute = lazy(() => import('./routes/settings'));
+const ChallengeRoute = lazy(() => import('./routes/challenge'));
 
 const soon = (page: UnderConstructionKey) => <UnderConstructionRoute page={page} />;
 
@@ -41,7 +42,7 @@ export function App() {
               <Route path="/profile" element={soon('profile')} />
               <Route path="/gamification" element={soon('gamification')} />
               <Route path="/ranking" element={soon('ranking')} />
-              <Route path="/challenge" element={soon('challenge')} />
+              <Route path="/challenge" element={<ChallengeRoute />} />
               <Route path="/admin" element={<AdminRoute />} />
               <Route path="/admin/permissions" element={soon('adminPermissions')} />
               <Route path="/admin/schools" element={soon('adminSchools')} />
