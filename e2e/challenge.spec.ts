@@ -77,13 +77,16 @@ test('starts a challenge from yesterday and passes yesterday with a journaled tr
     notes: 'Entrada no pullback da média, conforme o plano.',
   });
   await page.reload();
-  await expect(dayButton(page, 1, yesterday, 'passed')).toBeVisible();
-  await dayButton(page, 1, yesterday, 'passed').click();
+  await dayButton(page, 1, yesterday, 'failed').click();
   await expect(page.getByText(T.day.trades(1))).toBeVisible();
   await expect(checklistItem(page, CHECK_ITEM_LABELS.stops)).toContainText(T.day.done);
   await expect(checklistItem(page, CHECK_ITEM_LABELS.journaled)).toContainText(T.day.done);
-  // No plan was written before it: one item missed, and the day still passes (5 of 6).
+  // No plan was written before it: one item missed. With the trader's own rule unticked the day has 5 of 7 items;
+  // ticking it makes 6 of 7, and the day passes.
   await expect(checklistItem(page, CHECK_ITEM_LABELS['plan-before-trade'])).toContainText(T.day.notDone);
+  await page.getByRole('checkbox', { name: 'Não operar nos primeiros 5 minutos' }).check();
+  await expect(dayButton(page, 1, yesterday, 'passed')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Não operar nos primeiros 5 minutos' })).toBeChecked();
   await expect(page.getByRole('region', { name: T.progress.title })).toContainText(T.progress.passed(1, 17));
   await expectNoSeriousViolations(page, [TOASTER]);
 });
@@ -129,11 +132,11 @@ test("writing today's plan ticks the 'plano escrito' item, and the review saves 
   await expect(checklistItem(page, CHECK_ITEM_LABELS['plan-before-trade'])).toContainText(T.day.done);
 
   await routine.getByLabel(T.routine.review.wentWell).fill('Respeitei o stop em todos os trades');
-  await routine.getByRole('radio', { name: T.routine.review.moods[4] }).check();
+  await routine.getByRole('radio', { name: T.routine.review.moods[4], exact: true }).check();
   await routine.getByRole('button', { name: T.routine.review.submit }).click();
   await expect(toast(page, T.routine.review.saved)).toBeVisible();
   await page.reload();
-  await expect(routine.getByRole('radio', { name: T.routine.review.moods[4] })).toBeChecked();
+  await expect(routine.getByRole('radio', { name: T.routine.review.moods[4], exact: true })).toBeChecked();
   await expect(routine.getByLabel(T.routine.plan.maxLoss)).toHaveValue('150,00');
 });
 
@@ -177,6 +180,11 @@ test('the challenge page at every width @layout', { tag: '@layout' }, async ({ p
     notes: 'Segui o plano do dia à risca.',
   });
   await seedTrade(page, { date: addDays(today, -2) });
+  const marked = await page.request.put(`/api/challenge/days/${yesterday}`, {
+    headers: { origin: appOrigin },
+    data: { rulesDone: [0, 1] },
+  });
+  expect(marked.ok(), await marked.text()).toBe(true);
   await openChallenge(page);
   await expect(dayButtons(page)).toHaveCount(21);
   await expect(dayButton(page, 3, yesterday, 'passed')).toBeVisible();

@@ -88,9 +88,15 @@ export function DailyPlanForm({ day, plan, timeZone }: DailyPlanFormProps) {
               {BIASES.map((bias) => (
                 <label
                   key={bias}
-                  className="flex min-h-11 cursor-pointer items-center justify-center rounded-md border border-slate-300 bg-white px-2 text-center text-sm font-semibold text-slate-800 has-[:checked]:border-emerald-700 has-[:checked]:bg-emerald-700 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500"
+                  className="relative flex min-h-11 cursor-pointer items-center justify-center rounded-md border border-slate-300 bg-white px-2 text-center text-sm font-semibold text-slate-800 has-[:checked]:border-emerald-700 has-[:checked]:bg-emerald-700 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500"
                 >
-                  <input type="radio" value={bias} className="sr-only" {...form.register('bias')} />
+                  {/* Over the whole pill, transparent: the tap lands on the radio itself. */}
+                  <input
+                    type="radio"
+                    value={bias}
+                    className="absolute inset-0 size-full cursor-pointer opacity-0"
+                    {...form.register('bias')}
+                  />
                   {BIAS_LABELS[bias]}
                 </label>
               ))}

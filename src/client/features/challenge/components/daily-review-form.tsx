@@ -96,7 +96,7 @@ function MoodPicker({ control }: { control: ReturnType<typeof useForm<ReviewForm
           return (
             <label
               key={mood}
-              className="grid min-h-16 cursor-pointer content-center justify-items-center gap-1 rounded-lg border border-slate-300 bg-white px-0.5 py-2 text-center text-slate-800 has-[:checked]:border-emerald-700 has-[:checked]:bg-emerald-700 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500"
+              className="relative grid min-h-16 cursor-pointer content-center justify-items-center gap-1 rounded-lg border border-slate-300 bg-white px-0.5 py-2 text-center text-slate-800 has-[:checked]:border-emerald-700 has-[:checked]:bg-emerald-700 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500"
             >
               <input
                 type="radio"
@@ -105,7 +105,7 @@ function MoodPicker({ control }: { control: ReturnType<typeof useForm<ReviewForm
                 checked={field.value === mood}
                 onChange={() => field.onChange(mood)}
                 onBlur={field.onBlur}
-                className="sr-only"
+                className="absolute inset-0 size-full cursor-pointer opacity-0"
               />
               <Icon className="size-6" aria-hidden="true" />
               <span className="text-[0.7rem] leading-tight font-semibold sm:text-xs">{T.moods[mood]}</span>

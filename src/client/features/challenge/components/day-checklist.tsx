@@ -33,10 +33,9 @@ export function DayChecklist({ day }: { day: ChallengeDayDto }) {
   const editable = day.state !== 'future';
 
   const send = (next: ChallengeMarksInput) =>
-    save.mutate(
-      { day: day.day, marks: { ...marks, ...next } },
-      { onError: (error) => notify.error(T.marksError, T.marksErrorDetail, error) },
-    );
+    save
+      .mutateAsync({ day: day.day, marks: { ...marks, ...next } })
+      .catch((error: unknown) => notify.error(T.marksError, T.marksErrorDetail, error));
   const toggleRule = (index: number) =>
     send({
       rulesDone: rulesDone.includes(index)

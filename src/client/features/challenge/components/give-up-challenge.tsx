@@ -12,14 +12,16 @@ const T = challengeText.giveUp;
 export function GiveUpChallenge({ daysPassed }: { daysPassed: number }) {
   const [open, setOpen] = useState(false);
   const giveUp = useGiveUpChallenge();
+  // The promise, not mutate's callbacks: once the challenge is read again this button is gone (unmounted), and
+  // the toast must still show.
   const confirm = () =>
-    giveUp.mutate(undefined, {
-      onSuccess: () => {
+    giveUp.mutateAsync().then(
+      () => {
         setOpen(false);
         notify.info(T.done, T.doneDetail);
       },
-      onError: (error) => notify.error(T.error, T.errorDetail, error),
-    });
+      (error: unknown) => notify.error(T.error, T.errorDetail, error),
+    );
   return (
     <>
       <Button variant="outline" className="w-full text-red-700 sm:w-auto" onClick={() => setOpen(true)}>
