@@ -198,6 +198,10 @@ test('the challenge page at every width @layout', { tag: '@layout' }, async ({ p
         await page.setViewportSize({ width, height: 900 });
         await expect(dayButtons(page)).toHaveCount(21);
         await page.screenshot({ path: `${shots}/challenge-active-${width}.png`, fullPage: true });
+        for (const region of [T.calendar.title, T.routine.title])
+          await page
+            .getByRole('region', { name: region })
+            .screenshot({ path: `${shots}/challenge-${width}-${region.replace(/\W+/g, '-')}.png` });
       }
   }
 });

@@ -33,9 +33,9 @@ export const challengeText = {
     startDateHint: (end: string) => `O desafio vai até ${end}.`,
     rule: (n: number) => `Regra própria ${n} (opcional)`,
     rulePlaceholders: [
-      'Ex.: Não operar nos primeiros 5 minutos',
-      'Ex.: Sair da tela depois de 2 stops',
-      'Ex.: Revisar os trades no fim do dia',
+      'Ex.: Nada nos 5 min iniciais',
+      'Ex.: Parar após 2 stops',
+      'Ex.: Revisar os trades à noite',
     ],
     submit: 'Começar o desafio',
     started: 'Desafio iniciado!',
@@ -103,7 +103,9 @@ export const challengeText = {
     week: (n: number) => `Semana ${n}`,
     weekValue: (passed: number) => `${passed} de 7`,
     weekHint: (passed: number, over: number) =>
-      over === 0 ? 'Ainda não começou.' : `${dayCountText(passed)} cumpridos de ${over} já passados.`,
+      over === 0
+        ? 'Ainda não começou.'
+        : `${passed === 1 ? '1 dia cumprido' : `${passed} dias cumpridos`} de ${over} já ${over === 1 ? 'passado' : 'passados'}.`,
     period: (start: string, end: string) => `De ${start} a ${end}`,
   },
 
@@ -156,7 +158,7 @@ export const challengeText = {
       notWritten: 'Ainda sem plano hoje.',
       bias: 'Viés do dia',
       setups: 'Setups permitidos',
-      setupsPlaceholder: 'Ex.: rompimento da máxima, pullback na média',
+      setupsPlaceholder: 'Ex.: rompimento, pullback',
       maxLoss: 'Perda máxima do dia (opcional)',
       maxLossHint: 'Vazio: vale o limite diário do seu plano de risco.',
       note: 'Observação (opcional)',

@@ -54,7 +54,7 @@ export function ChallengeProgress({ challenge }: { challenge: ChallengeDto }) {
 
       <div className="grid gap-2">
         <h3 className="text-sm font-semibold text-slate-900">{T.weeksLabel}</h3>
-        <ul className="grid gap-3">
+        <ul className="grid gap-3 md:grid-cols-3 md:gap-6">
           {challenge.weeks.map((week) => (
             <li key={week.week} className="grid gap-1">
               <div className="flex items-baseline justify-between gap-2 text-sm">

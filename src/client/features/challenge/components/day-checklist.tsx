@@ -72,8 +72,9 @@ export function DayChecklist({ day }: { day: ChallengeDayDto }) {
         <>
           <div className="grid gap-1 text-sm text-slate-700">
             <p>{T.trades(day.trades)}</p>
-            {day.score !== null ? <p>{T.score(scorePercent(day.score))}</p> : null}
-            {day.state === 'today' && day.score !== null ? (
+            {/* Without trades only 'Não operei' decides the day: a share of the rules would mislead. */}
+            {day.trades > 0 && day.score !== null ? <p>{T.score(scorePercent(day.score))}</p> : null}
+            {day.state === 'today' && day.trades > 0 ? (
               <p className="font-medium">{day.passing ? T.passingToday : T.notPassingToday}</p>
             ) : null}
           </div>
