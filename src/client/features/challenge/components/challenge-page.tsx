@@ -54,7 +54,8 @@ export function ChallengePage() {
               <DailyRoutine today={today} timeZone={clock.timeZone} />
             </>
           )}
-          <ChallengeHistory past={overview.data.past} />
+          {/* While a challenge runs, an empty history has nothing to say. */}
+          {!active || overview.data.past.length > 0 ? <ChallengeHistory past={overview.data.past} /> : null}
           {active ? (
             <div className="flex justify-end">
               <GiveUpChallenge daysPassed={active.daysPassed} />
