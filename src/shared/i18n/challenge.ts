@@ -96,6 +96,8 @@ export const challengeText = {
     title: 'Progresso',
     passed: (n: number, needed: number) => `${n} de ${needed} dias necessários`,
     passedHint: 'Dias cumpridos até agora. Com 17, o desafio está concluído.',
+    notPossible:
+      'Com os dias que faltam, não dá mais para chegar a 17. Siga até o fim pelo hábito, ou desista e comece outro.',
     streak: 'Sequência',
     streakValue: (n: number) => dayCountText(n),
     streakHint: 'Dias cumpridos seguidos, até hoje.',

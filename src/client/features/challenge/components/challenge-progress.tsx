@@ -36,6 +36,9 @@ export function ChallengeProgress({ challenge }: { challenge: ChallengeDto }) {
               max={CHALLENGE_PASS_DAYS}
             />
             <span className="text-xs text-slate-700">{T.passedHint}</span>
+            {challenge.stillPossible ? null : (
+              <span className="text-xs font-medium text-amber-900">{T.notPossible}</span>
+            )}
           </dd>
         </div>
         <div className="grid content-start gap-1 rounded-lg bg-amber-50 p-3">

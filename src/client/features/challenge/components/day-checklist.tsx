@@ -133,7 +133,7 @@ function AutomaticItem({ item, noTrades }: { item: CheckItemDto; noTrades: boole
   const status = item.done === true ? 'done' : bonus || item.done === null ? 'na' : 'notDone';
   const Icon = status === 'done' ? CircleCheckIcon : status === 'notDone' ? CircleXIcon : CircleMinusIcon;
   // The server says why an item failed ('2 de 3 trades sem stop'); the catalogue's line stands in otherwise.
-  const detail = (item as CheckItemDto & { detail?: string }).detail;
+  const detail = item.detail;
   const reason =
     status === 'notDone'
       ? (detail ?? R[item.kind])
