@@ -87,7 +87,7 @@ export const challengeText = {
     'loss-limit': 'A perda do dia passou do limite.',
     'trade-cap': 'Passou do limite de trades ou operou durante a pausa.',
     journaled: 'Falta emoção ou nota de 20+ caracteres em algum trade.',
-    pause: 'Faça uma pausa para respirar: conta como bônus.',
+    pause: "Use o botão 'Pausa para respirar' no topo: conta como bônus.",
     noTrades: 'Sem trades neste dia.',
     waiting: 'Aguardando os dados do dia.',
   } as Record<string, string>,
