@@ -2,6 +2,7 @@ import { Badge } from '@/client/components/ui/badge';
 import { formatDate } from '@/client/lib/format';
 import type { ChallengeOverviewDto } from '@/shared/discipline/contract';
 import { challengeText } from '@/shared/i18n/challenge';
+import { Panel } from './panel';
 
 const T = challengeText.history;
 const TONES = { active: 'info', completed: 'success', failed: 'warning', abandoned: 'neutral' } as const;
@@ -9,13 +10,7 @@ const TONES = { active: 'info', completed: 'success', failed: 'warning', abandon
 /** Past challenges with their results (a given-up one stays here too). */
 export function ChallengeHistory({ past }: { past: ChallengeOverviewDto['past'] }) {
   return (
-    <section
-      aria-labelledby="challenge-history-title"
-      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <h2 id="challenge-history-title" className="text-base font-bold text-slate-900 sm:text-lg">
-        {T.title}
-      </h2>
+    <Panel id="challenge-history-title" title={T.title} className="gap-3">
       {past.length === 0 ? (
         <p className="text-sm text-slate-600">{T.empty}</p>
       ) : (
@@ -36,6 +31,6 @@ export function ChallengeHistory({ past }: { past: ChallengeOverviewDto['past'] 
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }

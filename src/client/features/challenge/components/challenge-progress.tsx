@@ -2,6 +2,7 @@ import { FlameIcon, TargetIcon } from 'lucide-react';
 import { formatDate } from '@/client/lib/format';
 import { CHALLENGE_PASS_DAYS, type ChallengeDto } from '@/shared/discipline/contract';
 import { challengeText } from '@/shared/i18n/challenge';
+import { Panel } from './panel';
 
 const T = challengeText.progress;
 
@@ -9,19 +10,11 @@ const T = challengeText.progress;
 export function ChallengeProgress({ challenge }: { challenge: ChallengeDto }) {
   const needed = Math.min(100, (challenge.daysPassed / CHALLENGE_PASS_DAYS) * 100);
   return (
-    <section
-      aria-labelledby="challenge-progress-title"
-      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    <Panel
+      id="challenge-progress-title"
+      title={T.title}
+      lead={T.period(formatDate(challenge.startDate), formatDate(challenge.endDate))}
     >
-      <div className="grid gap-0.5">
-        <h2 id="challenge-progress-title" className="text-base font-bold text-slate-900 sm:text-lg">
-          {T.title}
-        </h2>
-        <p className="text-sm text-slate-600">
-          {T.period(formatDate(challenge.startDate), formatDate(challenge.endDate))}
-        </p>
-      </div>
-
       <dl className="grid gap-3 sm:grid-cols-2">
         <div className="grid gap-1.5 rounded-lg bg-emerald-50 p-3">
           <dt className="flex items-center gap-1.5 text-sm font-semibold text-emerald-900">
@@ -76,7 +69,7 @@ export function ChallengeProgress({ challenge }: { challenge: ChallengeDto }) {
           ))}
         </ul>
       </div>
-    </section>
+    </Panel>
   );
 }
 

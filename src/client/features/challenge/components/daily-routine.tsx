@@ -5,6 +5,7 @@ import { challengeText } from '@/shared/i18n/challenge';
 import { useDailyPlan, useDailyReview } from '../api/challenge';
 import { DailyPlanForm } from './daily-plan-form';
 import { DailyReviewForm } from './daily-review-form';
+import { Panel } from './panel';
 
 const T = challengeText.routine;
 
@@ -13,16 +14,7 @@ export function DailyRoutine({ today, timeZone }: { today: string; timeZone: str
   const plan = useDailyPlan(today);
   const review = useDailyReview(today);
   return (
-    <section
-      aria-labelledby="daily-routine-title"
-      className="grid content-start gap-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <div className="grid gap-0.5">
-        <h2 id="daily-routine-title" className="text-base font-bold text-slate-900 sm:text-lg">
-          {T.title}
-        </h2>
-        <p className="text-sm text-slate-600">{T.lead(formatDate(today))}</p>
-      </div>
+    <Panel id="daily-routine-title" title={T.title} lead={T.lead(formatDate(today))} className="gap-5">
       {plan.isPending || review.isPending ? (
         <SkeletonList label={challengeText.loading} rows={3} rowClassName="h-20" />
       ) : plan.isError || review.isError ? (
@@ -47,6 +39,6 @@ export function DailyRoutine({ today, timeZone }: { today: string; timeZone: str
           />
         </>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -10,6 +10,7 @@ import { MAX_CUSTOM_RULES } from '@/shared/discipline/contract';
 import { challengeText } from '@/shared/i18n/challenge';
 import { useStartChallenge } from '../api/challenge';
 import { challengeEnd } from '../lib/calendar';
+import { Panel } from './panel';
 
 const T = challengeText.start;
 const I = challengeText.intro;
@@ -25,19 +26,18 @@ type StartForm = z.infer<typeof startFormSchema>;
 export function StartChallenge({ today }: { today: string }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <section
-        aria-labelledby="challenge-intro-title"
-        className="grid content-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 sm:p-5"
+      <Panel
+        id="challenge-intro-title"
+        title={I.title}
+        className="gap-3 border-emerald-200 bg-emerald-50 shadow-none"
+        titleClassName="text-emerald-950"
       >
-        <h2 id="challenge-intro-title" className="text-base font-bold text-emerald-950 sm:text-lg">
-          {I.title}
-        </h2>
         <ul className="grid list-disc gap-2 pl-5 text-sm text-emerald-950">
           {I.lines.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
-      </section>
+      </Panel>
       <StartForm today={today} />
     </div>
   );
@@ -67,16 +67,7 @@ function StartForm({ today }: { today: string }) {
   });
 
   return (
-    <section
-      aria-labelledby="challenge-start-title"
-      className="grid content-start gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <div className="grid gap-0.5">
-        <h2 id="challenge-start-title" className="text-base font-bold text-slate-900 sm:text-lg">
-          {T.title}
-        </h2>
-        <p className="text-sm text-slate-600">{T.lead}</p>
-      </div>
+    <Panel id="challenge-start-title" title={T.title} lead={T.lead}>
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <FormFields form={form} idPrefix="challenge-start">
           <FormInput
@@ -99,6 +90,6 @@ function StartForm({ today }: { today: string }) {
           {start.isPending ? challengeText.saving : T.submit}
         </Button>
       </form>
-    </section>
+    </Panel>
   );
 }

@@ -8,6 +8,7 @@ import { WEEK_REVIEW_QUESTIONS, weekReviewSchema, type ChallengeWeekDto } from '
 import { challengeText } from '@/shared/i18n/challenge';
 import { useSaveWeekReview } from '../api/challenge';
 import { FormTextarea } from './form-textarea';
+import { Panel } from './panel';
 
 const T = challengeText.weekReview;
 
@@ -58,16 +59,7 @@ function WeekReviewForm({ week }: { week: ChallengeWeekDto }) {
   });
   const titleId = `week-review-${week.week}-title`;
   return (
-    <section
-      aria-labelledby={titleId}
-      className="grid gap-4 rounded-xl border border-amber-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <div className="grid gap-0.5">
-        <h2 id={titleId} className="text-base font-bold text-slate-900 sm:text-lg">
-          {T.title(week.week)}
-        </h2>
-        <p className="text-sm text-slate-600">{T.lead}</p>
-      </div>
+    <Panel id={titleId} title={T.title(week.week)} lead={T.lead} className="border-amber-200">
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <FormFields form={form} idPrefix={`week-${week.week}`}>
           {WEEK_REVIEW_QUESTIONS.map((question, i) => (
@@ -86,6 +78,6 @@ function WeekReviewForm({ week }: { week: ChallengeWeekDto }) {
           </Button>
         </div>
       </form>
-    </section>
+    </Panel>
   );
 }
