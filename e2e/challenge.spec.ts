@@ -197,6 +197,7 @@ test('the challenge page at every width @layout', { tag: '@layout' }, async ({ p
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await expect(dayButtons(page)).toHaveCount(21);
+        await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({ path: `${shots}/challenge-active-${width}.png`, fullPage: true });
         for (const region of [T.calendar.title, T.routine.title])
           await page

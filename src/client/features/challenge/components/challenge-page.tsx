@@ -51,7 +51,7 @@ export function ChallengePage() {
           ) : (
             <>
               <StartChallenge today={today} />
-              <DailyRoutine today={today} timeZone={clock.timeZone} />
+              <DailyRoutine today={today} timeZone={clock.timeZone} wide />
             </>
           )}
           {/* While a challenge runs, an empty history has nothing to say. */}

@@ -1,5 +1,6 @@
 import { LoadError } from '@/client/components/load-error';
 import { SkeletonList } from '@/client/components/ui/skeleton';
+import { cn } from '@/client/lib/cn';
 import { formatDate } from '@/client/lib/format';
 import { challengeText } from '@/shared/i18n/challenge';
 import { useDailyPlan, useDailyReview } from '../api/challenge';
@@ -10,7 +11,14 @@ import { Panel } from './panel';
 const T = challengeText.routine;
 
 /** 'Rotina do dia': today's plan (before the first trade) and review (after the session), both optional. */
-export function DailyRoutine({ today, timeZone }: { today: string; timeZone: string | undefined }) {
+interface DailyRoutineProps {
+  today: string;
+  timeZone: string | undefined;
+  /** The routine has the page's whole width: the plan and the review sit side by side on large screens. */
+  wide?: boolean;
+}
+
+export function DailyRoutine({ today, timeZone, wide = false }: DailyRoutineProps) {
   const plan = useDailyPlan(today);
   const review = useDailyReview(today);
   return (
@@ -24,20 +32,20 @@ export function DailyRoutine({ today, timeZone }: { today: string; timeZone: str
           onRetry={() => void Promise.all([plan.refetch(), review.refetch()])}
         />
       ) : (
-        <>
+        <div className={cn('grid items-start gap-5', wide && 'lg:grid-cols-2 lg:gap-10')}>
           <DailyPlanForm
             key={`${today}-${plan.data?.createdAt ?? 'new'}`}
             day={today}
             plan={plan.data}
             timeZone={timeZone}
           />
-          <hr className="border-slate-200" />
+          <hr className={cn('border-slate-200', wide && 'lg:hidden')} />
           <DailyReviewForm
             key={`${today}-${review.data ? 'saved' : 'new'}`}
             day={today}
             review={review.data}
           />
-        </>
+        </div>
       )}
     </Panel>
   );

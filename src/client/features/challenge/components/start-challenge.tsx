@@ -25,7 +25,7 @@ type StartForm = z.infer<typeof startFormSchema>;
 /** No challenge running: what it is, in three lines, and the form that starts one (first day: today by default). */
 export function StartChallenge({ today }: { today: string }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid items-start gap-6 lg:grid-cols-2">
       <Panel
         id="challenge-intro-title"
         title={I.title}
