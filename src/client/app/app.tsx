@@ -21,6 +21,7 @@ const TradesImportRoute = lazy(() => import('./routes/trades-import'));
 const TradesRoute = lazy(() => import('./routes/trades'));
 const SettingsRoute = lazy(() => import('./routes/settings'));
 const RiskRoute = lazy(() => import('./routes/risk'));
+const ChallengeRoute = lazy(() => import('./routes/challenge'));
 
 const soon = (page: UnderConstructionKey) => <UnderConstructionRoute page={page} />;
 
@@ -43,7 +44,7 @@ export function App() {
               <Route path="/profile" element={soon('profile')} />
               <Route path="/gamification" element={soon('gamification')} />
               <Route path="/ranking" element={soon('ranking')} />
-              <Route path="/challenge" element={soon('challenge')} />
+              <Route path="/challenge" element={<ChallengeRoute />} />
               <Route path="/admin" element={<AdminRoute />} />
               <Route path="/admin/permissions" element={soon('adminPermissions')} />
               <Route path="/admin/schools" element={soon('adminSchools')} />

@@ -1,0 +1,3 @@
+import { ChallengePage } from '@/client/features/challenge/components/challenge-page';
+
+export default ChallengePage;

@@ -1,0 +1,102 @@
+import { FlameIcon, TargetIcon } from 'lucide-react';
+import { formatDate } from '@/client/lib/format';
+import { CHALLENGE_PASS_DAYS, type ChallengeDto } from '@/shared/discipline/contract';
+import { challengeText } from '@/shared/i18n/challenge';
+import { Panel } from './panel';
+
+const T = challengeText.progress;
+
+/** Days passed of the 17 needed, the streak, and a bar per week (days passed of 7). */
+export function ChallengeProgress({ challenge }: { challenge: ChallengeDto }) {
+  const needed = Math.min(100, (challenge.daysPassed / CHALLENGE_PASS_DAYS) * 100);
+  return (
+    <Panel
+      id="challenge-progress-title"
+      title={T.title}
+      lead={T.period(formatDate(challenge.startDate), formatDate(challenge.endDate))}
+    >
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-1.5 rounded-lg bg-emerald-50 p-3">
+          <dt className="flex items-center gap-1.5 text-sm font-semibold text-emerald-900">
+            <TargetIcon className="size-4" aria-hidden="true" />
+            {T.passed(challenge.daysPassed, CHALLENGE_PASS_DAYS)}
+          </dt>
+          <dd className="grid gap-1.5">
+            <Bar
+              percent={needed}
+              label={T.passed(challenge.daysPassed, CHALLENGE_PASS_DAYS)}
+              value={challenge.daysPassed}
+              max={CHALLENGE_PASS_DAYS}
+            />
+            <span className="text-xs text-slate-700">{T.passedHint}</span>
+            {challenge.stillPossible ? null : (
+              <span className="text-xs font-medium text-amber-900">{T.notPossible}</span>
+            )}
+          </dd>
+        </div>
+        <div className="grid content-start gap-1 rounded-lg bg-amber-50 p-3">
+          <dt className="flex items-center gap-1.5 text-sm font-semibold text-amber-900">
+            <FlameIcon className="size-4" aria-hidden="true" />
+            {T.streak}
+          </dt>
+          <dd className="grid gap-0.5">
+            <span className="text-2xl font-bold text-slate-900 tabular-nums">
+              {T.streakValue(challenge.streak)}
+            </span>
+            <span className="text-xs text-slate-700">{T.streakHint}</span>
+          </dd>
+        </div>
+      </dl>
+
+      <div className="grid gap-2">
+        <h3 className="text-sm font-semibold text-slate-900">{T.weeksLabel}</h3>
+        <ul className="grid gap-3 md:grid-cols-3 md:gap-6">
+          {challenge.weeks.map((week) => (
+            <li key={week.week} className="grid gap-1">
+              <div className="flex items-baseline justify-between gap-2 text-sm">
+                <span className="font-medium text-slate-900">{T.week(week.week)}</span>
+                <span className="font-semibold text-slate-900 tabular-nums">{T.weekValue(week.passed)}</span>
+              </div>
+              <Bar
+                percent={(week.passed / 7) * 100}
+                label={T.week(week.week)}
+                value={week.passed}
+                max={7}
+                valueText={`${T.weekValue(week.passed)}. ${T.weekHint(week.passed, week.over)}`}
+              />
+              <span className="text-xs text-slate-600">{T.weekHint(week.passed, week.over)}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Panel>
+  );
+}
+
+function Bar({
+  percent,
+  label,
+  value,
+  max,
+  valueText,
+}: {
+  percent: number;
+  label: string;
+  value: number;
+  max: number;
+  valueText?: string;
+}) {
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={max}
+      aria-valuenow={value}
+      aria-valuetext={valueText}
+      className="h-2.5 overflow-hidden rounded-full bg-slate-200"
+    >
+      <div className="h-full rounded-full bg-emerald-600" style={{ width: `${percent}%` }} />
+    </div>
+  );
+}
