@@ -18,6 +18,7 @@ import { disciplineRoutes } from './features/discipline/daily-routine';
 import { healthRoutes } from './features/health/health.routes';
 import { importRoutes } from './features/imports/imports.routes';
 import { instrumentRoutes } from './features/instruments/instruments.routes';
+import { riskRoutes } from './features/risk/risk.routes';
 import { testingRoutes } from './features/testing/testing.routes';
 import { tradingAccountRoutes } from './features/trading-accounts/trading-accounts.routes';
 import { breakNoteRoutes } from './features/trades/break-note.routes';
@@ -90,8 +91,9 @@ export function createApp(deps: AppDeps) {
   api.route('/accounts', tradingAccountRoutes({ db }));
   api.route('/trades', tradeRoutes({ db, now: deps.now }));
   api.route('/trading-settings', tradingSettingsRoutes({ db }));
-  api.route('/imports', importRoutes({ db }));
+  api.route('/imports', importRoutes({ db, now: deps.now }));
   api.route('/risk/breaks', breakNoteRoutes({ db }));
+  api.route('/risk', riskRoutes({ db, now: deps.now }));
   api.route('/dashboard', dashboardRoutes({ db, feed: deps.tradesFeed, now: deps.now }));
   api.route('/breathing-pauses', breathingRoutes({ db, now: deps.now }));
   api.route('/discipline', disciplineRoutes({ db, now: deps.now }));

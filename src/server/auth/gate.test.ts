@@ -100,6 +100,9 @@ const POLICY: Record<string, Caller | [Caller, probePath: string]> = {
   'PUT /api/challenge/days/:day': 'allowed',
   'PUT /api/challenge/weeks/:week/review': 'allowed',
   'PATCH /api/risk/breaks/:tradeId/note': 'allowed',
+  'GET /api/risk/plan': 'allowed',
+  'PUT /api/risk/plan': 'allowed',
+  'GET /api/risk/today': 'allowed',
 };
 
 /** The gate's own refusal of a response (its code), or undefined when the request got past the gate. */

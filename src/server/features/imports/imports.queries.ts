@@ -2,8 +2,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { ImportListItem } from '@/shared/trading/api-contract';
 import type { RowError } from '@/shared/trading/imports';
 import type { Db } from '../../db/client';
-import { tradeImports } from '../../db/schema';
+import { tradeImports, trades } from '../../db/schema';
 import { notifyTradesChanged } from '../../realtime/trade-events';
+import { reevaluateDays } from '../risk/evaluate';
+import { lockUserTrades } from '../risk/plan-store';
 import { isUuid } from '../trading-accounts/trading-accounts.service';
 
 /** The user's imports, newest first. */
@@ -31,14 +33,26 @@ export async function listImports(db: Db, userId: string): Promise<ImportListIte
  * Undo: one DELETE; the trades go with it through import_id ON DELETE CASCADE. Scoped by user, so another user's
  * id deletes nothing and reads as not found.
  */
-export async function deleteImport(db: Db, userId: string, id: string): Promise<boolean> {
+export async function deleteImport(
+  db: Db,
+  userId: string,
+  id: string,
+  now: Date = new Date(),
+): Promise<boolean> {
   if (!isUuid(id)) return false;
   return db.transaction(async (tx) => {
+    await lockUserTrades(tx, userId);
+    // The account-days its trades leave, read before the cascade removes them: they are evaluated again.
+    const days = await tx
+      .selectDistinct({ accountId: trades.accountId, day: trades.tradeDate })
+      .from(trades)
+      .where(and(eq(trades.importId, id), eq(trades.userId, userId)));
     const deleted = await tx
       .delete(tradeImports)
       .where(and(eq(tradeImports.id, id), eq(tradeImports.userId, userId)))
       .returning({ id: tradeImports.id });
     if (deleted.length === 0) return false;
+    await reevaluateDays(tx, userId, days, now);
     // Open dashboards refresh when the undo commits.
     await notifyTradesChanged(tx, userId);
     return true;

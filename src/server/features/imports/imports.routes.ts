@@ -79,7 +79,7 @@ async function readUpload(c: Context<GateEnv>, db: Db): Promise<Upload> {
   }
 }
 
-export function importRoutes({ db }: { db: Db }) {
+export function importRoutes({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
   return new Hono<GateEnv>()
     .get('/', async (c) => c.json({ items: await listImports(db, currentUser(c).id) }))
     .post('/preview', uploadLimit, async (c) => {
@@ -91,11 +91,12 @@ export function importRoutes({ db }: { db: Db }) {
       const summary = await runImport(db, upload.ctx, upload.file, {
         fileName: upload.fileName,
         options: upload.options,
+        now: now(),
       });
       return c.json(summary, 201);
     })
     .delete('/:id', async (c) => {
-      const deleted = await deleteImport(db, currentUser(c).id, c.req.param('id'));
+      const deleted = await deleteImport(db, currentUser(c).id, c.req.param('id'), now());
       if (!deleted) throw new ApiError(404, 'IMPORT_NOT_FOUND');
       return c.body(null, 204);
     })

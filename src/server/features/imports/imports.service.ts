@@ -4,6 +4,8 @@ import { FORMAT_LABELS, type ParsedTrade, type RowError } from '@/shared/trading
 import type { Db } from '../../db/client';
 import { tradeImports, tradingSettings } from '../../db/schema';
 import { notifyTradesChanged } from '../../realtime/trade-events';
+import { reevaluateDays } from '../risk/evaluate';
+import { lockUserTrades } from '../risk/plan-store';
 import { type ImportContext, storedFingerprints } from './import-context';
 import { isRowError, type TradeRow, toTradeRow } from './import-rows';
 import { type ParsedFile } from './parse';
@@ -76,6 +78,8 @@ export async function previewImport(db: Db, ctx: ImportContext, file: ParsedFile
 export interface ImportRequest {
   fileName: string;
   options: Pick<ImportOptions, 'mapping' | 'format'>;
+  /** The app's clock: "today" of the alerts. */
+  now?: Date;
 }
 
 /**
@@ -110,6 +114,7 @@ export async function runImport(
     rejects: file.errors.filter((e) => e.line > 0),
     rejectedCount: file.failedRows,
     mapping: file.format === 'mapped' ? (req.options.mapping ?? null) : null,
+    now: req.now,
   });
 }
 
@@ -126,12 +131,15 @@ export interface ImportWrite {
   mapping: Record<string, string> | null;
   /** Rows per INSERT; tests use small batches to fail in the middle of an import. */
   batchSize?: number;
+  /** The app's clock: "today" of the alerts. */
+  now?: Date;
 }
 
 /** The transaction itself; exported so tests can feed it a row the database refuses. */
 export async function writeImport(db: Db, ctx: ImportContext, w: ImportWrite): Promise<ImportSummary> {
   const batchSize = w.batchSize ?? INSERT_BATCH;
   return db.transaction(async (tx) => {
+    await lockUserTrades(tx, ctx.userId);
     const [created] = await tx
       .insert(tradeImports)
       .values({
@@ -152,16 +160,24 @@ export async function writeImport(db: Db, ctx: ImportContext, w: ImportWrite): P
     const batch = new TradeBatch();
     let rowsToStore = 0;
     let imported = 0;
+    // The local days the file touches: each is evaluated once, after the last batch (a late import into a past day
+    // changes that day's rule breaks too).
+    const days = new Set<string>();
     for (const row of w.rows) {
       if (isRowError(row)) {
         rejects.push(row);
         continue;
       }
+      days.add(row.tradeDate);
       batch.add(row);
       rowsToStore += 1;
       if (batch.size >= batchSize) imported += await batch.insert(tx, scope);
     }
     imported += await batch.insert(tx, scope);
+    if (imported > 0) {
+      const keys = [...days].map((day) => ({ accountId: ctx.accountId, day }));
+      await reevaluateDays(tx, ctx.userId, keys, w.now);
+    }
     const rejectedCount = w.rejectedCount + rejects.length - w.rejects.length;
     rejects.sort((a, b) => a.line - b.line);
     const stored = rejects.slice(0, MAX_STORED_REJECTS);

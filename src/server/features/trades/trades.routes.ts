@@ -76,10 +76,10 @@ export function tradeRoutes({ db, now = () => new Date() }: { db: Db; now?: () =
     })
     .post('/', validate('json', tradeInputSchema), async (c) => {
       const given = costsGiven(await c.req.json());
-      return reply(c, await createTrade(db, currentUser(c).id, c.req.valid('json'), given), true);
+      return reply(c, await createTrade(db, currentUser(c).id, c.req.valid('json'), given, now()), true);
     })
     .post('/bulk-delete', validate('json', bulkDeleteSchema), async (c) =>
-      c.json({ deleted: await deleteTrades(db, currentUser(c).id, c.req.valid('json').ids) }),
+      c.json({ deleted: await deleteTrades(db, currentUser(c).id, c.req.valid('json').ids, now()) }),
     )
     .post('/reset', validate('json', resetSchema), async (c) =>
       c.json(await resetTrades(db, currentUser(c).id)),
@@ -96,10 +96,10 @@ export function tradeRoutes({ db, now = () => new Date() }: { db: Db; now?: () =
       if (!stored) throw new ApiError(404, 'TRADE_NOT_FOUND');
       // Then against the stored trade: the edit may keep its imported breakeven or swap credit, not add one.
       const input = parseInput(tradeSchemaFor(keptExceptionsOf(stored)), body);
-      return reply(c, await updateTrade(db, userId, stored.id, input, costsGiven(body)));
+      return reply(c, await updateTrade(db, userId, stored.id, input, costsGiven(body), now()));
     })
     .delete('/:id', async (c) => {
-      const deleted = await deleteTrades(db, currentUser(c).id, [c.req.param('id')]);
+      const deleted = await deleteTrades(db, currentUser(c).id, [c.req.param('id')], now());
       if (!deleted) throw new ApiError(404, 'TRADE_NOT_FOUND');
       return c.json({ deleted });
     });

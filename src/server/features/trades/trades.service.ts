@@ -10,6 +10,8 @@ import type { Db } from '../../db/client';
 import { tradeImports, trades } from '../../db/schema';
 import { notifyTradesChanged } from '../../realtime/trade-events';
 import { resolveInstrument } from '../instruments/instruments.service';
+import { reevaluateDays } from '../risk/evaluate';
+import { lockUserTrades } from '../risk/plan-store';
 import { ensureDefaultAccount, findAccount, isUuid } from '../trading-accounts/trading-accounts.service';
 import { getTradingSettings } from './trading-settings';
 import { tradeValues } from './trade-values';
@@ -168,14 +170,24 @@ export async function createTrade(
   userId: string,
   input: TradeInput,
   costsGiven: boolean,
+  now: Date = new Date(),
 ): Promise<SaveResult> {
   const prepared = await prepare(db, userId, input, costsGiven);
   if (!prepared.ok) return prepared;
   // The NOTIFY commits with the insert: open dashboards of this user refresh (trade-events.ts).
   const [row] = await db.transaction(async (tx) => {
-    const inserted = await tx.insert(trades).values(prepared.values).returning(tradeDtoColumns);
+    await lockUserTrades(tx, userId);
+    const [inserted] = await tx.insert(trades).values(prepared.values).returning({ id: trades.id });
+    if (!inserted) return [];
+    // The day's rule breaks (this trade's and the later ones') and alerts, in the same transaction (ADR 012).
+    const { accountId, tradeDate: day } = prepared.values;
+    await reevaluateDays(tx, userId, [{ accountId, day }], now);
     await notifyTradesChanged(tx, userId);
-    return inserted;
+    // Read back after the evaluation, so the answer carries the trade's rule breaks.
+    return tx
+      .select(tradeDtoColumns)
+      .from(trades)
+      .where(and(eq(trades.id, inserted.id), eq(trades.userId, userId)));
   });
   if (!row) throw new Error('trade insert returned nothing');
   return { ok: true, trade: toTradeDto(row) };
@@ -198,33 +210,55 @@ export async function updateTrade(
   id: string,
   input: TradeInput,
   costsGiven: boolean,
+  now: Date = new Date(),
 ): Promise<SaveResult> {
   const current = await getTrade(db, userId, id);
   if (!current) return { ok: false, reason: 'not-found' };
   const prepared = await prepare(db, userId, input, costsGiven, current.accountId);
   if (!prepared.ok) return prepared;
   const [row] = await db.transaction(async (tx) => {
+    await lockUserTrades(tx, userId);
     const updated = await tx
       .update(trades)
       .set(prepared.values)
       .where(and(eq(trades.id, id), eq(trades.userId, userId)))
-      .returning(tradeDtoColumns);
-    if (updated.length) await notifyTradesChanged(tx, userId);
-    return updated;
+      .returning({ id: trades.id });
+    if (!updated.length) return [];
+    // The day it left and the day it moved to (account or date may have changed).
+    const keys = [
+      { accountId: current.accountId, day: current.date },
+      { accountId: prepared.values.accountId, day: prepared.values.tradeDate },
+    ];
+    await reevaluateDays(tx, userId, keys, now);
+    await notifyTradesChanged(tx, userId);
+    return tx
+      .select(tradeDtoColumns)
+      .from(trades)
+      .where(and(eq(trades.id, id), eq(trades.userId, userId)));
   });
   return row ? { ok: true, trade: toTradeDto(row) } : { ok: false, reason: 'not-found' };
 }
 
 /** Deletes the user's trades among `ids`; ids of other users' trades (or malformed ones) match nothing. */
-export async function deleteTrades(db: Db, userId: string, ids: string[]): Promise<number> {
+export async function deleteTrades(
+  db: Db,
+  userId: string,
+  ids: string[],
+  now: Date = new Date(),
+): Promise<number> {
   const valid = [...new Set(ids.filter(isUuid))];
   if (!valid.length) return 0;
   return db.transaction(async (tx) => {
+    await lockUserTrades(tx, userId);
     const deleted = await tx
       .delete(trades)
       .where(and(eq(trades.userId, userId), inArray(trades.id, valid)))
-      .returning({ id: trades.id });
-    if (deleted.length) await notifyTradesChanged(tx, userId);
+      .returning({ id: trades.id, accountId: trades.accountId, day: trades.tradeDate });
+    if (deleted.length) {
+      // The days the deleted trades leave: a later trade may no longer be over the cap, in a cooldown, ….
+      await reevaluateDays(tx, userId, deleted, now);
+      await notifyTradesChanged(tx, userId);
+    }
     return deleted.length;
   });
 }

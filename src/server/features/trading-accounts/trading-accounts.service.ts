@@ -5,8 +5,12 @@ import {
   type accountInputSchema,
 } from '@/shared/trading/api-contract';
 import type { z } from 'zod';
+import { toDecimal } from '@/shared/trading/decimal';
 import type { Db } from '../../db/client';
 import { tradingAccounts, trades } from '../../db/schema';
+import { notifyTradesChanged } from '../../realtime/trade-events';
+import { reevaluateAccount } from '../risk/evaluate';
+import { lockUserTrades } from '../risk/plan-store';
 
 type AccountRow = typeof tradingAccounts.$inferSelect;
 export type AccountInput = z.output<typeof accountInputSchema>;
@@ -155,7 +159,14 @@ export async function updateAccount(
   // An empty PATCH changes nothing (drizzle refuses an UPDATE without values).
   if (!changes && !input.isDefault)
     return { ok: true, account: toDto(current, await tradeCountOf(db, userId, id)) };
+  // A % risk is a share of the starting capital, and money rules count the account's currency only: either change
+  // re-evaluates the account's rule breaks (ADR 012).
+  const rulesChange =
+    (values.startingCapital !== undefined &&
+      !toDecimal(values.startingCapital).eq(current.startingCapital)) ||
+    (values.currency !== undefined && values.currency !== current.currency);
   const row = await db.transaction(async (tx) => {
+    if (rulesChange) await lockUserTrades(tx, userId);
     if (input.isDefault && !current.isDefault) {
       // Lock the user's accounts so two concurrent "make default" calls cannot both clear and set: the partial
       // unique index allows one default per user, and the second call then sees the first one's result.
@@ -174,6 +185,10 @@ export async function updateAccount(
       .set({ ...values, ...(input.isDefault ? { isDefault: true } : {}) })
       .where(and(eq(tradingAccounts.id, id), eq(tradingAccounts.userId, userId)))
       .returning();
+    if (updated && rulesChange) {
+      await reevaluateAccount(tx, userId, id);
+      await notifyTradesChanged(tx, userId);
+    }
     return updated;
   });
   if (!row) return { ok: false, reason: 'not-found' };

@@ -1,0 +1,173 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { type RuleBreakKind } from '@/shared/risk/contract';
+import { type DayTrade, evaluateDay, levelsReached, resolvePlanLimits } from '@/shared/risk/rule-breaks';
+import { wallClock } from '@/shared/time/zoned-time';
+import { dailyPlans, riskAlerts, trades, tradingAccounts } from '../../db/schema';
+import { type AccountPlan, type Exec, ensurePlanRow, lockUserTrades, userTimezone } from './plan-store';
+
+/**
+ * Rule breaks are derived data (ADR 012): whenever trades of an (account, local day) are written, that day is
+ * evaluated again against the account's plan, in the write's transaction, and trades.rule_breaks is updated where
+ * it changed. The trader's *today* also gets its alerts (risk_alerts, one row per limit/level/day: each fires once).
+ */
+
+export interface DayKey {
+  accountId: string;
+  /** The local day, yyyy-mm-dd (trades.trade_date). */
+  day: string;
+}
+
+/** Rows per UPDATE of rule_breaks (two array parameters whatever the size). */
+const UPDATE_BATCH = 10_000;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+// A PostgreSQL array literal of plain tokens (dates, uuids, rule-break kinds): none needs quoting.
+const arrayLiteral = (items: readonly string[]) => `{${items.join(',')}}`;
+
+/** Every given (account, day) evaluated again; accounts that are not this user's are skipped. */
+export async function reevaluateDays(
+  tx: Exec,
+  userId: string,
+  keys: readonly DayKey[],
+  now: Date = new Date(),
+): Promise<void> {
+  if (!keys.length) return;
+  const byAccount = new Map<string, Set<string>>();
+  for (const { accountId, day } of keys) {
+    if (!DAY.test(day)) continue;
+    let days = byAccount.get(accountId);
+    if (!days) byAccount.set(accountId, (days = new Set()));
+    days.add(day);
+  }
+  await lockUserTrades(tx, userId);
+  const today = wallClock(now, await userTimezone(tx, userId)).date;
+  for (const accountId of [...byAccount.keys()].sort()) {
+    const loaded = await ensurePlanRow(tx, userId, accountId);
+    if (!loaded) continue;
+    // A plan created just now: the account's trades were never evaluated, so all its days are.
+    const days = loaded.created ? null : [...(byAccount.get(accountId) ?? [])];
+    await evaluateAccountDays(tx, userId, loaded.account, days, today, now);
+  }
+}
+
+/** Every day of one account (plan saved, plan created, starting capital or currency changed). */
+export async function reevaluateAccount(
+  tx: Exec,
+  userId: string,
+  accountId: string,
+  now: Date = new Date(),
+): Promise<void> {
+  await lockUserTrades(tx, userId);
+  const loaded = await ensurePlanRow(tx, userId, accountId);
+  if (!loaded) return;
+  const today = wallClock(now, await userTimezone(tx, userId)).date;
+  await evaluateAccountDays(tx, userId, loaded.account, null, today, now);
+}
+
+/** Every account of the user on these days (the daily plan's max loss changes the day's loss limit). */
+export async function reevaluateUserDays(
+  tx: Exec,
+  userId: string,
+  days: readonly string[],
+  now: Date = new Date(),
+): Promise<void> {
+  const accounts = await tx
+    .select({ id: tradingAccounts.id })
+    .from(tradingAccounts)
+    .where(eq(tradingAccounts.userId, userId));
+  await reevaluateDays(
+    tx,
+    userId,
+    accounts.flatMap((a) => days.map((day) => ({ accountId: a.id, day }))),
+    now,
+  );
+}
+
+/** `days` null = every day of the account. */
+async function evaluateAccountDays(
+  tx: Exec,
+  userId: string,
+  account: AccountPlan,
+  days: string[] | null,
+  today: string,
+  now: Date,
+): Promise<void> {
+  if (days && !days.length) return;
+  const inDays = (column: typeof trades.tradeDate | typeof dailyPlans.day) =>
+    days ? sql`${column} = any(${arrayLiteral(days)}::date[])` : undefined;
+  const rows = await tx
+    .select({
+      id: trades.id,
+      day: trades.tradeDate,
+      openedAt: trades.openedAt,
+      instrument: trades.instrument,
+      contracts: trades.contracts,
+      entry: trades.entryPrice,
+      stop: trades.stopPrice,
+      pointValue: trades.pointValue,
+      pnl: trades.pnl,
+      currency: trades.currency,
+      ruleBreaks: trades.ruleBreaks,
+    })
+    .from(trades)
+    .where(and(eq(trades.userId, userId), eq(trades.accountId, account.accountId), inDays(trades.tradeDate)));
+  const overrides = await tx
+    .select({ day: dailyPlans.day, maxLoss: dailyPlans.maxLoss })
+    .from(dailyPlans)
+    .where(
+      and(eq(dailyPlans.userId, userId), sql`${dailyPlans.maxLoss} is not null`, inDays(dailyPlans.day)),
+    );
+  const lossOf = new Map(overrides.map((o) => [o.day, o.maxLoss]));
+
+  const byDay = new Map<string, (DayTrade & { stored: string[] })[]>();
+  for (const r of rows) {
+    let list = byDay.get(r.day);
+    if (!list) byDay.set(r.day, (list = []));
+    list.push({
+      id: r.id,
+      openedAt: r.openedAt.getTime(),
+      instrument: r.instrument,
+      contracts: r.contracts,
+      entry: r.entry,
+      stop: r.stop,
+      pointValue: r.pointValue,
+      pnl: r.pnl,
+      currency: r.currency,
+      stored: r.ruleBreaks,
+    });
+  }
+  // Today is evaluated even without trades in `days`: alerts belong to it alone.
+  const evaluated = new Set([...byDay.keys(), ...(days ?? []).filter((d) => d === today)]);
+
+  const baseLimits = resolvePlanLimits(account.plan, account.capital);
+  const changed: { id: string; breaks: RuleBreakKind[] }[] = [];
+  for (const day of evaluated) {
+    const list = byDay.get(day) ?? [];
+    const override = lossOf.get(day);
+    const limits = override ? resolvePlanLimits(account.plan, account.capital, override) : baseLimits;
+    const result = evaluateDay(limits, account.currency, list, now.getTime());
+    const stored = new Map(list.map((t) => [t.id, t.stored]));
+    for (const t of result.trades) {
+      const before = stored.get(t.id) ?? [];
+      if (before.length !== t.breaks.length || before.some((k, i) => k !== t.breaks[i])) changed.push(t);
+    }
+    if (day === today) {
+      const reached = levelsReached(result.usage);
+      if (reached.length)
+        await tx
+          .insert(riskAlerts)
+          .values(reached.map((r) => ({ userId, accountId: account.accountId, day, ...r })))
+          .onConflictDoNothing();
+    }
+  }
+  for (let k = 0; k < changed.length; k += UPDATE_BATCH) {
+    const batch = changed.slice(k, k + UPDATE_BATCH);
+    const ids = arrayLiteral(batch.map((t) => t.id));
+    // Each element is the text of one row's text[] ("{no-stop,over-trade-cap}"), quoted inside the outer array.
+    const breaks = arrayLiteral(batch.map((t) => `"${arrayLiteral(t.breaks)}"`));
+    await tx.execute(sql`
+      update trades as t set rule_breaks = v.breaks::text[]
+      from unnest(${ids}::uuid[], ${breaks}::text[]) as v(id, breaks)
+      where t.id = v.id and t.user_id = ${userId}`);
+  }
+}

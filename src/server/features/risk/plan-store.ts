@@ -1,0 +1,88 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { PlanValuesLike } from '@/shared/risk/rule-breaks';
+import { toDecimal } from '@/shared/trading/decimal';
+import type { Db } from '../../db/client';
+import { riskPlans, tradingAccounts, tradingSettings } from '../../db/schema';
+import { DEFAULT_TIMEZONE } from '../trades/trading-settings';
+
+/** What the risk queries need of a database or a transaction (both drivers, inside or outside a transaction). */
+export type Exec = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+/** An account with its plan, as evaluation needs them. */
+export interface AccountPlan {
+  accountId: string;
+  currency: 'BRL' | 'USD';
+  capital: string;
+  plan: PlanValuesLike;
+}
+
+// numeric(18,2) reads back as '1.00': plans keep the shortest text ('1'), as the schema's output would.
+const short = (v: string) => toDecimal(v).toString();
+
+/**
+ * Serialises the rule-break evaluation of one user's trades: every write that changes trades takes it first, in its
+ * transaction, so two concurrent writes never evaluate a day without seeing each other's trades, and never wait on
+ * each other's rows in opposite orders (a deadlock). Re-entrant within a transaction; released at its end.
+ */
+export async function lockUserTrades(tx: Exec, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`risk:${userId}`}))`);
+}
+
+/**
+ * The account (the user's own) with its plan, the plan inserted with the defaults when it had none.
+ * `created` tells the caller that this account's trades were never evaluated. Undefined: not this user's account.
+ */
+export async function ensurePlanRow(
+  exec: Exec,
+  userId: string,
+  accountId: string,
+): Promise<{ account: AccountPlan; created: boolean } | undefined> {
+  // Raw: drizzle's insert-select wants every column of the table; the defaults are the plan's defaults.
+  const inserted = await exec.execute(sql`
+    insert into risk_plans (account_id, user_id)
+    select id, user_id from trading_accounts where id = ${accountId}::uuid and user_id = ${userId}
+    on conflict (account_id) do nothing
+    returning account_id`);
+  const [row] = await exec
+    .select({
+      accountId: tradingAccounts.id,
+      currency: tradingAccounts.currency,
+      capital: tradingAccounts.startingCapital,
+      plan: riskPlans,
+    })
+    .from(tradingAccounts)
+    .innerJoin(riskPlans, eq(riskPlans.accountId, tradingAccounts.id))
+    .where(and(eq(tradingAccounts.id, accountId), eq(tradingAccounts.userId, userId)))
+    .limit(1);
+  if (!row) return undefined;
+  const p = row.plan;
+  return {
+    created: inserted.rows.length > 0,
+    account: {
+      accountId: row.accountId,
+      currency: row.currency,
+      capital: row.capital,
+      plan: {
+        riskMode: p.riskMode,
+        riskValue: short(p.riskValue),
+        dailyLossMode: p.dailyLossMode,
+        dailyLossValue: short(p.dailyLossValue),
+        dailyGainLock: p.dailyGainLock === null ? null : short(p.dailyGainLock),
+        maxTradesPerDay: p.maxTradesPerDay,
+        stopAfterLosses: p.stopAfterLosses,
+        cooldownMinutes: p.cooldownMinutes,
+        maxContracts: (p.maxContracts ?? {}) as Record<string, number>,
+      },
+    },
+  };
+}
+
+/** The user's time zone (trading settings), the zone of their "today". */
+export async function userTimezone(exec: Exec, userId: string): Promise<string> {
+  const [row] = await exec
+    .select({ timezone: tradingSettings.timezone })
+    .from(tradingSettings)
+    .where(eq(tradingSettings.userId, userId))
+    .limit(1);
+  return row?.timezone ?? DEFAULT_TIMEZONE;
+}

@@ -1,0 +1,175 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { RiskPlanDto, RiskPlanValues, TodayDto } from '@/shared/risk/contract';
+import { evaluateDay, resolvePlanLimits } from '@/shared/risk/rule-breaks';
+import { wallClock } from '@/shared/time/zoned-time';
+import { toDecimal } from '@/shared/trading/decimal';
+import type { Db } from '../../db/client';
+import { dailyPlans, riskPlans, trades } from '../../db/schema';
+import { notifyTradesChanged } from '../../realtime/trade-events';
+import { ensureDefaultAccount, findAccount } from '../trading-accounts/trading-accounts.service';
+import { reevaluateAccount } from './evaluate';
+import { type AccountPlan, type Exec, ensurePlanRow, lockUserTrades, userTimezone } from './plan-store';
+
+/**
+ * The account's plan, created with the defaults when it has none; a plan created now evaluates the account's
+ * trades, so trades written before this feature (or before the account's first read) get their rule breaks.
+ * Undefined: not this user's account.
+ */
+export async function ensureRiskPlan(
+  exec: Exec,
+  userId: string,
+  accountId: string,
+  now: Date = new Date(),
+): Promise<AccountPlan | undefined> {
+  const loaded = await ensurePlanRow(exec, userId, accountId);
+  if (loaded?.created) await reevaluateAccount(exec, userId, accountId, now);
+  return loaded?.account;
+}
+
+/** The account the request names, or the user's default one; undefined when it is not theirs. */
+async function accountIdOf(db: Db, userId: string, accountId: string | undefined) {
+  if (!accountId) return (await ensureDefaultAccount(db, userId)).id;
+  return (await findAccount(db, userId, accountId))?.id;
+}
+
+const toPlanDto = (a: AccountPlan): RiskPlanDto => {
+  const limits = resolvePlanLimits(a.plan, a.capital);
+  return {
+    accountId: a.accountId,
+    currency: a.currency,
+    capital: toDecimal(a.capital).toFixed(2),
+    riskMode: a.plan.riskMode,
+    riskValue: a.plan.riskValue,
+    dailyLossMode: a.plan.dailyLossMode,
+    dailyLossValue: a.plan.dailyLossValue,
+    dailyGainLock: a.plan.dailyGainLock,
+    maxTradesPerDay: a.plan.maxTradesPerDay,
+    stopAfterLosses: a.plan.stopAfterLosses,
+    cooldownMinutes: a.plan.cooldownMinutes,
+    maxContracts: a.plan.maxContracts,
+    riskMoney: limits.riskMoney,
+    dailyLossMoney: limits.dailyLossMoney,
+  };
+};
+
+/**
+ * A first read creates the plan and may store rule breaks on the account's existing trades: done in a transaction
+ * that tells open pages their trades changed.
+ */
+async function ensureInTransaction(db: Db, userId: string, accountId: string, now: Date) {
+  const [existing] = await db
+    .select({ accountId: riskPlans.accountId })
+    .from(riskPlans)
+    .where(and(eq(riskPlans.accountId, accountId), eq(riskPlans.userId, userId)))
+    .limit(1);
+  if (existing) return ensurePlanRow(db, userId, accountId).then((r) => r?.account);
+  return db.transaction(async (tx) => {
+    await lockUserTrades(tx, userId);
+    const account = await ensureRiskPlan(tx, userId, accountId, now);
+    await notifyTradesChanged(tx, userId);
+    return account;
+  });
+}
+
+export async function getRiskPlan(
+  db: Db,
+  userId: string,
+  accountId: string | undefined,
+  now: Date = new Date(),
+): Promise<RiskPlanDto | undefined> {
+  const id = await accountIdOf(db, userId, accountId);
+  if (!id) return undefined;
+  const account = await ensureInTransaction(db, userId, id, now);
+  return account && toPlanDto(account);
+}
+
+/** PUT: the whole plan; every trade of the account is evaluated again against it, in the same transaction. */
+export async function saveRiskPlan(
+  db: Db,
+  userId: string,
+  accountId: string | undefined,
+  values: RiskPlanValues,
+  now: Date = new Date(),
+): Promise<RiskPlanDto | undefined> {
+  const id = await accountIdOf(db, userId, accountId);
+  if (!id) return undefined;
+  return db.transaction(async (tx) => {
+    await lockUserTrades(tx, userId);
+    const set = {
+      riskMode: values.riskMode,
+      riskValue: values.riskValue,
+      dailyLossMode: values.dailyLossMode,
+      dailyLossValue: values.dailyLossValue,
+      dailyGainLock: values.dailyGainLock,
+      maxTradesPerDay: values.maxTradesPerDay,
+      stopAfterLosses: values.stopAfterLosses,
+      cooldownMinutes: values.cooldownMinutes,
+      maxContracts: values.maxContracts,
+    };
+    await tx
+      .insert(riskPlans)
+      .values({ accountId: id, userId, ...set })
+      .onConflictDoUpdate({ target: riskPlans.accountId, set, where: eq(riskPlans.userId, userId) });
+    await reevaluateAccount(tx, userId, id, now);
+    await notifyTradesChanged(tx, userId);
+    const loaded = await ensurePlanRow(tx, userId, id);
+    return loaded && toPlanDto(loaded.account);
+  });
+}
+
+/** The 'Hoje' panel: the trader's local day in their time zone, evaluated now (nothing stored). */
+export async function getToday(
+  db: Db,
+  userId: string,
+  accountId: string | undefined,
+  now: Date = new Date(),
+): Promise<TodayDto | undefined> {
+  const id = await accountIdOf(db, userId, accountId);
+  if (!id) return undefined;
+  const account = await ensureInTransaction(db, userId, id, now);
+  if (!account) return undefined;
+  const timezone = await userTimezone(db, userId);
+  const day = wallClock(now, timezone).date;
+  const [override] = await db
+    .select({ maxLoss: dailyPlans.maxLoss })
+    .from(dailyPlans)
+    .where(and(eq(dailyPlans.userId, userId), eq(dailyPlans.day, day)))
+    .limit(1);
+  const limits = resolvePlanLimits(account.plan, account.capital, override?.maxLoss);
+  const rows = await db
+    .select({
+      id: trades.id,
+      openedAt: trades.openedAt,
+      instrument: trades.instrument,
+      contracts: trades.contracts,
+      entry: trades.entryPrice,
+      stop: trades.stopPrice,
+      pointValue: trades.pointValue,
+      pnl: trades.pnl,
+      currency: trades.currency,
+    })
+    .from(trades)
+    .where(and(eq(trades.userId, userId), eq(trades.accountId, id), sql`${trades.tradeDate} = ${day}`));
+  const e = evaluateDay(
+    limits,
+    account.currency,
+    rows.map((r) => ({ ...r, openedAt: r.openedAt.getTime() })),
+    now.getTime(),
+  );
+  return {
+    accountId: id,
+    currency: account.currency,
+    day,
+    timezone,
+    state: e.state,
+    pnl: e.pnl,
+    lossLimit: limits.dailyLossMoney,
+    gainLock: limits.gainLock,
+    trades: e.tradeCount,
+    tradeCap: limits.maxTradesPerDay,
+    lossStreak: e.lossStreak,
+    stopAfterLosses: limits.stopAfterLosses,
+    cooldownUntil: e.cooldownUntil,
+    usage: e.usage,
+  };
+}
