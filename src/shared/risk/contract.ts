@@ -56,13 +56,16 @@ export const riskPlanInputSchema = z.object({
     min: 'positive',
     maxDecimals: 2,
   }),
-  /** Empty = no gain lock. */
+  /** Empty = no gain lock. (The union's own message: without it a bad value reads zod's English "Invalid input".) */
   dailyGainLock: z
-    .union([
-      z.literal('').transform(() => null),
-      z.null(),
-      numberTextField('Informe uma meta de ganho maior que zero', { min: 'positive', maxDecimals: 2 }),
-    ])
+    .union(
+      [
+        z.literal('').transform(() => null),
+        z.null(),
+        numberTextField('Informe uma meta de ganho maior que zero', { min: 'positive', maxDecimals: 2 }),
+      ],
+      { error: 'Informe uma meta de ganho maior que zero' },
+    )
     .default(null),
   maxTradesPerDay: intField('Informe de 1 a 100 trades por dia', 1, 100),
   stopAfterLosses: intField('Informe de 1 a 20 perdas seguidas', 1, 20),

@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { RISK_ALERT_EVENT } from '@/shared/risk/contract';
 import { dashboardQuerySchema } from '@/shared/trading/dashboard-contract';
 import { currentUser, type GateEnv } from '../../auth/gate';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import { validate } from '../../http/validation';
 import type { TradesFeed } from '../../realtime/trades-feed';
+import { alertCursor, newAlerts } from '../risk/alerts';
 import { createDashboardCache } from './dashboard-cache';
 import { computeDashboard, dashboardContext } from './dashboard.service';
 
@@ -62,8 +64,22 @@ export function dashboardRoutes({
       return streamSSE(c, async (stream) => {
         let finish = () => {};
         const finished = new Promise<void>((resolve) => (finish = resolve));
+        // Limit alerts are rows (risk_alerts); this stream sends those inserted after it opened. Reads run one
+        // after another, so a burst of changes never sends an alert twice.
+        const cursor = await alertCursor(db, userId);
+        let alerts = Promise.resolve();
+        const sendAlerts = () =>
+          (alerts = alerts
+            .then(async () => {
+              for (const alert of await newAlerts(db, userId, cursor))
+                await stream.writeSSE({ event: RISK_ALERT_EVENT, data: JSON.stringify(alert) });
+            })
+            .catch(() => {}));
         const unsubscribe = feed.subscribe(userId, {
-          changed: (at) => void stream.writeSSE({ event: 'trades-changed', data: JSON.stringify({ at }) }),
+          changed: (at) => {
+            void stream.writeSSE({ event: 'trades-changed', data: JSON.stringify({ at }) });
+            void sendAlerts();
+          },
           closed: () => finish(),
         });
         stream.onAbort(() => finish());

@@ -5,9 +5,10 @@ import { findInstrument, MONTH_CODES, pointValue } from '@/shared/trading/instru
 import { tradePnl, type Side } from '@/shared/trading/pnl';
 import type { Auth } from '../../auth/auth';
 import type { Db } from '../../db/client';
-import { profiles, tradeImports, trades, tradingAccounts, user } from '../../db/schema';
+import { profiles, riskPlans, tradeImports, trades, tradingAccounts, user } from '../../db/schema';
 import { notifyTradesChanged } from '../../realtime/trade-events';
 import { ensureProfile } from '../accounts/accounts.service';
+import { reevaluateAccount } from '../risk/evaluate';
 import { tradeValues, type TradeValues } from '../trades/trade-values';
 import { updateTradingSettings } from '../trades/trading-settings';
 import { ensureDefaultAccount } from '../trading-accounts/trading-accounts.service';
@@ -18,6 +19,20 @@ export const DEMO_NAME = 'Trader Demo';
 export const DEMO_WHATSAPP = '11987654321';
 export const DEMO_TIMEZONE = 'America/Sao_Paulo';
 export const DEMO_USD_ACCOUNT = 'Conta USD';
+
+/** The demo's plans: the defaults (1 % of R$ 10.000, 3R a day, 5 trades…), with a contract cap, and $ 750 on NQ. */
+const DEMO_PLAN = {
+  riskMode: 'percent',
+  riskValue: '1',
+  dailyLossMode: 'r',
+  dailyLossValue: '3',
+  dailyGainLock: null,
+  maxTradesPerDay: 5,
+  stopAfterLosses: 3,
+  cooldownMinutes: 15,
+  maxContracts: { WIN: 3, WDO: 2 },
+} as const;
+const DEMO_USD_PLAN = { ...DEMO_PLAN, riskMode: 'money', riskValue: '750', maxContracts: { NQ: 2 } } as const;
 
 export interface DemoSeedOptions {
   email?: string;
@@ -428,6 +443,17 @@ export async function seedDemo(
     await tx.delete(trades).where(eq(trades.userId, uid));
     await tx.delete(tradeImports).where(eq(tradeImports.userId, uid));
     for (let i = 0; i < rows.length; i += 1000) await tx.insert(trades).values(rows.slice(i, i + 1000));
+    // A plan on each account, and the history evaluated against it: the demo shows rule breaks (ADR 012).
+    for (const [accountId, plan] of [
+      [main.id, DEMO_PLAN],
+      [usd.id, DEMO_USD_PLAN],
+    ] as const) {
+      await tx
+        .insert(riskPlans)
+        .values({ accountId, userId: uid, ...plan })
+        .onConflictDoUpdate({ target: riskPlans.accountId, set: plan });
+      await reevaluateAccount(tx, uid, accountId, now);
+    }
     // Open dashboards of the demo user (on a PostgreSQL server that is running) refresh at once.
     await notifyTradesChanged(tx, uid);
   });
