@@ -9,6 +9,7 @@ import { dashboardApiBench } from './dashboard-api';
 import { dashboardClientBench } from './dashboard-client';
 import { importProfitBench } from './import-profit';
 import { metricsEngineBench } from './metrics-engine';
+import { ruleBreaksBench } from './rule-breaks';
 import { tradesQueryBench } from './trades-query';
 import type { Bench } from './types';
 
@@ -20,6 +21,7 @@ const benches: Bench[] = [
   dashboardApiBench,
   dashboardClientBench,
   challengeDaysBench,
+  ruleBreaksBench,
 ];
 
 const wanted = process.argv.slice(2);
