@@ -98,7 +98,11 @@ export interface RiskPlanDto {
   stopAfterLosses: number;
   cooldownMinutes: number;
   maxContracts: Record<string, number>;
-  /** Resolved money values (decimal text, 2 places): 1R and the daily loss limit. */
+  /**
+   * Resolved money values (decimal text, 2 places): 1R and the daily loss limit. '0.00' when they cannot be resolved
+   * (a % risk on an account whose starting capital is 0): then the risk per trade and a loss limit in R are not
+   * judged (no 'risk-above-plan', no loss limit) until the trader sets a capital or a money value.
+   */
   riskMoney: string;
   dailyLossMoney: string;
 }
@@ -142,7 +146,10 @@ export interface TodayDto {
   state: TodayState;
   /** Net P&L of the day in the account's currency (decimal text); trades in another currency are left out. */
   pnl: string;
-  /** The day's loss limit (the daily plan's max loss when written, else the plan's), decimal text > 0. */
+  /**
+   * The day's loss limit (the daily plan's max loss when written, else the plan's), decimal text; '0.00' = no limit
+   * (1R unknown: a % risk on a capital of 0), and then usage['daily-loss'] is null.
+   */
   lossLimit: string;
   gainLock: string | null;
   trades: number;
