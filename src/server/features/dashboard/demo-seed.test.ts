@@ -58,6 +58,13 @@ describe('seedDemo', () => {
 
     const rows = await t.database.db.select().from(trades).where(eq(trades.userId, result.userId));
     expect(rows).toHaveLength(result.trades.BRL + result.trades.USD);
+    // Evaluated against the demo's plans: some trades broke rules (no stop on ~1 in 4), most did not.
+    const broken = rows.filter((r) => r.ruleBreaks.length).length;
+    expect(rows.filter((r) => r.ruleBreaks.includes('no-stop')).length).toBe(
+      rows.filter((r) => r.stopPrice === null).length,
+    );
+    expect(broken).toBeGreaterThan(0);
+    expect(broken).toBeLessThan(rows.length);
     const accounts = await t.database.db
       .select()
       .from(tradingAccounts)

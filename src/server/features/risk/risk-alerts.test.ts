@@ -1,10 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RiskAlertDto, TodayDto } from '@/shared/risk/contract';
 import { RISK_ALERT_EVENT } from '@/shared/risk/contract';
 import { dailyPlans } from '../../db/schema';
 import { dashboardTestApp, openEvents, type DashboardTestApp } from '../dashboard/dashboard.testkit';
 import { allowedCaller } from '../trades/test-callers';
-import { NOON, TODAY, addTrade, alertsOf, defaultAccount, putPlan } from './risk.testkit';
+import { reevaluateUserDays } from './evaluate';
+import { NOON, TODAY, addTrade, alertsOf, breaksOn, defaultAccount, putPlan } from './risk.testkit';
 
 let t: DashboardTestApp;
 beforeAll(async () => {
@@ -88,6 +90,14 @@ describe('GET /api/risk/today', () => {
       state: 'reached',
       usage: { 'daily-loss': 100 },
     });
+    await addTrade(client, { time: '09:30' }); // +R$ 20, but after the day's limit was reached
+    expect(await breaksOn(t.database.db, userId)).toEqual({ '09:00': [], '09:30': ['after-loss-limit'] });
+    // The daily plan's route re-evaluates the day when its max loss changes (reevaluateUserDays).
+    await t.database.db.transaction(async (tx) => {
+      await tx.update(dailyPlans).set({ maxLoss: '500.00' }).where(eq(dailyPlans.userId, userId));
+      await reevaluateUserDays(tx, userId, [TODAY], NOON);
+    });
+    expect(await breaksOn(t.database.db, userId)).toEqual({ '09:00': [], '09:30': [] });
   });
 });
 
