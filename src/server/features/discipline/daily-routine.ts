@@ -14,6 +14,8 @@ import type { Db } from '../../db/client';
 import { dailyPlans, dailyReviews } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { validate } from '../../http/validation';
+import { notifyTradesChanged } from '../../realtime/trade-events';
+import { reevaluateUserDays } from '../risk/evaluate';
 import { routineDay, type Clock } from './user-day';
 
 type PlanRow = typeof dailyPlans.$inferSelect;
@@ -77,8 +79,10 @@ export async function putDailyPlan(
       .values({ userId, day, ...values, createdAt: now })
       .onConflictDoUpdate({ target: [dailyPlans.userId, dailyPlans.day], set: values })
       .returning();
-    // The day's max loss is its loss limit: rule breaks of the day are re-evaluated in the same transaction
-    // (reevaluateUserDays from src/server/features/risk/evaluate.ts, wired in at merge with risk-server).
+    // The day's max loss is its loss limit: rule breaks of the day are re-evaluated in the same transaction, and
+    // open pages (the 'Hoje' panel, the trade list) refresh when it commits.
+    await reevaluateUserDays(tx, userId, [day], now);
+    await notifyTradesChanged(tx, userId);
     return planDto(stored(row));
   });
 }

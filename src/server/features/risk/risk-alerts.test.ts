@@ -93,11 +93,22 @@ describe('GET /api/risk/today', () => {
     await addTrade(client, { time: '09:30' }); // +R$ 20, but after the day's limit was reached
     expect(await breaksOn(t.database.db, userId)).toEqual({ '09:00': [], '09:30': ['after-loss-limit'] });
     // The daily plan's route re-evaluates the day when its max loss changes (reevaluateUserDays).
+    const raised = await client.json(`/api/discipline/daily-plan?day=${TODAY}`, {
+      method: 'PUT',
+      json: { bias: 'alta', maxLoss: '500' },
+    });
+    expect(raised.status, JSON.stringify(raised.body)).toBe(200);
+    expect(await breaksOn(t.database.db, userId)).toEqual({ '09:00': [], '09:30': [] });
+    expect((await client.json<TodayDto>('/api/risk/today')).body).toMatchObject({
+      lossLimit: '500.00',
+      state: 'ok',
+    });
+    // And the service itself, for any caller with a transaction (a daily plan stored otherwise).
     await t.database.db.transaction(async (tx) => {
-      await tx.update(dailyPlans).set({ maxLoss: '500.00' }).where(eq(dailyPlans.userId, userId));
+      await tx.update(dailyPlans).set({ maxLoss: '50.00' }).where(eq(dailyPlans.userId, userId));
       await reevaluateUserDays(tx, userId, [TODAY], NOON);
     });
-    expect(await breaksOn(t.database.db, userId)).toEqual({ '09:00': [], '09:30': [] });
+    expect(await breaksOn(t.database.db, userId)).toEqual({ '09:00': [], '09:30': ['after-loss-limit'] });
   });
 });
 
