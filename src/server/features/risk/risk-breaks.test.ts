@@ -22,7 +22,8 @@ describe('rule breaks stored on every trade write', () => {
   it('flags no stop, risk above the plan and contracts above the maximum on the trade itself', async () => {
     const { client, userId } = await allowedCaller(t);
     await putPlan(client, { maxTradesPerDay: 10 });
-    await addTrade(client, { time: '09:00', stop: undefined });
+    // The answer already carries the breaks stored with the trade.
+    expect((await addTrade(client, { time: '09:00', stop: undefined })).ruleBreaks).toEqual(['no-stop']);
     await addTrade(client, { time: '09:10', stop: '124400' }); // 600 pts × R$ 0,20 = R$ 120 > R$ 100
     await addTrade(client, { time: '09:20', stop: '124500' }); // R$ 100: within
     await addTrade(client, { time: '09:30', contracts: 3, stop: '124950' }); // 3 > 2 WIN; R$ 30
@@ -72,6 +73,7 @@ describe('rule breaks stored on every trade write', () => {
       json: tradeBody({ date: '2026-03-09', time: '09:00', stop: '124900' }),
     });
     expect(res.status).toBe(200);
+    expect(res.body.ruleBreaks).toEqual([]);
     expect(await breaksOn(db(), userId)).toEqual({ '10:00': [] });
     expect(await breaksOn(db(), userId, '2026-03-09')).toEqual({ '09:00': [], '15:00': ['over-trade-cap'] });
   });
