@@ -218,17 +218,18 @@ export async function updateTrade(
   if (!prepared.ok) return prepared;
   const [row] = await db.transaction(async (tx) => {
     await lockUserTrades(tx, userId);
-    const updated = await tx
+    // Where the trade is now, read under the lock (a concurrent edit may have moved it since `current`).
+    const [before] = await tx
+      .select({ accountId: trades.accountId, day: trades.tradeDate })
+      .from(trades)
+      .where(and(eq(trades.id, id), eq(trades.userId, userId)));
+    if (!before) return [];
+    await tx
       .update(trades)
       .set(prepared.values)
-      .where(and(eq(trades.id, id), eq(trades.userId, userId)))
-      .returning({ id: trades.id });
-    if (!updated.length) return [];
+      .where(and(eq(trades.id, id), eq(trades.userId, userId)));
     // The day it left and the day it moved to (account or date may have changed).
-    const keys = [
-      { accountId: current.accountId, day: current.date },
-      { accountId: prepared.values.accountId, day: prepared.values.tradeDate },
-    ];
+    const keys = [before, { accountId: prepared.values.accountId, day: prepared.values.tradeDate }];
     await reevaluateDays(tx, userId, keys, now);
     await notifyTradesChanged(tx, userId);
     return tx
