@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { disciplineText, rMultipleText, ruleBreakText } from '../src/shared/i18n/rule-breaks';
 import { tradesText } from '../src/shared/i18n/trades';
-import { RULE_BREAK_LABELS } from '../src/shared/risk/contract';
+import { RULE_BREAK_LABELS, RULE_BREAK_SHORT_LABELS } from '../src/shared/risk/contract';
 import { expectNoSeriousViolations } from './support/axe';
 import { seedTrade } from './support/trades';
 import { createUser, signInByApi } from './support/users';
@@ -42,7 +42,7 @@ test('a trade that broke a rule shows the badge, the filter finds it and the not
   const list = page.getByTestId('trade-list');
   const wdo = list.getByRole('listitem').filter({ hasText: 'WDO' });
   const win = list.getByRole('listitem').filter({ hasText: 'WIN' });
-  await expect(wdo.getByTestId('rule-break-badge')).toHaveText(RULE_BREAK_LABELS['no-stop']);
+  await expect(wdo.getByTestId('rule-break-badge')).toHaveText(RULE_BREAK_SHORT_LABELS['no-stop']);
   await expect(win.getByTestId('rule-break-badge')).toHaveCount(0);
 
   // The filter 'Quebra de regra' → 'Sem stop' keeps the WDO trade only, and lives in the URL.

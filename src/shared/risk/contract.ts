@@ -127,6 +127,16 @@ export const RULE_BREAK_LABELS: Record<RuleBreakKind, string> = {
   'no-stop': 'Sem stop',
 };
 
+/** The same rules in a badge's few words (the full names are in its popover and accessible name). */
+export const RULE_BREAK_SHORT_LABELS: Record<RuleBreakKind, string> = {
+  'over-trade-cap': 'Trades demais',
+  'after-loss-limit': 'Após limite de perda',
+  'in-cooldown': 'Na pausa',
+  'over-max-contracts': 'Contratos demais',
+  'risk-above-plan': 'Risco acima',
+  'no-stop': 'Sem stop',
+};
+
 export const LIMIT_KINDS = ['daily-loss', 'gain-lock', 'trade-cap', 'loss-streak'] as const;
 export type LimitKind = (typeof LIMIT_KINDS)[number];
 

@@ -13,7 +13,14 @@ interface TableProps extends ComponentProps<'table'> {
 
 export function Table({ className, caption, frameClassName, children, ...props }: TableProps) {
   return (
-    <div className={cn('w-full overflow-x-auto rounded-lg border border-slate-200 bg-white', frameClassName)}>
+    // `relative`: a screen-reader-only label (absolutely placed) in a cell stays inside the scrolling box instead
+    // of widening the page.
+    <div
+      className={cn(
+        'relative w-full overflow-x-auto rounded-lg border border-slate-200 bg-white',
+        frameClassName,
+      )}
+    >
       <table className={cn('w-full text-left text-sm', className)} {...props}>
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         {children}

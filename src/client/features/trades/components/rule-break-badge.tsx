@@ -3,12 +3,12 @@ import { Popover } from 'radix-ui';
 import { useId, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { ruleBreakText as T } from '@/shared/i18n/rule-breaks';
-import { RULE_BREAK_LABELS } from '@/shared/risk/contract';
+import { RULE_BREAK_LABELS, RULE_BREAK_SHORT_LABELS } from '@/shared/risk/contract';
 import type { TradeDto } from '@/shared/trading/api-contract';
 import { BreakNoteDialog } from './break-note-dialog';
 
 /**
- * The rules a trade broke, as a compact badge: the rule's name when one, 'N regras' when more. It is a button (so
+ * The rules a trade broke, as a compact badge: the rule's short name when one, 'N regras' when more. It is a button (so
  * keyboard and touch reach it) that opens the full list, the trader's note and the way to write it.
  */
 export function RuleBreakBadge({ trade, tradeName }: { trade: TradeDto; tradeName: string }) {
@@ -18,7 +18,7 @@ export function RuleBreakBadge({ trade, tradeName }: { trade: TradeDto; tradeNam
   const kinds = trade.ruleBreaks;
   if (kinds.length === 0) return null;
   const names = kinds.map((k) => RULE_BREAK_LABELS[k]);
-  const text = kinds.length === 1 ? (names[0] ?? '') : T.badge(kinds.length);
+  const text = kinds.length === 1 && kinds[0] ? RULE_BREAK_SHORT_LABELS[kinds[0]] : T.badge(kinds.length);
   return (
     <>
       <Popover.Root open={popover} onOpenChange={setPopover}>

@@ -155,8 +155,9 @@ export function TradeTable(props: TradeListProps) {
             <TableCell className="whitespace-nowrap tabular-nums">
               {formatDate(t.date)} <span className="text-slate-500">{formatTime(t.time)}</span>
             </TableCell>
-            <TableCell className="font-semibold text-slate-900">
-              <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <TableCell className="max-w-44 font-semibold text-slate-900">
+              {/* The badge sits under the symbol and truncates: the full list is in its popover. */}
+              <span className="flex flex-col items-start gap-1">
                 {t.instrument}
                 <RuleBreakBadge trade={t} tradeName={tradeLabel(t)} />
               </span>
