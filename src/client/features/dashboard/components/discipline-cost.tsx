@@ -7,18 +7,13 @@ import { SECTION_EXPLANATIONS } from '@/shared/trading/metrics/explanations';
 import { money, moneyAxis } from '../lib/format';
 import type { DashboardView } from '../lib/params';
 import { linear, niceTicks } from '../lib/scale';
+import { AXIS_LABEL } from '../lib/chart-style';
 import { useWidth } from '../lib/use-width';
 import { InfoTip } from './info-tip';
 
 const T = disciplineText;
 const PAD_TOP = 20;
 const PAD_RIGHT = 8;
-const LABEL = {
-  className: 'fill-slate-500 text-[11px] tabular-nums',
-  stroke: 'white',
-  strokeWidth: 3,
-  paintOrder: 'stroke',
-} as const;
 const ALL_COLOR = '#334155'; // slate-700
 const CLEAN_COLOR = '#047857'; // emerald-700
 
@@ -163,7 +158,7 @@ function TwoLines({ data }: { data: DashboardData }) {
             strokeLinecap="round"
           />
           {chart.ticks.ticks.map((v) => (
-            <text key={v} x={2} y={chart.y(v) - 4} {...LABEL}>
+            <text key={v} x={2} y={chart.y(v) - 4} {...AXIS_LABEL}>
               {moneyAxis(v, currency)}
             </text>
           ))}

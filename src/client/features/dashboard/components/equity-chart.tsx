@@ -5,6 +5,7 @@ import type { DashboardData, EquityPoint } from '@/shared/trading/dashboard-cont
 import { signedDrawdown } from '@/shared/trading/metrics/format';
 import { instantDate, money, moneyAxis } from '../lib/format';
 import { linear, nearest, niceTicks } from '../lib/scale';
+import { AXIS_LABEL } from '../lib/chart-style';
 import { useWidth } from '../lib/use-width';
 
 const E = dashboardText.equity;
@@ -15,12 +16,6 @@ const AXIS = 22; // x-axis labels under the drawdown panel
 const GAP = 14;
 const PAD_TOP = 18;
 const PAD_RIGHT = 8;
-const LABEL = {
-  className: 'fill-slate-500 text-[11px] tabular-nums',
-  stroke: 'white',
-  strokeWidth: 3,
-  paintOrder: 'stroke',
-} as const;
 
 function summaryOf(
   points: EquityPoint[],
@@ -216,7 +211,7 @@ export function EquityChart({ data }: { data: DashboardData }) {
             />
             {/* Labels over the curve, with a white halo so the line never hides them. */}
             {chart.yTicks.ticks.map((v) => (
-              <text key={v} x={2} y={chart.y(v) - 4} {...LABEL}>
+              <text key={v} x={2} y={chart.y(v) - 4} {...AXIS_LABEL}>
                 {moneyAxis(v, currency)}
               </text>
             ))}
@@ -231,14 +226,14 @@ export function EquityChart({ data }: { data: DashboardData }) {
               strokeDasharray="3 4"
             />
             <path d={chart.ddArea} fill="#fecaca" stroke="#f87171" strokeWidth={1} />
-            <text x={2} y={chart.ddTop + 12} {...LABEL}>
+            <text x={2} y={chart.ddTop + 12} {...AXIS_LABEL}>
               {E.drawdown}
             </text>
-            <text x={2} y={chart.yd(chart.ddTicks.min) - 4} {...LABEL}>
+            <text x={2} y={chart.yd(chart.ddTicks.min) - 4} {...AXIS_LABEL}>
               {moneyAxis(chart.ddTicks.min, currency)}
             </text>
             {chart.xLabels.map((l) => (
-              <text key={`${l.x}-${l.text}`} x={l.x} y={height - 6} textAnchor={l.anchor} {...LABEL}>
+              <text key={`${l.x}-${l.text}`} x={l.x} y={height - 6} textAnchor={l.anchor} {...AXIS_LABEL}>
                 {l.text}
               </text>
             ))}
