@@ -1,4 +1,4 @@
-import { eq, inArray, and } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { isValidTimeZone } from '@/shared/time/zoned-time';
 import type { ImportOptions } from '@/shared/trading/api-contract';
 import type { Currency } from '@/shared/trading/instruments';
@@ -79,11 +79,15 @@ function asMapping(value: unknown): Record<string, string> | null {
   return entries.length > 0 ? Object.fromEntries(entries) : null;
 }
 
-const LOOKUP_CHUNK = 5000;
+/** Fingerprints per lookup, sent as one text[] parameter (a 100,000-row file in two queries). */
+const LOOKUP_CHUNK = 50_000;
+// A PostgreSQL array literal of any texts: each quoted, " and \ escaped.
+const textArray = (items: readonly string[]) =>
+  `{${items.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
-/** Which of these fingerprints the account already holds (the preview's duplicate flags). */
+/** Which of these fingerprints the account already holds (the preview's duplicate flags; the import's skips). */
 export async function storedFingerprints(
-  db: Db,
+  db: Pick<Db, 'select'>,
   userId: string,
   accountId: string,
   fingerprints: string[],
@@ -97,7 +101,7 @@ export async function storedFingerprints(
         and(
           eq(trades.userId, userId),
           eq(trades.accountId, accountId),
-          inArray(trades.fingerprint, fingerprints.slice(k, k + LOOKUP_CHUNK)),
+          sql`${trades.fingerprint} = any(${textArray(fingerprints.slice(k, k + LOOKUP_CHUNK))}::text[])`,
         ),
       );
     for (const r of rows) if (r.fingerprint) found.add(r.fingerprint);

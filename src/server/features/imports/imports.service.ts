@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { ImportOptions, ImportPreview, ImportSummary } from '@/shared/trading/api-contract';
 import { FORMAT_LABELS, type ParsedTrade, type RowError } from '@/shared/trading/imports';
 import type { Db } from '../../db/client';
 import { tradeImports, tradingSettings } from '../../db/schema';
 import { notifyTradesChanged } from '../../realtime/trade-events';
-import { reevaluateDays } from '../risk/evaluate';
+import { evaluateIncoming, type IncomingTrade, reevaluateDays } from '../risk/evaluate';
 import { lockUserTrades } from '../risk/plan-store';
 import { type ImportContext, storedFingerprints } from './import-context';
 import { isRowError, type TradeRow, toTradeRow } from './import-rows';
@@ -135,6 +136,20 @@ export interface ImportWrite {
   now?: Date;
 }
 
+/** What the day's evaluation needs of a row (the rest of the row lives only in its batch's strings). */
+const incomingTrade = (row: TradeRow, id: string): IncomingTrade => ({
+  id,
+  day: row.tradeDate,
+  openedAt: row.openedAt.getTime(),
+  instrument: row.instrument,
+  contracts: row.contracts,
+  entry: row.entryPrice,
+  stop: row.stopPrice,
+  pointValue: row.pointValue,
+  pnl: row.pnl,
+  currency: row.currency,
+});
+
 /** The transaction itself; exported so tests can feed it a row the database refuses. */
 export async function writeImport(db: Db, ctx: ImportContext, w: ImportWrite): Promise<ImportSummary> {
   const batchSize = w.batchSize ?? INSERT_BATCH;
@@ -157,27 +172,48 @@ export async function writeImport(db: Db, ctx: ImportContext, w: ImportWrite): P
     if (!created) throw new Error('trade_imports insert returned nothing');
     const scope = { userId: ctx.userId, accountId: ctx.accountId, importId: created.id };
     const rejects = [...w.rejects];
-    const batch = new TradeBatch();
+    // Every row is read (and written into its batch) before any is inserted: a row's rule breaks depend on the
+    // whole local day (ADR 012), so the days are evaluated first and each row is inserted once, with its breaks.
+    const batches: TradeBatch[] = [];
     let rowsToStore = 0;
-    let imported = 0;
-    // The local days the file touches: each is evaluated once, after the last batch (a late import into a past day
-    // changes that day's rule breaks too).
+    // The local days the file touches (a late import into a past day changes that day's rule breaks too).
     const days = new Set<string>();
+    // The first row of each fingerprint: the INSERT stores it unless the account already holds that fingerprint
+    // (checked below); a later row with the same fingerprint is skipped by the INSERT, so it is not evaluated.
+    const firsts = new Map<string, IncomingTrade>();
     for (const row of w.rows) {
       if (isRowError(row)) {
         rejects.push(row);
         continue;
       }
       days.add(row.tradeDate);
-      batch.add(row);
+      let batch = batches.at(-1);
+      if (!batch || batch.size >= batchSize) {
+        batch?.seal();
+        batches.push((batch = new TradeBatch()));
+      }
+      const id = randomUUID();
+      batch.add(row, id);
       rowsToStore += 1;
-      if (batch.size >= batchSize) imported += await batch.insert(tx, scope);
+      if (!firsts.has(row.fingerprint)) firsts.set(row.fingerprint, incomingTrade(row, id));
     }
-    imported += await batch.insert(tx, scope);
-    if (imported > 0) {
-      const keys = [...days].map((day) => ({ accountId: ctx.accountId, day }));
-      await reevaluateDays(tx, ctx.userId, keys, w.now);
-    }
+    for (const fingerprint of await storedFingerprints(tx, ctx.userId, ctx.accountId, [...firsts.keys()]))
+      firsts.delete(fingerprint);
+    let incoming = [...firsts.values()];
+    firsts.clear();
+    const keys = [...days].map((day) => ({ accountId: ctx.accountId, day }));
+    const breaks =
+      incoming.length > 0
+        ? await evaluateIncoming(tx, ctx.userId, ctx.accountId, [...days], incoming, w.now)
+        : undefined;
+    const expected = incoming.length;
+    incoming = []; // evaluated: from here on only the breaks are needed
+    let imported = 0;
+    // Each batch is let go once stored: its strings can be collected while the next ones are sent.
+    for (let batch = batches.shift(); batch; batch = batches.shift())
+      imported += await batch.insert(tx, scope, breaks);
+    // The lock makes the check above exact; were it ever not, the stored days are evaluated as a trade write does.
+    if (imported !== expected && imported > 0) await reevaluateDays(tx, ctx.userId, keys, w.now);
     const rejectedCount = w.rejectedCount + rejects.length - w.rejects.length;
     rejects.sort((a, b) => a.line - b.line);
     const stored = rejects.slice(0, MAX_STORED_REJECTS);

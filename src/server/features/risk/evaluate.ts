@@ -24,6 +24,34 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 // A PostgreSQL array literal of plain tokens (dates, uuids, rule-break kinds): none needs quoting.
 const arrayLiteral = (items: readonly string[]) => `{${items.join(',')}}`;
 
+/** A trade about to be inserted (not stored yet): what the day's evaluation needs of it, and its local day. */
+export interface IncomingTrade extends DayTrade {
+  day: string;
+}
+
+/**
+ * The import's evaluation, run before its INSERT (ADR 012, the same results as reevaluateDays after it, without
+ * reading the new rows back nor writing them twice): the account's `days` are evaluated with the `incoming` trades
+ * added to the stored ones, stored trades whose breaks change are updated and today's alerts stored, and the breaks
+ * of each incoming trade are returned by id, to be inserted with it (a trade missing from the map has none).
+ * `incoming` must hold exactly the rows the INSERT will store (no duplicates). Undefined: not this user's account.
+ */
+export async function evaluateIncoming(
+  tx: Exec,
+  userId: string,
+  accountId: string,
+  days: readonly string[],
+  incoming: readonly IncomingTrade[],
+  now: Date = new Date(),
+): Promise<Map<string, RuleBreakKind[]> | undefined> {
+  await lockUserTrades(tx, userId);
+  const today = wallClock(now, await userTimezone(tx, userId)).date;
+  const loaded = await ensurePlanRow(tx, userId, accountId);
+  if (!loaded) return undefined;
+  const wanted = loaded.created ? null : days.filter((d) => DAY.test(d));
+  return evaluateAccountDays(tx, userId, loaded.account, wanted, today, now, incoming);
+}
+
 /** Every given (account, day) evaluated again; accounts that are not this user's are skipped. */
 export async function reevaluateDays(
   tx: Exec,
@@ -83,7 +111,13 @@ export async function reevaluateUserDays(
   );
 }
 
-/** `days` null = every day of the account. */
+// `stored` is absent on an incoming trade (nothing stored yet).
+type Evaluated = DayTrade & { stored?: string[] };
+
+/**
+ * `days` null = every day of the account. `incoming`: trades not stored yet, evaluated with the day's stored ones;
+ * their breaks are returned (only non-empty ones), the stored trades' changes written here.
+ */
 async function evaluateAccountDays(
   tx: Exec,
   userId: string,
@@ -91,8 +125,10 @@ async function evaluateAccountDays(
   days: string[] | null,
   today: string,
   now: Date,
-): Promise<void> {
-  if (days && !days.length) return;
+  incoming: readonly IncomingTrade[] = [],
+): Promise<Map<string, RuleBreakKind[]>> {
+  const fresh = new Map<string, RuleBreakKind[]>();
+  if (days && !days.length) return fresh;
   const inDays = (column: typeof trades.tradeDate | typeof dailyPlans.day) =>
     days ? sql`${column} = any(${arrayLiteral(days)}::date[])` : undefined;
   const rows = await tx
@@ -119,7 +155,7 @@ async function evaluateAccountDays(
     );
   const lossOf = new Map(overrides.map((o) => [o.day, o.maxLoss]));
 
-  const byDay = new Map<string, (DayTrade & { stored: string[] })[]>();
+  const byDay = new Map<string, Evaluated[]>();
   for (const r of rows) {
     let list = byDay.get(r.day);
     if (!list) byDay.set(r.day, (list = []));
@@ -136,6 +172,11 @@ async function evaluateAccountDays(
       stored: r.ruleBreaks,
     });
   }
+  for (const t of incoming) {
+    let list = byDay.get(t.day);
+    if (!list) byDay.set(t.day, (list = []));
+    list.push(t);
+  }
   // Today is evaluated even without trades in `days`: alerts belong to it alone.
   const evaluated = new Set([...byDay.keys(), ...(days ?? []).filter((d) => d === today)]);
 
@@ -148,8 +189,11 @@ async function evaluateAccountDays(
     const result = evaluateDay(limits, account.currency, list, now.getTime());
     const stored = new Map(list.map((t) => [t.id, t.stored]));
     for (const t of result.trades) {
-      const before = stored.get(t.id) ?? [];
-      if (before.length !== t.breaks.length || before.some((k, i) => k !== t.breaks[i])) changed.push(t);
+      const before = stored.get(t.id);
+      if (!before) {
+        if (t.breaks.length) fresh.set(t.id, t.breaks);
+      } else if (before.length !== t.breaks.length || before.some((k, i) => k !== t.breaks[i]))
+        changed.push(t);
     }
     if (day === today) {
       const reached = levelsReached(result.usage);
@@ -170,4 +214,5 @@ async function evaluateAccountDays(
       from unnest(${ids}::uuid[], ${breaks}::text[]) as v(id, breaks)
       where t.id = v.id and t.user_id = ${userId}`);
   }
+  return fresh;
 }

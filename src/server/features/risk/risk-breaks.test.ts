@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TradeDto } from '@/shared/trading/api-contract';
 import { tradingApi } from '@/shared/trading/api-contract';
 import { dashboardTestApp, type DashboardTestApp } from '../dashboard/dashboard.testkit';
+import { loadImportContext } from '../imports/import-context';
+import { isRowError, toTradeRow, type TradeRow } from '../imports/import-rows';
+import { writeImport } from '../imports/imports.service';
 import { profitCsv, signInUploader } from '../imports/imports.testkit';
+import { parseUpload } from '../imports/parse';
 import { allowedCaller, tradeBody } from '../trades/test-callers';
 import { riskPlans, trades } from '../../db/schema';
 import { MONEY_PLAN, NOON, TODAY, addTrade, breaksOn, defaultAccount, putPlan } from './risk.testkit';
@@ -154,6 +158,66 @@ describe('rule breaks stored on every trade write', () => {
       204,
     );
     expect(await breaksOn(db(), u.userId, '2026-03-03')).toEqual({ '10:00': [], '11:00': [] });
+  });
+  it('an import counts only the rows it stores: rows already stored or repeated in the file are not trades', async () => {
+    const u = await signInUploader(t.app);
+    const plan = await u.json(
+      u.request('/api/risk/plan', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...MONEY_PLAN, maxTradesPerDay: 4 }),
+      }),
+    );
+    expect(plan.status).toBe(200);
+    const context = await loadImportContext(db(), u.userId, { symbolMap: {} });
+    if (!context.ok) throw new Error(context.reason);
+    const ctx = context.ctx;
+    // Five Profit rows on a past day, none with a stop.
+    const file = parseUpload(
+      profitCsv(
+        ['09:15', '09:40', '10:00', '10:30', '11:00'].map(
+          (time) => `WINJ26;03/03/2026 ${time}:00;;1;1;C;125.000,00;125.100,00;;;`,
+        ),
+      ),
+      {},
+    );
+    const [r0915, r0940, r1000, r1030, r1100] = file.trades
+      .map((tr) => toTradeRow(tr, ctx))
+      .filter((r): r is TradeRow => !isRowError(r));
+    if (!r0915 || !r0940 || !r1000 || !r1030 || !r1100) throw new Error('rows missing');
+    const write = (rows: TradeRow[]) =>
+      writeImport(db(), ctx, {
+        fileName: 'repetida.csv',
+        format: 'profit',
+        totalRows: rows.length,
+        rows,
+        rejects: [],
+        rejectedCount: 0,
+        mapping: null,
+        now: NOON,
+      });
+    expect(await write([r0915, r0940])).toMatchObject({ imported: 2, duplicates: 0 });
+    // Two rows already stored, then a row twice (the same fingerprint, as a re-exported file can carry): counted,
+    // they would be trades 5 to 7 and 10:30 would be over the cap of 4.
+    expect(await write([r0915, r0940, r1000, { ...r1000 }, r1030])).toMatchObject({
+      imported: 2,
+      duplicates: 3,
+    });
+    const fourNoStop = {
+      '09:15': ['no-stop'],
+      '09:40': ['no-stop'],
+      '10:00': ['no-stop'],
+      '10:30': ['no-stop'],
+    };
+    expect(await breaksOn(db(), u.userId, '2026-03-03')).toEqual(fourNoStop);
+    // The whole file again: nothing is stored and nothing changes; one new row is the day's fifth trade.
+    expect(await write([r0915, r0940, r1000, r1030])).toMatchObject({ imported: 0, duplicates: 4 });
+    expect(await breaksOn(db(), u.userId, '2026-03-03')).toEqual(fourNoStop);
+    expect(await write([r1100, r0915])).toMatchObject({ imported: 1, duplicates: 1 });
+    expect(await breaksOn(db(), u.userId, '2026-03-03')).toEqual({
+      ...fourNoStop,
+      '11:00': ['over-trade-cap', 'no-stop'],
+    });
   });
 });
 
