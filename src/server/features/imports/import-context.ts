@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { isValidTimeZone } from '@/shared/time/zoned-time';
 import type { ImportOptions } from '@/shared/trading/api-contract';
 import type { Currency } from '@/shared/trading/instruments';
@@ -93,6 +93,14 @@ export async function storedFingerprints(
   fingerprints: string[],
 ): Promise<Set<string>> {
   const found = new Set<string>();
+  if (!fingerprints.length) return found;
+  // An account's first import (no imported trade yet) has nothing to look up: one probe of the unique index.
+  const [anyImported] = await db
+    .select({ id: trades.id })
+    .from(trades)
+    .where(and(eq(trades.userId, userId), eq(trades.accountId, accountId), isNotNull(trades.fingerprint)))
+    .limit(1);
+  if (!anyImported) return found;
   for (let k = 0; k < fingerprints.length; k += LOOKUP_CHUNK) {
     const rows = await db
       .select({ fingerprint: trades.fingerprint })
