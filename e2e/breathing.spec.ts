@@ -2,7 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { breathing } from '../src/shared/i18n/breathing';
 import { tradesText } from '../src/shared/i18n/trades';
+import { wallClock } from '../src/shared/time/zoned-time';
 import { expectNoSeriousViolations, TOASTER } from './support/axe';
+import { seedTrade } from './support/trades';
 import { createUser, signInByApi } from './support/users';
 
 const PAUSES = '/api/breathing-pauses';
@@ -221,4 +223,31 @@ test('the open pause has no serious accessibility problem and fits the screen @l
     await expect(d.getByTestId('breathing-circle')).toHaveCSS('transform', 'matrix(1, 0, 0, 1, 0, 0)');
     await page.screenshot({ path: `${SHOTS}/breathing-${width}.png` });
   }
+});
+
+test('offers a pause after a second loss in a row today', async ({ page }) => {
+  const user = await createUser(page.request, 'breathing-streak', { whatsapp: '11987654321' });
+  await signInByApi(page, user);
+  // The first loss of the day through the API, a minute before now (never before midnight) in the trader's zone.
+  const now = wallClock(new Date(), 'America/Sao_Paulo');
+  const [h = 0, m = 0] = now.time.split(':').map(Number);
+  const at = Math.max(0, h * 60 + m - 1);
+  const time = `${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`;
+  await seedTrade(page, { date: now.date, time, entry: '125000', exit: '124900' });
+  await page.goto('/trades');
+  // The second loss through the real dialog, with no emotion: only the loss streak can call for the pause.
+  await page.getByRole('button', { name: tradesText.newTrade }).first().click();
+  const trade = page.getByRole('dialog', { name: tradesText.form.createTitle });
+  const F = tradesText.form;
+  await trade.getByLabel(F.instrument).fill('WIN');
+  await trade.getByLabel(F.contracts).fill('1');
+  await trade.getByLabel(F.entry).fill('125000');
+  await trade.getByLabel(F.exit).fill('124950');
+  await trade.getByRole('button', { name: F.submitCreate }).click();
+  const offer = toast(page, breathing.offerTitle);
+  await expect(offer).toContainText(breathing.offerLossStreak);
+  // The loss-streak alert arrives too and stacks in front: touching the stack spreads it, as on a phone.
+  await page.locator('[data-sonner-toast][data-front="true"]').hover();
+  await offer.getByRole('button', { name: breathing.offerAction }).click();
+  await expect(pauseDialog(page)).toBeVisible();
 });
