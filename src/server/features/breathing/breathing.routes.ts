@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import { breathingPauseSchema } from '@/shared/discipline/contract';
-import { wallClock } from '@/shared/time/zoned-time';
 import { currentUser, type GateEnv } from '../../auth/gate';
 import type { Db } from '../../db/client';
 import { breathingPauses } from '../../db/schema';
 import { validate } from '../../http/validation';
-import { getTradingSettings } from '../trades/trading-settings';
+import { userToday } from '../trades/trading-settings';
 
 /**
  * /api/breathing-pauses: records a completed 4-7-8 pause. Its `day` is the trader's local day (their time zone), so
@@ -16,10 +15,10 @@ export function breathingRoutes({ db, now = () => new Date() }: { db: Db; now?: 
     const userId = currentUser(c).id;
     const { cycles, source } = c.req.valid('json');
     const at = now();
-    const { timezone } = await getTradingSettings(db, userId);
+    const { today } = await userToday(db, userId, at);
     await db.insert(breathingPauses).values({
       userId,
-      day: wallClock(at, timezone).date,
+      day: today,
       cycles,
       source,
       completedAt: at,

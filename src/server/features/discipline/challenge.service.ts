@@ -18,7 +18,8 @@ import type { Db } from '../../db/client';
 import { challengeDayMarks, challenges, challengeWeekReviews } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { loadDayFacts, loadWeekReviews } from './challenge-facts';
-import { userToday, type Clock } from './user-day';
+import { userToday } from '../trades/trading-settings';
+import type { Clock } from './user-day';
 
 /** How far back and ahead (days from the user's today) a challenge may start. */
 export const START_WINDOW = { back: 6, ahead: 30 } as const;
@@ -82,7 +83,7 @@ async function storeResult(
  * is no active challenge any more (it shows in the past ones).
  */
 async function currentChallenge({ db, userId, now }: Ctx, opts: { evaluate: boolean } = { evaluate: true }) {
-  const { today, timezone } = await userToday(db, userId, now);
+  const { today, timezone } = await userToday(db, userId, now());
   const row = await activeRow(db, userId);
   if (!row) return { today, timezone, row: null, challenge: null };
   // A write that only needs the row skips the evaluation while day 21 is not over.

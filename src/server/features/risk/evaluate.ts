@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type RuleBreakKind } from '@/shared/risk/contract';
 import { type DayTrade, evaluateDay, levelsReached, resolvePlanLimits } from '@/shared/risk/rule-breaks';
-import { wallClock } from '@/shared/time/zoned-time';
 import { dailyPlans, riskAlerts, trades, tradingAccounts } from '../../db/schema';
-import { type AccountPlan, type Exec, ensurePlanRow, lockUserTrades, userTimezone } from './plan-store';
+import { userToday } from '../trades/trading-settings';
+import { type AccountPlan, type Exec, ensurePlanRow, lockUserTrades } from './plan-store';
 
 /**
  * Rule breaks are derived data (ADR 012): whenever trades of an (account, local day) are written, that day is
@@ -45,7 +45,7 @@ export async function evaluateIncoming(
   now: Date = new Date(),
 ): Promise<Map<string, RuleBreakKind[]> | undefined> {
   await lockUserTrades(tx, userId);
-  const today = wallClock(now, await userTimezone(tx, userId)).date;
+  const { today } = await userToday(tx, userId, now);
   const loaded = await ensurePlanRow(tx, userId, accountId);
   if (!loaded) return undefined;
   const wanted = loaded.created ? null : days.filter((d) => DAY.test(d));
@@ -68,7 +68,7 @@ export async function reevaluateDays(
     days.add(day);
   }
   await lockUserTrades(tx, userId);
-  const today = wallClock(now, await userTimezone(tx, userId)).date;
+  const { today } = await userToday(tx, userId, now);
   for (const accountId of [...byAccount.keys()].sort()) {
     const loaded = await ensurePlanRow(tx, userId, accountId);
     if (!loaded) continue;
@@ -88,7 +88,7 @@ export async function reevaluateAccount(
   await lockUserTrades(tx, userId);
   const loaded = await ensurePlanRow(tx, userId, accountId);
   if (!loaded) return;
-  const today = wallClock(now, await userTimezone(tx, userId)).date;
+  const { today } = await userToday(tx, userId, now);
   await evaluateAccountDays(tx, userId, loaded.account, null, today, now);
 }
 

@@ -2,8 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PlanValuesLike } from '@/shared/risk/rule-breaks';
 import { toDecimal } from '@/shared/trading/decimal';
 import type { Db } from '../../db/client';
-import { riskPlans, tradingAccounts, tradingSettings } from '../../db/schema';
-import { DEFAULT_TIMEZONE } from '../trades/trading-settings';
+import { riskPlans, tradingAccounts } from '../../db/schema';
 
 /** What the risk queries need of a database or a transaction (both drivers, inside or outside a transaction). */
 export type Exec = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -75,14 +74,4 @@ export async function ensurePlanRow(
       },
     },
   };
-}
-
-/** The user's time zone (trading settings), the zone of their "today". */
-export async function userTimezone(exec: Exec, userId: string): Promise<string> {
-  const [row] = await exec
-    .select({ timezone: tradingSettings.timezone })
-    .from(tradingSettings)
-    .where(eq(tradingSettings.userId, userId))
-    .limit(1);
-  return row?.timezone ?? DEFAULT_TIMEZONE;
 }

@@ -1,14 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { RiskPlanDto, RiskPlanValues, TodayDto } from '@/shared/risk/contract';
 import { evaluateDay, resolvePlanLimits } from '@/shared/risk/rule-breaks';
-import { wallClock } from '@/shared/time/zoned-time';
 import { toDecimal } from '@/shared/trading/decimal';
 import type { Db } from '../../db/client';
 import { dailyPlans, riskPlans, trades } from '../../db/schema';
 import { notifyTradesChanged } from '../../realtime/trade-events';
 import { ensureDefaultAccount, findAccount } from '../trading-accounts/trading-accounts.service';
 import { reevaluateAccount } from './evaluate';
-import { type AccountPlan, type Exec, ensurePlanRow, lockUserTrades, userTimezone } from './plan-store';
+import { userToday } from '../trades/trading-settings';
+import { type AccountPlan, type Exec, ensurePlanRow, lockUserTrades } from './plan-store';
 
 /**
  * The account's plan, created with the defaults when it has none; a plan created now evaluates the account's
@@ -128,8 +128,7 @@ export async function getToday(
   if (!id) return undefined;
   const account = await ensureInTransaction(db, userId, id, now);
   if (!account) return undefined;
-  const timezone = await userTimezone(db, userId);
-  const day = wallClock(now, timezone).date;
+  const { today: day, timezone } = await userToday(db, userId, now);
   const [override] = await db
     .select({ maxLoss: dailyPlans.maxLoss })
     .from(dailyPlans)

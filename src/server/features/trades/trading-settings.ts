@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { fieldErrorMessages } from '@/shared/i18n/errors';
 import { settingsMessages } from '@/shared/i18n/settings';
-import { isValidTimeZone } from '@/shared/time/zoned-time';
+import { isValidTimeZone, wallClock } from '@/shared/time/zoned-time';
 import { type TradingSettings } from '@/shared/trading/api-contract';
 import { parseNumber } from '@/shared/numbers';
 import { currentUser, type GateEnv } from '../../auth/gate';
@@ -41,6 +41,25 @@ export const tradingSettingsPatchSchema = z.object({
     )
     .optional(),
 });
+
+/**
+ * The user's today: the local day of their time zone (trading settings), never the server's. The one reading of it
+ * on the server (the 'Hoje' panel, alerts, the daily routine, the challenge, breathing pauses); takes a transaction
+ * too, so a write reads it under its own lock.
+ */
+export async function userToday(
+  exec: Pick<Db, 'select'>,
+  userId: string,
+  now: Date,
+): Promise<{ today: string; timezone: string }> {
+  const [row] = await exec
+    .select({ timezone: tradingSettings.timezone })
+    .from(tradingSettings)
+    .where(eq(tradingSettings.userId, userId))
+    .limit(1);
+  const timezone = row?.timezone ?? DEFAULT_TIMEZONE;
+  return { today: wallClock(now, timezone).date, timezone };
+}
 
 export async function getTradingSettings(db: Db, userId: string): Promise<TradingSettings> {
   const [row] = await db
