@@ -9,7 +9,8 @@ import { challengeDayMarks, challenges, dailyPlans, trades } from '../src/server
 import { seedDemo } from '../src/server/features/dashboard/demo-seed';
 import { createLogger } from '../src/server/logger';
 import { createServices } from '../src/server/services';
-import { addDays, localDay } from '../src/shared/discipline/challenge-days';
+import { addDays } from '../src/shared/discipline/challenge-days';
+import { wallClock } from '../src/shared/time/zoned-time';
 import type { ChallengeOverviewDto } from '../src/shared/discipline/contract';
 import { evaluateChallenge } from '../src/shared/discipline/evaluate-challenge';
 import { groupFactsByDay, type FactRows } from '../src/shared/discipline/evaluate-day';
@@ -71,7 +72,7 @@ async function runScenario(months: number) {
       { db, auth: services.auth },
       { email: EMAIL, password: PASSWORD, months, tradeCount: TRADES, now },
     );
-    const today = localDay(now, ZONE);
+    const today = wallClock(now, ZONE).date;
     const startDate = addDays(today, -20);
     const [challenge] = await db
       .insert(challenges)

@@ -1,4 +1,3 @@
-import { wallClock } from '../time/zoned-time';
 import { CHALLENGE_DAYS } from './contract';
 
 /**
@@ -25,6 +24,3 @@ export function challengeDays(startDate: string): string[] {
 }
 
 export const challengeEndDate = (startDate: string) => addDays(startDate, CHALLENGE_DAYS - 1);
-
-/** The trader's local day at `instant` in their zone: the one "today" of the challenge and the daily routine. */
-export const localDay = (instant: Date | number, timeZone: string) => wallClock(instant, timeZone).date;

@@ -1,6 +1,6 @@
+import { wallClock } from '../time/zoned-time';
 import { checkDetails } from '../i18n/challenge-checks';
 import type { RuleBreakKind } from '../risk/contract';
-import { localDay } from './challenge-days';
 import {
   CHECK_ITEM_LABELS,
   DAY_PASS_RATIO,
@@ -167,7 +167,7 @@ export function groupFactsByDay(rows: FactRows, timeZone: string): Map<string, D
     return f;
   };
   for (const { day, ...trade } of rows.trades)
-    at(day ?? localDay(trade.openedAt, timeZone)).trades.push(trade);
+    at(day ?? wallClock(trade.openedAt, timeZone).date).trades.push(trade);
   for (const p of rows.plans) at(p.day).planCreatedAt = p.createdAt;
   for (const m of rows.marks) at(m.day).marks = { rulesDone: m.rulesDone, didNotTrade: m.didNotTrade };
   for (const p of rows.pauses) at(p.day).pauses += p.count;

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { localDay } from '@/shared/discipline/challenge-days';
+import { wallClock } from '@/shared/time/zoned-time';
 import type { AccountDto, TradeDto } from '@/shared/trading/api-contract';
 import type { TestClient } from '../../testing/test-client';
 import { dashboardTestApp } from '../dashboard/dashboard.testkit';
@@ -39,4 +39,4 @@ export async function journaledTrade(client: TestClient, date: string, time: str
 }
 
 /** The São Paulo day at the test clock (the default zone of a new user). */
-export const spDay = (t: DisciplineTestApp) => localDay(t.clock.now, 'America/Sao_Paulo');
+export const spDay = (t: DisciplineTestApp) => wallClock(t.clock.now, 'America/Sao_Paulo').date;
