@@ -4,7 +4,7 @@ import { breathing } from '../src/shared/i18n/breathing';
 import { tradesText } from '../src/shared/i18n/trades';
 import { wallClock } from '../src/shared/time/zoned-time';
 import { expectNoSeriousViolations, TOASTER } from './support/axe';
-import { seedTrade } from './support/trades';
+import { fillTradeDialog, seedTrade } from './support/trades';
 import { createUser, signInByApi } from './support/users';
 
 const PAUSES = '/api/breathing-pauses';
@@ -170,10 +170,7 @@ test('offers a pause after a trade saved with a negative emotion, and records wh
   await page.getByRole('button', { name: tradesText.newTrade }).first().click();
   const trade = page.getByRole('dialog', { name: tradesText.form.createTitle });
   const F = tradesText.form;
-  await trade.getByLabel(F.instrument).fill('WIN');
-  await trade.getByLabel(F.contracts).fill('1');
-  await trade.getByLabel(F.entry).fill('125000');
-  await trade.getByLabel(F.exit).fill('124900');
+  await fillTradeDialog(trade, { instrument: 'WIN', contracts: '1', entry: '125000', exit: '124900' });
   await trade.getByLabel(F.emotion).selectOption('frustrado');
   await trade.getByRole('button', { name: F.submitCreate }).click();
   const offer = toast(page, breathing.offerTitle);
@@ -239,10 +236,7 @@ test('offers a pause after a second loss in a row today', async ({ page }) => {
   await page.getByRole('button', { name: tradesText.newTrade }).first().click();
   const trade = page.getByRole('dialog', { name: tradesText.form.createTitle });
   const F = tradesText.form;
-  await trade.getByLabel(F.instrument).fill('WIN');
-  await trade.getByLabel(F.contracts).fill('1');
-  await trade.getByLabel(F.entry).fill('125000');
-  await trade.getByLabel(F.exit).fill('124950');
+  await fillTradeDialog(trade, { instrument: 'WIN', contracts: '1', entry: '125000', exit: '124950' });
   await trade.getByRole('button', { name: F.submitCreate }).click();
   const offer = toast(page, breathing.offerTitle);
   await expect(offer).toContainText(breathing.offerLossStreak);

@@ -3,7 +3,7 @@ import { tradesText } from '../src/shared/i18n/trades';
 import { TRADE_MESSAGES } from '../src/shared/trading/trade-schema';
 import { appOrigin, createUser, signInByApi } from './support/users';
 import { expectNoSeriousViolations, TOASTER } from './support/axe';
-import { seedTrade } from './support/trades';
+import { fillTradeDialog, seedTrade } from './support/trades';
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 const dialog = (page: Page, name: string = tradesText.form.createTitle) => page.getByRole('dialog', { name });
@@ -13,18 +13,6 @@ async function signedIn(page: Page, label: string) {
   const user = await createUser(page.request, label, { whatsapp: '11987654321' });
   await signInByApi(page, user);
   return user;
-}
-
-async function fillTrade(
-  page: Page,
-  values: Partial<Record<'entry' | 'exit' | 'contracts' | 'instrument', string>>,
-) {
-  const d = dialog(page);
-  const F = tradesText.form;
-  if (values.instrument !== undefined) await d.getByLabel(F.instrument).fill(values.instrument);
-  if (values.contracts !== undefined) await d.getByLabel(F.contracts).fill(values.contracts);
-  if (values.entry !== undefined) await d.getByLabel(F.entry).fill(values.entry);
-  if (values.exit !== undefined) await d.getByLabel(F.exit).fill(values.exit);
 }
 
 test('registers a trade from the dialog, with the P&L live, and lists it', async ({ page }) => {
@@ -37,7 +25,7 @@ test('registers a trade from the dialog, with the P&L live, and lists it', async
   await expect(d).toBeVisible();
   await d.getByLabel(tradesText.form.date).fill('2025-03-14');
   await d.getByLabel(tradesText.form.time).fill('10:15');
-  await fillTrade(page, { instrument: 'WIN', contracts: '1', entry: '125000', exit: '125100' });
+  await fillTradeDialog(dialog(page), { instrument: 'WIN', contracts: '1', entry: '125000', exit: '125100' });
   await expect(d.getByTestId('trade-pnl')).toHaveText(/R\$\s20,00/);
   // Venda flips the result, live.
   await d.getByText(tradesText.form.sell, { exact: true }).click();
@@ -63,7 +51,12 @@ test('reads prices typed as the list shows them: 125.000 → 125.100 is R$ 40,00
   await page.getByRole('button', { name: tradesText.newTrade }).first().click();
   const d = dialog(page);
   await d.getByText(tradesText.form.buy, { exact: true }).click();
-  await fillTrade(page, { instrument: 'WIN', contracts: '2', entry: '125.000', exit: '125.100' });
+  await fillTradeDialog(dialog(page), {
+    instrument: 'WIN',
+    contracts: '2',
+    entry: '125.000',
+    exit: '125.100',
+  });
   await expect(d.getByTestId('trade-pnl')).toHaveText(/^R\$\s40,00$/);
   await d.getByRole('button', { name: tradesText.form.submitCreate }).click();
 
@@ -82,7 +75,12 @@ test('warns of a price off the tick, names the tick, and saves it once confirmed
   await page.getByRole('button', { name: tradesText.newTrade }).first().click();
   const d = dialog(page);
   const F = tradesText.form;
-  await fillTrade(page, { instrument: 'WIN', contracts: '1', entry: '125.003', exit: '125.100' });
+  await fillTradeDialog(dialog(page), {
+    instrument: 'WIN',
+    contracts: '1',
+    entry: '125.003',
+    exit: '125.100',
+  });
   const warning = d.getByTestId('trade-off-tick');
   await expect(warning).toContainText(F.offTick(['entry'], 'WIN', '5', true));
   await expect(d.getByTestId('trade-pnl')).toHaveText(/^R\$\s19,40$/);
@@ -111,7 +109,7 @@ test('shows each validation message under its field', async ({ page }) => {
   await submit.click();
   await expect(d.getByText(M.required)).toHaveCount(3); // instrument, entry, exit
 
-  await fillTrade(page, { instrument: 'WIN#', contracts: '0', entry: 'abc', exit: 'xyz' });
+  await fillTradeDialog(dialog(page), { instrument: 'WIN#', contracts: '0', entry: 'abc', exit: 'xyz' });
   await d.getByLabel(F.mep).fill('-1');
   await d.getByLabel(F.men).fill('-5');
   await submit.click();
@@ -124,14 +122,14 @@ test('shows each validation message under its field', async ({ page }) => {
   await expect(d.getByLabel(F.entry)).toHaveAttribute('aria-invalid', 'true');
   // Zero contracts (a price ≤ 0 too) also gets the spec's toast.
   await expect(toast(page, tradesText.positiveValues)).toBeVisible();
-  await fillTrade(page, { contracts: '1', entry: '-125000', exit: '125100' });
+  await fillTradeDialog(dialog(page), { contracts: '1', entry: '-125000', exit: '125100' });
   await d.getByLabel(F.mep).fill('');
   await d.getByLabel(F.men).fill('');
   await submit.click();
   await expect(d.getByText(M.invalidEntry, { exact: true })).toBeVisible();
   await expect(toast(page, tradesText.positiveValues)).toHaveCount(2);
 
-  await fillTrade(page, { instrument: 'WIN', contracts: '1', entry: '125000', exit: '125000' });
+  await fillTradeDialog(dialog(page), { instrument: 'WIN', contracts: '1', entry: '125000', exit: '125000' });
   await d.getByLabel(F.mep).fill('');
   await d.getByLabel(F.men).fill('');
   await submit.click();
@@ -143,7 +141,7 @@ test('an instrument the server does not know: "Ativo não encontrado"', async ({
   await signedIn(page, 'trades-unknown');
   await page.goto('/trades');
   await page.getByRole('button', { name: tradesText.newTrade }).first().click();
-  await fillTrade(page, { instrument: 'ZZZQ', entry: '10', exit: '11' });
+  await fillTradeDialog(dialog(page), { instrument: 'ZZZQ', entry: '10', exit: '11' });
   await dialog(page).getByRole('button', { name: tradesText.form.submitCreate }).click();
   await expect(toast(page, tradesText.instrumentNotFound)).toBeVisible();
   await expect(dialog(page).getByText(tradesText.instrumentNotFound, { exact: true })).toBeVisible();
@@ -326,7 +324,7 @@ test('the dashboard opens the same dialog', async ({ page }) => {
   await page.goto('/dashboard');
   await page.getByRole('button', { name: tradesText.newTrade }).click();
   await expect(dialog(page)).toBeVisible();
-  await fillTrade(page, { instrument: 'WDO', entry: '5432', exit: '5430,5' });
+  await fillTradeDialog(dialog(page), { instrument: 'WDO', entry: '5432', exit: '5430,5' });
   await dialog(page).getByText(tradesText.form.sell, { exact: true }).click();
   // WDO: 2 ticks of R$ 5,00 per point → 1,5 point × R$ 10,00 = R$ 15,00.
   await expect(dialog(page).getByTestId('trade-pnl')).toHaveText(/R\$\s15,00/);
@@ -343,7 +341,7 @@ test('says so when the server fails to save or to reset', async ({ page }) => {
       : route.fallback(),
   );
   await page.getByRole('button', { name: tradesText.newTrade }).first().click();
-  await fillTrade(page, { instrument: 'WIN', entry: '125000', exit: '125100' });
+  await fillTradeDialog(dialog(page), { instrument: 'WIN', entry: '125000', exit: '125100' });
   await dialog(page).getByRole('button', { name: tradesText.form.submitCreate }).click();
   await expect(toast(page, tradesText.saveError)).toBeVisible();
   await expect(dialog(page)).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { tradesText } from '../../src/shared/i18n/trades';
 import { appOrigin } from './users';
 
 /** A trade stored through the API (the UI path is covered by its own test): a WIN gain, unless told otherwise. */
@@ -18,4 +19,16 @@ export async function seedTrade(page: Page, trade: Record<string, unknown> = {})
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { id: string };
+}
+
+/** Types a trade's fields into the open "Novo trade" / edit dialog (only the fields given). */
+export async function fillTradeDialog(
+  dialog: Locator,
+  values: Partial<Record<'entry' | 'exit' | 'contracts' | 'instrument', string>>,
+) {
+  const F = tradesText.form;
+  if (values.instrument !== undefined) await dialog.getByLabel(F.instrument).fill(values.instrument);
+  if (values.contracts !== undefined) await dialog.getByLabel(F.contracts).fill(values.contracts);
+  if (values.entry !== undefined) await dialog.getByLabel(F.entry).fill(values.entry);
+  if (values.exit !== undefined) await dialog.getByLabel(F.exit).fill(values.exit);
 }
