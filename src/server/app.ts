@@ -28,6 +28,7 @@ import { errorHandler } from './http/api-error';
 import { requestGuards } from './http/request-guards';
 import { securityHeaders } from './http/security-headers';
 import { mountClient } from './http/static';
+import { createMovableClock, type MovableClock } from './clock';
 import type { Logger } from './logger';
 import type { Services } from './services';
 
@@ -37,8 +38,10 @@ export interface AppDeps extends Services {
   logger: Logger;
   /** Folder of the built client; omitted in API-only tests. */
   clientDir?: string;
-  /** The clock behind "today" (dashboard periods, the export's file name); tests fix it. */
+  /** The clock behind "today" (dashboard periods, the export's file name, the trial); tests fix it. */
   now?: () => Date;
+  /** A clock the e2e fixtures move (POST /api/testing/clock); built here when test routes are on. */
+  movableClock?: MovableClock;
 }
 
 export type AppEnv = GateEnv;
@@ -46,6 +49,8 @@ export type AppEnv = GateEnv;
 export function createApp(deps: AppDeps) {
   const { config, logger, database, auth, rateLimiter } = deps;
   const db = database.db;
+  const clock = deps.movableClock ?? (config.enableTestRoutes ? createMovableClock() : undefined);
+  const now = deps.now ?? clock?.now ?? (() => new Date());
   const app = new Hono<AppEnv>();
 
   app.use('*', requestId());
@@ -78,27 +83,28 @@ export function createApp(deps: AppDeps) {
       auth,
       db,
       routedPathMatcher(() => api.routes, '/api'),
+      now,
     ),
   );
   api.use('*', ...guards.afterGate);
   api.route('/health', healthRoutes(deps));
   api.on(['GET', 'POST'], '/auth/*', authHandler(auth, config.trustProxy));
-  const accountDeps = { db, rateLimiter, trustProxy: config.trustProxy };
+  const accountDeps = { db, rateLimiter, trustProxy: config.trustProxy, now };
   api.route('/me', meRoutes(accountDeps));
   api.route('/public', publicAccountRoutes(accountDeps));
   api.route('/admin', adminRoutes({ db }));
   api.route('/instruments', instrumentRoutes({ db }));
   api.route('/accounts', tradingAccountRoutes({ db }));
-  api.route('/trades', tradeRoutes({ db, now: deps.now }));
+  api.route('/trades', tradeRoutes({ db, now }));
   api.route('/trading-settings', tradingSettingsRoutes({ db }));
-  api.route('/imports', importRoutes({ db, now: deps.now }));
+  api.route('/imports', importRoutes({ db, now }));
   api.route('/risk/breaks', breakNoteRoutes({ db }));
-  api.route('/risk', riskRoutes({ db, now: deps.now }));
-  api.route('/dashboard', dashboardRoutes({ db, feed: deps.tradesFeed, now: deps.now }));
-  api.route('/breathing-pauses', breathingRoutes({ db, now: deps.now }));
-  api.route('/discipline', disciplineRoutes({ db, now: deps.now }));
-  api.route('/challenge', challengeRoutes({ db, now: deps.now }));
-  if (config.enableTestRoutes) api.route('/testing', testingRoutes({ db, auth }));
+  api.route('/risk', riskRoutes({ db, now }));
+  api.route('/dashboard', dashboardRoutes({ db, feed: deps.tradesFeed, now }));
+  api.route('/breathing-pauses', breathingRoutes({ db, now }));
+  api.route('/discipline', disciplineRoutes({ db, now }));
+  api.route('/challenge', challengeRoutes({ db, now }));
+  if (config.enableTestRoutes) api.route('/testing', testingRoutes({ db, auth, clock }));
   api.all('*', (c) => c.json({ code: 'NOT_FOUND', message: errorMessage('NOT_FOUND') }, 404));
   app.route('/api', api);
   app.get('/.well-known/jwks.json', jwksHandler(auth));

@@ -19,7 +19,11 @@ export const clientRoutes = [
   '/admin',
   '/admin/permissions',
   '/admin/schools',
+  '/admin/audit',
+  '/admin/settings',
   '/school-admin/:schoolId',
+  '/convite/:token',
+  '/continuar',
 ] as const;
 
 export function isClientRoute(pathname: string): boolean {

@@ -22,6 +22,13 @@ const TradesRoute = lazy(() => import('./routes/trades'));
 const SettingsRoute = lazy(() => import('./routes/settings'));
 const RiskRoute = lazy(() => import('./routes/risk'));
 const ChallengeRoute = lazy(() => import('./routes/challenge'));
+const AdminPermissionsRoute = lazy(() => import('./routes/admin-permissions'));
+const AdminSchoolsRoute = lazy(() => import('./routes/admin-schools'));
+const AdminAuditRoute = lazy(() => import('./routes/admin-audit'));
+const AdminSettingsRoute = lazy(() => import('./routes/admin-settings'));
+const SchoolAdminRoute = lazy(() => import('./routes/school-admin'));
+const InviteRoute = lazy(() => import('./routes/invite'));
+const ContinueRoute = lazy(() => import('./routes/continue'));
 
 const soon = (page: UnderConstructionKey) => <UnderConstructionRoute page={page} />;
 
@@ -35,6 +42,7 @@ export function App() {
             <Route path="/auth" element={<AuthRoute />} />
             <Route path="/auth/callback" element={<AuthCallbackRoute />} />
             <Route path="/access-pending" element={<AccessPendingRoute />} />
+            <Route path="/convite/:token" element={<InviteRoute />} />
             <Route element={<ProtectedRoute />}>
               <Route path="/dashboard" element={<DashboardRoute />} />
               <Route path="/trades" element={<TradesRoute />} />
@@ -46,9 +54,12 @@ export function App() {
               <Route path="/ranking" element={soon('ranking')} />
               <Route path="/challenge" element={<ChallengeRoute />} />
               <Route path="/admin" element={<AdminRoute />} />
-              <Route path="/admin/permissions" element={soon('adminPermissions')} />
-              <Route path="/admin/schools" element={soon('adminSchools')} />
-              <Route path="/school-admin/:schoolId" element={soon('schoolAdmin')} />
+              <Route path="/admin/permissions" element={<AdminPermissionsRoute />} />
+              <Route path="/admin/schools" element={<AdminSchoolsRoute />} />
+              <Route path="/admin/audit" element={<AdminAuditRoute />} />
+              <Route path="/admin/settings" element={<AdminSettingsRoute />} />
+              <Route path="/school-admin/:schoolId" element={<SchoolAdminRoute />} />
+              <Route path="/continuar" element={<ContinueRoute />} />
             </Route>
           </Route>
           <Route path="*" element={<NotFoundPage />} />

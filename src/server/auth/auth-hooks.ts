@@ -14,6 +14,8 @@ export interface AuthHooks {
     whatsapp?: string | null;
     createdAt: Date;
   }): Promise<void>;
+  /** A session was created (any sign-in route): the admin list's "last sign-in". */
+  signedIn(userId: string): Promise<void>;
   rateLimiter: RateLimiter;
   /** Failed password sign-ins have just blocked this account until `until`. */
   accountLocked(owner: { email: string; name: string }, until: Date): Promise<void>;

@@ -1,7 +1,8 @@
 import { passkey } from '@better-auth/passkey';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { admin, genericOAuth, jwt, magicLink, twoFactor } from 'better-auth/plugins';
+import { admin, genericOAuth, jwt, magicLink, organization, twoFactor } from 'better-auth/plugins';
+import { ac, roles } from './permissions';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
@@ -86,6 +87,13 @@ export function createAuth({ config, db, hooks, logger }: AuthDeps) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     databaseHooks: {
+      session: {
+        create: {
+          after: async (session) => {
+            await hooks.signedIn(session.userId);
+          },
+        },
+      },
       user: {
         create: {
           before: async (user) => ({
@@ -109,6 +117,13 @@ export function createAuth({ config, db, hooks, logger }: AuthDeps) {
       passkey({ rpID: appUrl.hostname, rpName: 'MCTrading', origin: config.appUrl }),
       twoFactor({ issuer: 'MCTrading' }),
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      // Schools are organizations (ADR 013). Its HTTP routes are closed in handler.ts: our /api/admin/schools
+      // and /api/schools authorise with the shared matrix and audit every action; the tables are the plugin's.
+      organization({
+        ac,
+        roles: { owner: roles.schoolAdmin, admin: roles.schoolAdmin, member: roles.trader },
+        allowUserToCreateOrganization: false,
+      }),
       jwt({ jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } } }),
       genericOAuth({
         config: config.google

@@ -2,6 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { ACCESS_PENDING } from '@/shared/account/contract';
 import { errorMessages } from '@/shared/i18n/errors';
 import type { Db } from '../db/client';
+import { isReadOnly } from '@/shared/account/access';
+import { accessStatusOf } from '../features/access/access.service';
 import { ensureProfile, roleOf } from '../features/accounts/accounts.service';
 import type { Auth } from './auth';
 
@@ -39,17 +41,22 @@ export function accessFor(path: string): Access {
 export const UNAUTHENTICATED = { code: 'UNAUTHENTICATED', message: errorMessages.UNAUTHENTICATED } as const;
 export const PENDING = { code: ACCESS_PENDING, message: errorMessages.ACCESS_PENDING } as const;
 export const FORBIDDEN = { code: 'FORBIDDEN', message: errorMessages.FORBIDDEN } as const;
+export const TRIAL_EXPIRED = { code: 'TRIAL_EXPIRED', message: errorMessages.TRIAL_EXPIRED } as const;
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The access gate for every /api route: 401 for anonymous callers, 403 ACCESS_PENDING for users whose profile is
  * not allowed (read on every request, so a release or revocation takes effect at once), 403 for non-admins on
- * admin routes.
+ * admin routes, and 403 TRIAL_EXPIRED for writes once the trial is over without a continuation (ADR 013): the
+ * trader still reads and exports everything, and /api/me (where 'Continuar' lives) stays open.
  */
 export function accessGate(
   auth: Auth,
   db: Db,
   /** False for a path no route answers: it gets the plain 404, whoever asks. */
   isRoutedPath: (path: string) => boolean,
+  now: () => Date = () => new Date(),
 ): MiddlewareHandler<GateEnv> {
   return async (c, next) => {
     const access = accessFor(c.req.path);
@@ -63,7 +70,9 @@ export function accessGate(
       return next();
     }
     const profile = await ensureProfile(db, session.user);
-    if (!profile.isAllowed && roleOf(session.user) !== 'admin') return c.json(PENDING, 403);
+    const status = await accessStatusOf(db, session.user, profile, now());
+    if (status === 'pending' || status === 'revoked') return c.json(PENDING, 403);
+    if (isReadOnly(status) && !READ_METHODS.has(c.req.method)) return c.json(TRIAL_EXPIRED, 403);
     return next();
   };
 }

@@ -199,8 +199,9 @@ describe('Google sign-in against a real OpenID provider', () => {
       isAllowed: false,
       whatsapp: null,
     });
-    const trialDays = (profile.trialEndsAt.getTime() - row.createdAt.getTime()) / 86_400_000;
-    expect(trialDays).toBeCloseTo(7, 5);
+    // Waiting for approval does not eat the trial: it starts at release (ADR 013).
+    expect(profile.trialEndsAt).toBeNull();
+    expect(profile.releasedAt).toBeNull();
 
     const me = await client.json<{ user: { email: string }; profile: { isAllowed: boolean } }>('/api/me');
     expect(me.status).toBe(200);

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { errorMessage } from '@/shared/i18n/errors';
 import { clientIp } from '../http/client-ip';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from './auth';
 import { RATE_LIMITED_MESSAGE } from './rate-limit';
@@ -7,8 +8,18 @@ import { RATE_LIMITED_MESSAGE } from './rate-limit';
  * better-auth's own routes. The client's address is set from the socket (or a trusted proxy) so its rate limits
  * cannot be dodged with a forged header, and its 429 is answered in Portuguese.
  */
+/**
+ * better-auth plugin routes we do not serve: the admin plugin's (role changes, bans, impersonation) and the
+ * organization plugin's (a member could list every member of a school). /api/admin and /api/schools do that work,
+ * authorised by the shared permission matrix and written to the audit log (ADR 013).
+ */
+const CLOSED_PREFIXES = [`${AUTH_BASE_PATH}/admin/`, `${AUTH_BASE_PATH}/organization/`];
+
 export function authHandler(auth: Auth, trustProxy: boolean) {
   return async (c: Context) => {
+    if (CLOSED_PREFIXES.some((p) => c.req.path.startsWith(p))) {
+      return c.json({ code: 'NOT_FOUND', message: errorMessage('NOT_FOUND') }, 404);
+    }
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, trustProxy));
     const request = new Request(c.req.raw, { headers });

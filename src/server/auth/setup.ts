@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { profiles } from '../db/schema';
 import { ensureProfile } from '../features/accounts/accounts.service';
 import { notifyNewUser } from '../features/accounts/new-user-notice';
 import type { Logger } from '../logger';
@@ -29,6 +31,9 @@ export function setupAuth(deps: AuthSetupDeps) {
       sendMagicLink: (email, url) => mailer.send(magicLinkEmail({ to: email, url })),
       accountLocked: (owner, until) =>
         mailer.send(accountLockedEmail({ to: owner.email, name: owner.name, until, appUrl: config.appUrl })),
+      signedIn: async (userId) => {
+        await db.update(profiles).set({ lastSignInAt: new Date() }).where(eq(profiles.userId, userId));
+      },
       userCreated: async (user) => {
         const profile = await ensureProfile(db, user);
         // Not awaited: the notice must never slow down or fail the sign-up.

@@ -27,12 +27,12 @@ function validFor(minutes: number): string {
   return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
 }
 
-function greeting(name: string | null | undefined): string {
+export function greeting(name: string | null | undefined): string {
   const first = name?.trim();
   return first ? `Olá, ${first}!` : 'Olá!';
 }
 
-function message(to: string, kind: MailKind, subject: string, content: EmailContent): MailMessage {
+export function message(to: string, kind: MailKind, subject: string, content: EmailContent): MailMessage {
   return { to, kind, subject: oneLine(subject), html: renderHtml(content), text: renderText(content) };
 }
 

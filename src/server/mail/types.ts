@@ -1,5 +1,19 @@
 /** What the rest of the server sends; the mail module queues it in the database and delivers it with retries. */
-export type MailKind = 'confirmation' | 'magic-link' | 'recovery' | 'admin-new-user' | 'account-locked';
+export type MailKind =
+  | 'confirmation'
+  | 'magic-link'
+  | 'recovery'
+  | 'admin-new-user'
+  | 'account-locked'
+  // Access changes made by an admin or school admin (ADR 013).
+  | 'access-released'
+  | 'access-revoked'
+  | 'trial-extended'
+  | 'access-continued'
+  | 'sessions-ended'
+  | 'role-changed'
+  | 'school-invitation'
+  | 'continue-request';
 
 export interface MailMessage {
   to: string;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { adminOfSchema, mySchoolSchema } from '../schools/contract';
+import { accessSchema } from './access';
 
 /**
  * The accounts API beside better-auth's own routes (which live under /api/auth/*). Server routes parse with these
@@ -9,6 +11,8 @@ export const accountApi = {
   me: '/api/me',
   /** PATCH {whatsapp}: stores the WhatsApp (digits). Not gated (pending users may complete their profile). */
   meWhatsapp: '/api/me/whatsapp',
+  /** POST {}: after the trial, 'Continuar' records the request and tells the admins and the school. */
+  continueRequest: '/api/me/continue-request',
   /** GET ?email=: {exists} for the sign-in/sign-up hints. Public, rate limited. */
   emailExists: '/api/public/email-exists',
   /** GET ?q=: admins only; pending users first, then everyone. */
@@ -35,7 +39,8 @@ export const profileSchema = z.object({
   fullName: z.string(),
   whatsapp: z.string().nullable(),
   isAllowed: z.boolean(),
-  trialEndsAt: z.string(),
+  /** Null until access is first released (the trial starts then). */
+  trialEndsAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;
@@ -51,6 +56,12 @@ export const meResponseSchema = z.object({
   profile: profileSchema,
   /** True while the profile lacks what the blocking completion modal asks for (WhatsApp). */
   needsCompletion: z.boolean(),
+  /** Trial, continuation and read-only state (ADR 013). */
+  access: accessSchema,
+  /** The school the trader studies at, and what it may see. */
+  school: mySchoolSchema,
+  /** The schools the user administers (their /school-admin pages). */
+  schoolAdminOf: adminOfSchema,
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

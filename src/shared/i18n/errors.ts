@@ -25,11 +25,29 @@ export const errorMessages = {
   ACCESS_PENDING: 'Acesso pendente: Seu acesso está sendo analisado. Entre em contato com o administrador.',
   FORBIDDEN: 'Você não tem permissão para esta ação.',
   RATE_LIMITED: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+  TRIAL_EXPIRED:
+    'Seu teste grátis terminou. Seus dados continuam aqui para ver e exportar; para voltar a registrar, toque em Continuar.',
 
   // Administration.
   USER_NOT_FOUND: 'Usuário não encontrado.',
   SELF_REVOKE: 'Você não pode revogar o próprio acesso.',
   ADMIN_REVOKE: 'O acesso de um administrador não pode ser revogado.',
+  LAST_ADMIN: 'Você é o último administrador: conceda o papel a outra pessoa antes de deixá-lo.',
+  BOOTSTRAP_ADMIN:
+    'Este administrador é definido em ADMIN_EMAILS no servidor: o papel não pode ser removido pelo app.',
+  NOT_PENDING: 'Este usuário não está aguardando liberação.',
+
+  // Schools (ADR 013).
+  SCHOOL_NOT_FOUND: 'Escola não encontrada.',
+  SCHOOL_SLUG_TAKEN: 'Já existe uma escola com este identificador.',
+  SCHOOL_ARCHIVED: 'Esta escola está arquivada e não aceita novos alunos.',
+  SCHOOL_FULL: 'A escola não tem vagas livres. Peça a um administrador para aumentar o limite de vagas.',
+  STUDENT_NOT_FOUND: 'Aluno não encontrado nesta escola.',
+  NOT_IN_SCHOOL: 'Você não faz parte de uma escola.',
+  INVITE_NOT_FOUND: 'Convite não encontrado. Peça um novo link à sua escola.',
+  INVITE_EXPIRED: 'Este convite expirou ou já foi usado. Peça um novo à sua escola.',
+  INVITE_EMAIL_MISMATCH:
+    'Este convite foi enviado para outro email. Entre com o email que recebeu o convite.',
 
   // Trading accounts.
   ACCOUNT_NOT_FOUND: 'Conta não encontrada',

@@ -5,3 +5,4 @@ export * from './mail';
 export * from './rate-limit';
 export * from './trading';
 export * from './discipline';
+export * from './organization';

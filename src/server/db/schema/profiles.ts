@@ -13,7 +13,23 @@ export const profiles = pgTable('profiles', {
   /** Digits only, unformatted. */
   whatsapp: text('whatsapp'),
   isAllowed: boolean('is_allowed').notNull().default(false),
-  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }).notNull(),
+  /** When access was first released: the 7-day trial starts here (ADR 013), not at sign-up. */
+  releasedAt: timestamp('released_at', { withTimezone: true }),
+  /** Null until release; the local midnight ending the trial in the trader's time zone at release. */
+  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+  /** Set when an admin revokes access (is_allowed false again); cleared by a new release. */
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  /** An admin or school admin continued the account after (or during) the trial... */
+  continuedAt: timestamp('continued_at', { withTimezone: true }),
+  /** ...until this instant (exclusive), or without end when null. */
+  continuedUntil: timestamp('continued_until', { withTimezone: true }),
+  /** The trader pressed 'Continuar' after the trial: the admins and the school were told. */
+  continueRequestedAt: timestamp('continue_requested_at', { withTimezone: true }),
+  /** What the trader's school may see: 'none' | 'summary' | 'full'. */
+  schoolSharing: text('school_sharing', { enum: ['none', 'summary', 'full'] })
+    .notNull()
+    .default('summary'),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()

@@ -10,23 +10,24 @@ import { emailExists, ensureProfile, meResponse, setWhatsapp } from './accounts.
 
 export interface AccountsDeps {
   db: Db;
+  now: () => Date;
   rateLimiter: RateLimiter;
   trustProxy: boolean;
 }
 
 /** /api/me: the signed-in user (pending or not) and their profile. */
-export function meRoutes({ db }: AccountsDeps) {
+export function meRoutes({ db, now }: AccountsDeps) {
   return new Hono<GateEnv>()
     .get('/', async (c) => {
       const u = currentUser(c);
       const profile = await ensureProfile(db, u);
       c.header('Cache-Control', 'no-store');
-      return c.json(meResponse(u, profile));
+      return c.json(await meResponse(db, u, profile, now()));
     })
     .patch('/whatsapp', validate('json', whatsappRequiredSchema), async (c) => {
       const u = currentUser(c);
       const profile = await setWhatsapp(db, u, c.req.valid('json').whatsapp);
-      return c.json(meResponse(u, profile));
+      return c.json(await meResponse(db, u, profile, now()));
     });
 }
 

@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { onlyDigits, TRIAL_DAYS, type MeResponse, type Profile, type Role } from '@/shared/account/contract';
+import { onlyDigits, type MeResponse, type Profile, type Role } from '@/shared/account/contract';
 import type { Db } from '../../db/client';
 import { profiles, user } from '../../db/schema';
+import { accessDtoOf, schoolsAdministeredBy, studentSchoolOf } from '../access/access.service';
 
 type ProfileRow = typeof profiles.$inferSelect;
 /** The user fields this module needs, as better-auth's session user or a `user` row both have them. */
@@ -15,8 +16,6 @@ export interface UserRow {
   whatsapp?: string | null;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 export function toProfile(row: ProfileRow): Profile {
   return {
     id: row.id,
@@ -25,7 +24,7 @@ export function toProfile(row: ProfileRow): Profile {
     fullName: row.fullName,
     whatsapp: row.whatsapp,
     isAllowed: row.isAllowed,
-    trialEndsAt: row.trialEndsAt.toISOString(),
+    trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -51,7 +50,8 @@ export async function ensureProfile(db: Db, u: UserRow): Promise<ProfileRow> {
       fullName,
       whatsapp,
       isAllowed: roleOf(u) === 'admin',
-      trialEndsAt: new Date(u.createdAt.getTime() + TRIAL_DAYS * DAY_MS),
+      // The trial starts at release (ADR 013); an admin is released from the start and never on trial.
+      releasedAt: roleOf(u) === 'admin' ? u.createdAt : null,
     })
     .onConflictDoNothing({ target: profiles.userId });
   const [row] = await db.select().from(profiles).where(eq(profiles.userId, u.id)).limit(1);
@@ -64,14 +64,23 @@ export async function ensureProfile(db: Db, u: UserRow): Promise<ProfileRow> {
  * the trader may skip the prompt; after it, the profile must be completed to go on.
  */
 export function needsCompletion(profile: ProfileRow, now = new Date()): boolean {
-  return !profile.whatsapp && profile.trialEndsAt.getTime() <= now.getTime();
+  return !profile.whatsapp && profile.trialEndsAt !== null && profile.trialEndsAt.getTime() <= now.getTime();
 }
 
-export function meResponse(u: UserRow, profile: ProfileRow): MeResponse {
+/** /api/me: the user, their profile, access state, school and the schools they administer. */
+export async function meResponse(db: Db, u: UserRow, profile: ProfileRow, now: Date): Promise<MeResponse> {
+  const [access, school, adminOf] = await Promise.all([
+    accessDtoOf(db, u, profile, now),
+    studentSchoolOf(db, u.id),
+    schoolsAdministeredBy(db, u.id),
+  ]);
   return {
     user: { id: u.id, email: u.email, name: u.name, role: roleOf(u), emailVerified: u.emailVerified },
     profile: toProfile(profile),
-    needsCompletion: needsCompletion(profile),
+    needsCompletion: needsCompletion(profile, now),
+    access,
+    school: school ? { ...school, sharing: profile.schoolSharing } : null,
+    schoolAdminOf: adminOf.map(({ id, name }) => ({ id, name })),
   };
 }
 

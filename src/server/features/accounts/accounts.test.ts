@@ -51,8 +51,9 @@ describe('sign-up, confirmation and the profile', () => {
       isAllowed: false,
     });
     if (!row) throw new Error('no profile');
-    const trialDays = (row.p.trialEndsAt.getTime() - row.u.createdAt.getTime()) / 86_400_000;
-    expect(trialDays).toBeCloseTo(7, 5);
+    // Waiting for approval does not eat the trial: it starts at release (ADR 013).
+    expect(row.p.trialEndsAt).toBeNull();
+    expect(row.p.releasedAt).toBeNull();
 
     const mail = await lastMailTo(t.database.db, email);
     expect(mail?.kind).toBe('confirmation');

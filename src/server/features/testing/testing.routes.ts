@@ -4,9 +4,12 @@ import { z } from 'zod';
 import type { Auth } from '../../auth/auth';
 import type { GateEnv } from '../../auth/gate';
 import type { Db } from '../../db/client';
-import { profiles, user } from '../../db/schema';
+import { TRIAL_DAYS_DEFAULT, trialEndFor } from '@/shared/account/access';
+import type { MovableClock } from '../../clock';
+import { profiles, tradingSettings, user } from '../../db/schema';
 import { validate } from '../../http/validation';
 import { ensureProfile } from '../accounts/accounts.service';
+import { DEFAULT_TIMEZONE } from '../trades/trading-settings';
 
 const createUserSchema = z.object({
   email: z.email(),
@@ -18,34 +21,63 @@ const createUserSchema = z.object({
   verified: z.boolean().default(true),
   /** Backdates the account (and its trial), e.g. to show the mandatory completion after the trial. */
   createdDaysAgo: z.number().int().min(0).max(3650).default(0),
+  /**
+   * For allowed users: 'continued' (default: writes always work, whatever the dates) or 'trial' (released at
+   * creation, on the trial's real dates, so moving the clock ends it).
+   */
+  access: z.enum(['continued', 'trial']).default('continued'),
+  /** IANA zone for the trading settings (the trial ends at local midnight there). */
+  timezone: z.string().optional(),
 });
+
+const clockSchema = z.object({ offsetMs: z.number().int().min(-1e12).max(1e12) });
 
 /**
  * E2E fixtures, mounted only with ENABLE_TEST_ROUTES (refused in production): real users created through
  * better-auth, so tests start from any state without clicking through sign-up each time.
  */
-export function testingRoutes({ db, auth }: { db: Db; auth: Auth }) {
-  return new Hono<GateEnv>().post('/users', validate('json', createUserSchema), async (c) => {
-    const input = c.req.valid('json');
-    const created = await auth.api.signUpEmail({
-      body: { email: input.email, password: input.password, name: input.name, whatsapp: input.whatsapp },
+export function testingRoutes({ db, auth, clock }: { db: Db; auth: Auth; clock?: MovableClock }) {
+  return new Hono<GateEnv>()
+    .get('/clock', (c) =>
+      c.json({ offsetMs: clock?.offset() ?? 0, now: (clock?.now() ?? new Date()).toISOString() }),
+    )
+    .post('/clock', validate('json', clockSchema), (c) => {
+      if (!clock) return c.json({ code: 'NOT_FOUND', message: 'no movable clock' }, 404);
+      clock.setOffset(c.req.valid('json').offsetMs);
+      return c.json({ offsetMs: clock.offset(), now: clock.now().toISOString() });
+    })
+    .post('/users', validate('json', createUserSchema), async (c) => {
+      const input = c.req.valid('json');
+      const created = await auth.api.signUpEmail({
+        body: { email: input.email, password: input.password, name: input.name, whatsapp: input.whatsapp },
+      });
+      const id = created.user.id;
+      const createdAt = new Date(Date.now() - input.createdDaysAgo * 24 * 60 * 60 * 1000);
+      await db
+        .update(user)
+        .set({ emailVerified: input.verified, role: input.role, createdAt })
+        .where(eq(user.id, id));
+      const [row] = await db.select().from(user).where(eq(user.id, id));
+      if (!row) throw new Error('fixture user vanished');
+      await ensureProfile(db, row);
+      if (input.timezone) {
+        await db
+          .insert(tradingSettings)
+          .values({ userId: id, timezone: input.timezone })
+          .onConflictDoUpdate({ target: tradingSettings.userId, set: { timezone: input.timezone } });
+      }
+      const allowed = input.allowed || input.role === 'admin';
+      await db
+        .update(profiles)
+        .set({
+          isAllowed: allowed,
+          releasedAt: allowed ? createdAt : null,
+          trialEndsAt: allowed
+            ? trialEndFor(createdAt, input.timezone ?? DEFAULT_TIMEZONE, TRIAL_DAYS_DEFAULT)
+            : null,
+          continuedAt: allowed && input.access === 'continued' ? createdAt : null,
+        })
+        .where(eq(profiles.userId, id));
+      return c.json({ userId: id }, 201);
     });
-    const id = created.user.id;
-    const createdAt = new Date(Date.now() - input.createdDaysAgo * 24 * 60 * 60 * 1000);
-    await db
-      .update(user)
-      .set({ emailVerified: input.verified, role: input.role, createdAt })
-      .where(eq(user.id, id));
-    const [row] = await db.select().from(user).where(eq(user.id, id));
-    if (!row) throw new Error('fixture user vanished');
-    await ensureProfile(db, row);
-    await db
-      .update(profiles)
-      .set({
-        isAllowed: input.allowed || input.role === 'admin',
-        trialEndsAt: new Date(createdAt.getTime() + 7 * 24 * 60 * 60 * 1000),
-      })
-      .where(eq(profiles.userId, id));
-    return c.json({ userId: id }, 201);
-  });
 }

@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { accessStatusSchema } from '../account/access';
+import { onlyDigits } from '../account/contract';
+
+/**
+ * The admin API (ADR 013). Every route is under /api/admin (the gate lets admins only in) and checks its
+ * permission from src/shared/admin/permissions.ts; every action writes an audit entry in the same transaction.
+ */
+const u = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
+export const adminApi = {
+  /** GET ?q&status&schoolId&sort&dir&page&pageSize → AdminUsersPage. */
+  users: '/api/admin/users',
+  /** GET → AdminUserDetail. */
+  user: (id: string) => u(id),
+  /** POST {userIds}: releases several pending users at once (one transaction). */
+  bulkRelease: '/api/admin/users/release',
+  /** POST {}: release (starts the trial on first release). */
+  release: (id: string) => `${u(id)}/release`,
+  /** POST {}: revoke access (not an admin, not oneself). */
+  revoke: (id: string) => `${u(id)}/revoke`,
+  /** POST {days}: push the trial's end by N days (from now when already over). */
+  extendTrial: (id: string) => `${u(id)}/extend-trial`,
+  /** POST {until: 'yyyy-mm-dd' | null}: continue the account after the trial (null = without end). */
+  continueAccess: (id: string) => `${u(id)}/continue`,
+  /** POST {}: signs the user out everywhere. */
+  endSessions: (id: string) => `${u(id)}/end-sessions`,
+  /** GET ?q → role holders (or matching users); POST bodies below. */
+  roles: '/api/admin/roles',
+  /** POST {userId, granted}. */
+  roleAdmin: '/api/admin/roles/admin',
+  /** POST {userId, schoolId, granted}. */
+  roleSchoolAdmin: '/api/admin/roles/school-admin',
+  /** GET ?actor&action&target&schoolId&from&to&page → AuditPage. Read-only: no route changes an entry. */
+  audit: '/api/admin/audit',
+  /** GET / PUT AppSettings. */
+  settings: '/api/admin/settings',
+  /** GET ?archived=true|false → {schools}; POST SchoolInput → {school}. */
+  schools: '/api/admin/schools',
+  /** PATCH SchoolInput (partial) → {school}. */
+  school: (id: string) => `/api/admin/schools/${encodeURIComponent(id)}`,
+  /** POST {archived}. */
+  schoolArchive: (id: string) => `/api/admin/schools/${encodeURIComponent(id)}/archive`,
+} as const;
+
+export const userSortSchema = z.enum(['created', 'name', 'lastSignIn', 'trades']);
+export const adminUsersQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  status: accessStatusSchema.optional(),
+  /** A school id, or 'none' for users without a school. */
+  schoolId: z.string().trim().max(100).optional(),
+  sort: userSortSchema.default('created'),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(5).max(100).default(25),
+});
+export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
+
+export const signInMethodSchema = z.enum(['password', 'google', 'passkey', 'magic-link']);
+export type SignInMethod = z.infer<typeof signInMethodSchema>;
+
+export const adminUserRowSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  displayName: z.string(),
+  fullName: z.string(),
+  whatsapp: z.string().nullable(),
+  isAdmin: z.boolean(),
+  /** The user is the admin of at least one school. */
+  isSchoolAdmin: z.boolean(),
+  status: accessStatusSchema,
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+  releasedAt: z.string().nullable(),
+  trialEndsAt: z.string().nullable(),
+  continuedUntil: z.string().nullable(),
+  continuedIndefinitely: z.boolean(),
+  continueRequestedAt: z.string().nullable(),
+  lastSignInAt: z.string().nullable(),
+  school: z.object({ id: z.string(), name: z.string() }).nullable(),
+  signInMethods: z.array(signInMethodSchema),
+  /** How many trades: never the trades themselves. */
+  tradeCount: z.number().int(),
+});
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+export const adminUsersPageSchema = z.object({
+  users: z.array(adminUserRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
+export const adminUserDetailSchema = adminUserRowSchema.extend({
+  activeSessions: z.number().int(),
+  timezone: z.string(),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+
+export const bulkReleaseSchema = z.object({ userIds: z.array(z.string().min(1).max(100)).min(1).max(200) });
+export const emptyBodySchema = z.object({}).strict();
+export const extendTrialSchema = z.object({
+  days: z.coerce
+    .number({ error: 'Informe um número de dias' })
+    .int('Informe um número inteiro de dias')
+    .min(1, 'Informe ao menos 1 dia')
+    .max(90, 'No máximo 90 dias por vez'),
+});
+export const isoDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Informe uma data válida');
+/** Continue an account until a local date (inclusive, in the trader's zone), or without end (null). */
+export const continueAccessSchema = z.object({ until: isoDaySchema.nullable() });
+
+export const roleHolderSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  /** An ADMIN_EMAILS address: admin at every start, so the app cannot take the role away. */
+  bootstrapAdmin: z.boolean(),
+  schools: z.array(z.object({ id: z.string(), name: z.string(), role: z.enum(['owner', 'admin']) })),
+});
+export type RoleHolder = z.infer<typeof roleHolderSchema>;
+export const rolesQuerySchema = z.object({ q: z.string().trim().max(200).optional() });
+export const rolesResponseSchema = z.object({ users: z.array(roleHolderSchema) });
+export const grantAdminSchema = z.object({ userId: z.string().min(1), granted: z.boolean() });
+export const grantSchoolAdminSchema = z.object({
+  userId: z.string().min(1),
+  schoolId: z.string().min(1),
+  granted: z.boolean(),
+});
+
+export const AUDIT_ACTIONS = [
+  'user.release',
+  'user.revoke',
+  'user.extend_trial',
+  'user.continue',
+  'user.end_sessions',
+  'role.admin_grant',
+  'role.admin_revoke',
+  'role.school_admin_grant',
+  'role.school_admin_revoke',
+  'school.create',
+  'school.update',
+  'school.archive',
+  'school.unarchive',
+  'school.invite_code',
+  'school.invite',
+  'school.invite_cancel',
+  'school.student_release',
+  'school.student_continue',
+  'school.students_export',
+  'settings.update',
+] as const;
+export const auditActionSchema = z.enum(AUDIT_ACTIONS);
+export type AuditAction = z.infer<typeof auditActionSchema>;
+
+export const auditQuerySchema = z.object({
+  /** Name or email of who acted. */
+  actor: z.string().trim().max(200).optional(),
+  action: auditActionSchema.optional(),
+  /** Target's id, name or email. */
+  target: z.string().trim().max(200).optional(),
+  schoolId: z.string().trim().max(100).optional(),
+  from: isoDaySchema.optional(),
+  to: isoDaySchema.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(10).max(100).default(50),
+});
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actorId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  action: auditActionSchema,
+  targetType: z.enum(['user', 'school', 'invitation', 'settings']),
+  targetId: z.string().nullable(),
+  targetLabel: z.string().nullable(),
+  schoolId: z.string().nullable(),
+  ip: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const appSettingsSchema = z.object({
+  trialDays: z.coerce
+    .number({ error: 'Informe um número de dias' })
+    .int('Informe um número inteiro de dias')
+    .min(1, 'O teste dura ao menos 1 dia')
+    .max(90, 'O teste dura no máximo 90 dias'),
+});
+export type AppSettings = z.infer<typeof appSettingsSchema>;
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const schoolInputSchema = z.object({
+  name: z.string().trim().min(2, 'Informe o nome da escola').max(120, 'No máximo 120 caracteres'),
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(2, 'Informe um identificador')
+    .max(60, 'No máximo 60 caracteres')
+    .regex(SLUG_PATTERN, 'Use letras minúsculas, números e hífens (ex.: escola-do-trader)'),
+  whatsapp: z
+    .string()
+    .transform(onlyDigits)
+    .pipe(z.string().max(13, 'WhatsApp inválido'))
+    .transform((v) => v || null)
+    .nullish(),
+  instagram: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/^@/, ''))
+    .pipe(z.string().max(30).regex(/^[A-Za-z0-9._]*$/, 'Instagram inválido: use o @ da escola'))
+    .transform((v) => v || null)
+    .nullish(),
+  seatLimit: z.coerce
+    .number()
+    .int('Informe um número inteiro')
+    .min(1, 'Ao menos 1 vaga')
+    .max(100_000)
+    .nullish(),
+});
+export type SchoolInput = z.input<typeof schoolInputSchema>;
+/** Optional fields left out of a create are stored as null; left out of a PATCH, they stay as they are. */
+export const schoolPatchSchema = schoolInputSchema.partial();
+export const schoolArchiveSchema = z.object({ archived: z.boolean() });
+export const schoolsQuerySchema = z.object({ archived: z.enum(['true', 'false']).optional() });

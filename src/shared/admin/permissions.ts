@@ -1,0 +1,45 @@
+/**
+ * The role × permission matrix (ADR 013), as plain data: the server builds better-auth's access control from it
+ * (src/server/auth/permissions.ts) and enforces it on every admin and school route; the client reads it only to
+ * hide what the server would refuse. Roles: admin (the whole product, user.role = 'admin'), schoolAdmin (per
+ * school: an 'owner' or 'admin' member of that school's organization) and trader (no admin permission).
+ */
+export const statements = {
+  users: ['read', 'release', 'revoke', 'extendTrial', 'continue', 'endSessions'],
+  schools: ['manage'],
+  roles: ['grant'],
+  audit: ['read'],
+  settings: ['manage'],
+  school: ['students.read', 'students.release', 'students.continue', 'students.export', 'invite'],
+} as const;
+
+type Statements = typeof statements;
+type Resource = keyof Statements;
+export type RoleGrants = { [R in Resource]?: readonly Statements[R][number][] };
+
+export const roleGrants = {
+  admin: statements,
+  schoolAdmin: { school: statements.school },
+  trader: {},
+} as const satisfies Record<string, RoleGrants>;
+
+export type AppRole = keyof typeof roleGrants;
+export type Permission = { [R in Resource]: `${R}.${Statements[R][number]}` }[Resource];
+
+/** 'school.students.release' → may this role do it? The first segment is the resource, the rest the action. */
+export function can(role: AppRole, permission: Permission): boolean {
+  const dot = permission.indexOf('.');
+  const resource = permission.slice(0, dot) as Resource;
+  const action = permission.slice(dot + 1);
+  const granted: readonly string[] | undefined = (roleGrants[role] as RoleGrants)[resource];
+  return granted?.includes(action) ?? false;
+}
+
+/** Every permission, for the matrix table and its test. */
+export const ALL_PERMISSIONS = (Object.keys(statements) as Resource[]).flatMap((r) =>
+  statements[r].map((a) => `${r}.${a}` as Permission),
+);
+
+/** School members with one of these roles administer the school. */
+export const SCHOOL_ADMIN_MEMBER_ROLES = ['owner', 'admin'] as const;
+export const STUDENT_MEMBER_ROLE = 'member';
