@@ -53,6 +53,8 @@ export function createApp(deps: AppDeps) {
   const now = deps.now ?? clock?.now ?? (() => new Date());
   const app = new Hono<AppEnv>();
 
+  // The e2e clock's per-request scope (ENABLE_TEST_ROUTES only): a moved clock follows the request's user.
+  if (clock) app.use('*', (_c, next) => clock.scope(next));
   app.use('*', requestId());
   app.use('*', async (c, next) => {
     const start = performance.now();
@@ -84,6 +86,7 @@ export function createApp(deps: AppDeps) {
       db,
       routedPathMatcher(() => api.routes, '/api'),
       now,
+      clock?.bindUser,
     ),
   );
   api.use('*', ...guards.afterGate);

@@ -60,7 +60,6 @@ const POLICY: Record<string, Caller | [Caller, probePath: string]> = {
   'POST /api/auth/*': ['anonymous', '/api/auth/sign-in/email'],
   'GET /api/public/email-exists': 'anonymous',
   'POST /api/testing/users': 'anonymous',
-  'GET /api/testing/clock': 'anonymous',
   'POST /api/testing/clock': 'anonymous',
   'GET /api/me': 'pending',
   'PATCH /api/me/whatsapp': 'pending',

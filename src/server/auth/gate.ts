@@ -57,6 +57,8 @@ export function accessGate(
   /** False for a path no route answers: it gets the plain 404, whoever asks. */
   isRoutedPath: (path: string) => boolean,
   now: () => Date = () => new Date(),
+  /** The e2e clock learns whose request this is (see src/server/clock.ts); absent in production. */
+  bindClockUser?: (userId: string) => void,
 ): MiddlewareHandler<GateEnv> {
   return async (c, next) => {
     const access = accessFor(c.req.path);
@@ -64,6 +66,7 @@ export function accessGate(
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     c.set('session', session);
     if (!session) return c.json(UNAUTHENTICATED, 401);
+    bindClockUser?.(session.user.id);
     if (access === 'user') return next();
     if (access === 'admin') {
       if (roleOf(session.user) !== 'admin') return c.json(FORBIDDEN, 403);

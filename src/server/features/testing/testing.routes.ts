@@ -30,7 +30,11 @@ const createUserSchema = z.object({
   timezone: z.string().optional(),
 });
 
-const clockSchema = z.object({ offsetMs: z.number().int().min(-1e12).max(1e12) });
+const clockSchema = z.object({
+  offsetMs: z.number().int().min(-1e12).max(1e12),
+  /** Moves time for this user only (what e2e tests do: specs run in parallel on one server). */
+  userId: z.string().optional(),
+});
 
 /**
  * E2E fixtures, mounted only with ENABLE_TEST_ROUTES (refused in production): real users created through
@@ -38,13 +42,11 @@ const clockSchema = z.object({ offsetMs: z.number().int().min(-1e12).max(1e12) }
  */
 export function testingRoutes({ db, auth, clock }: { db: Db; auth: Auth; clock?: MovableClock }) {
   return new Hono<GateEnv>()
-    .get('/clock', (c) =>
-      c.json({ offsetMs: clock?.offset() ?? 0, now: (clock?.now() ?? new Date()).toISOString() }),
-    )
     .post('/clock', validate('json', clockSchema), (c) => {
       if (!clock) return c.json({ code: 'NOT_FOUND', message: 'no movable clock' }, 404);
-      clock.setOffset(c.req.valid('json').offsetMs);
-      return c.json({ offsetMs: clock.offset(), now: clock.now().toISOString() });
+      const { offsetMs, userId } = c.req.valid('json');
+      clock.setOffset(offsetMs, userId);
+      return c.json({ offsetMs: clock.offset(userId) });
     })
     .post('/users', validate('json', createUserSchema), async (c) => {
       const input = c.req.valid('json');
