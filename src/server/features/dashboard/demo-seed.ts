@@ -392,6 +392,9 @@ export async function seedDemo(
     .update(profiles)
     .set({
       isAllowed: true,
+      // The demo shows the product, not the trial: released and continued without end (ADR 013).
+      releasedAt: row.createdAt,
+      continuedAt: row.createdAt,
       whatsapp: DEMO_WHATSAPP,
       fullName: name,
       displayName: name,
