@@ -1,7 +1,6 @@
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { accessStatus, type AccessStatus } from '@/shared/account/access';
 import { SCHOOL_ADMIN_MEMBER_ROLES, STUDENT_MEMBER_ROLE } from '@/shared/admin/permissions';
-import { alias } from 'drizzle-orm/pg-core';
 import type { StudentDetail, StudentRow } from '@/shared/schools/contract';
 import type { Db } from '../../db/client';
 import { member, profiles, trades, tradingSettings, user } from '../../db/schema';
@@ -10,8 +9,8 @@ import type { Tx } from '../imports/trade-insert';
 import { DEFAULT_TIMEZONE } from '../trades/trading-settings';
 import { recentTradesOf, summariesOf } from './student-summary';
 
-/** Another membership of the same user (are they a school admin anywhere?). */
-const m2 = alias(member, 'm2');
+/** Is a student also a school admin somewhere (then the trial does not hold them)? */
+const ADMIN_ROLES = sql.raw(`(${SCHOOL_ADMIN_MEMBER_ROLES.map((r) => `'${r}'`).join(', ')})`);
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /**
@@ -41,10 +40,7 @@ async function studentRows(db: Db | Tx, schoolId: string, opts: { q?: string; us
         sql<Date | null>`(select max(${trades.createdAt}) from ${trades} where ${trades.userId} = ${member.userId})`.mapWith(
           (v: string | Date | null) => (v === null ? null : new Date(v)),
         ),
-      schoolAdmin: sql<boolean>`exists (select 1 from ${m2} where ${m2.userId} = ${member.userId} and ${inArray(
-        m2.role,
-        [...SCHOOL_ADMIN_MEMBER_ROLES],
-      )})`,
+      schoolAdmin: sql<boolean>`exists (select 1 from ${member} m2 where m2.user_id = ${member.userId} and m2.role in ${ADMIN_ROLES})`,
       timezone: tradingSettings.timezone,
     })
     .from(member)
