@@ -1,0 +1,168 @@
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { challengeEndDate, daysBetween } from '@/shared/discipline/challenge-days';
+import { CHALLENGE_DAYS } from '@/shared/discipline/contract';
+import { evaluateChallenge } from '@/shared/discipline/evaluate-challenge';
+import type { StudentSummary } from '@/shared/schools/contract';
+import { wallClock } from '@/shared/time/zoned-time';
+import type { Db } from '../../db/client';
+import { challenges, trades, tradingAccounts, tradingSettings } from '../../db/schema';
+import { loadDayFacts, loadWeekReviews } from '../discipline/challenge-facts';
+
+/** Per student and currency: the figures of the summary, aggregated by the database (never the trades). */
+interface CurrencyFigures {
+  currency: string;
+  trades: number;
+  wins: number;
+  losses: number;
+  grossProfit: number;
+  grossLoss: number;
+  net: string;
+  ruleBreaks: number;
+}
+
+export interface SummaryInput {
+  userId: string;
+  timezone: string;
+}
+
+/**
+ * The shared summary of each student, in two queries for the whole list (trade figures grouped by student and
+ * currency; the latest challenge of each), plus the evaluation of each ACTIVE challenge from its stored facts (its
+ * days passed are computed on read, never stored: ADR 012).
+ *
+ * - A trade's currency is its trading account's; P&L is reported per currency, never summed across them.
+ * - Win rate = winners ÷ (winners + losers) over all trades (a count, so currencies do not mix); breakevens
+ *   (|P&L| ≤ the student's breakeven tolerance) are out of the denominator, as on the dashboard (docs/metrics.md).
+ * - Profit factor = gross profit ÷ |gross loss| of the student's main currency (the one with most trades, BRL on a
+ *   tie: the dashboard's default); null without losers or without decided trades.
+ */
+export async function summariesOf(
+  db: Db,
+  students: readonly SummaryInput[],
+  now: Date,
+): Promise<Map<string, StudentSummary>> {
+  const out = new Map<string, StudentSummary>();
+  if (!students.length) return out;
+  const ids = students.map((s) => s.userId);
+  const tol = sql`coalesce(${tradingSettings.breakevenTolerance}, 0)`;
+  const [figures, latest] = await Promise.all([
+    db
+      .select({
+        userId: trades.userId,
+        currency: tradingAccounts.currency,
+        trades: sql<number>`count(*)::int`,
+        wins: sql<number>`(count(*) filter (where ${trades.pnl} > ${tol}))::int`,
+        losses: sql<number>`(count(*) filter (where ${trades.pnl} < -${tol}))::int`,
+        grossProfit: sql<string>`coalesce(sum(${trades.pnl}) filter (where ${trades.pnl} > ${tol}), 0)::text`,
+        grossLoss: sql<string>`coalesce(sum(${trades.pnl}) filter (where ${trades.pnl} < -${tol}), 0)::text`,
+        net: sql<string>`coalesce(sum(${trades.pnl}), 0)::numeric(18, 2)::text`,
+        ruleBreaks: sql<number>`(count(*) filter (where cardinality(${trades.ruleBreaks}) > 0))::int`,
+      })
+      .from(trades)
+      .innerJoin(tradingAccounts, eq(tradingAccounts.id, trades.accountId))
+      .leftJoin(tradingSettings, eq(tradingSettings.userId, trades.userId))
+      .where(inArray(trades.userId, ids))
+      .groupBy(trades.userId, tradingAccounts.currency),
+    db
+      .selectDistinctOn([challenges.userId])
+      .from(challenges)
+      .where(inArray(challenges.userId, ids))
+      .orderBy(challenges.userId, desc(challenges.createdAt)),
+  ]);
+
+  const byUser = new Map<string, CurrencyFigures[]>();
+  for (const f of figures) {
+    const list = byUser.get(f.userId) ?? [];
+    list.push({ ...f, grossProfit: Number(f.grossProfit), grossLoss: Number(f.grossLoss) });
+    byUser.set(f.userId, list);
+  }
+  const challengeOf = new Map(latest.map((c) => [c.userId, c]));
+
+  for (const s of students) {
+    const list = (byUser.get(s.userId) ?? []).sort(
+      (a, b) => b.trades - a.trades || a.currency.localeCompare(b.currency),
+    );
+    const total = list.reduce((n, f) => n + f.trades, 0);
+    const wins = list.reduce((n, f) => n + f.wins, 0);
+    const losses = list.reduce((n, f) => n + f.losses, 0);
+    const main = list[0];
+    const row = challengeOf.get(s.userId);
+    out.set(s.userId, {
+      trades: total,
+      winRate: wins + losses ? wins / (wins + losses) : null,
+      profitFactor: main && main.losses ? main.grossProfit / -main.grossLoss : null,
+      pnl: list.map((f) => ({ currency: f.currency, net: f.net })),
+      ruleBreakTrades: list.reduce((n, f) => n + f.ruleBreaks, 0),
+      challenge: row ? await challengeProgress(db, s, row, now) : null,
+    });
+  }
+  return out;
+}
+
+type ChallengeRow = typeof challenges.$inferSelect;
+
+/** Status, today's day (1–21) and days passed of the student's active or last challenge. */
+async function challengeProgress(db: Db, s: SummaryInput, row: ChallengeRow, now: Date) {
+  const today = wallClock(now, s.timezone).date;
+  const end = challengeEndDate(row.startDate);
+  const dayOf = (day: string) => Math.min(CHALLENGE_DAYS, Math.max(1, daysBetween(row.startDate, day) + 1));
+  if (row.status !== 'active') {
+    const endedOn = row.endedAt ? wallClock(row.endedAt, s.timezone).date : end;
+    return {
+      status: row.status,
+      day: dayOf(endedOn),
+      daysPassed: row.daysPassed ?? 0,
+      totalDays: CHALLENGE_DAYS,
+    };
+  }
+  if (today < row.startDate) return { status: row.status, day: 0, daysPassed: 0, totalDays: CHALLENGE_DAYS };
+  const [facts, reviews] = await Promise.all([
+    loadDayFacts(db, s.userId, row.id, row.startDate, end, s.timezone),
+    loadWeekReviews(db, [row.id]),
+  ]);
+  const evaluated = evaluateChallenge(
+    {
+      id: row.id,
+      startDate: row.startDate,
+      customRules: row.customRules,
+      status: row.status,
+      daysPassed: row.daysPassed,
+      reviews: reviews.get(row.id) ?? {},
+    },
+    facts,
+    today,
+  );
+  // Past day 21 the result is decided (the trader's own next read stores it); the school sees it already.
+  return {
+    status: evaluated.status,
+    day: today > end ? CHALLENGE_DAYS : dayOf(today),
+    daysPassed: evaluated.daysPassed,
+    totalDays: CHALLENGE_DAYS,
+  };
+}
+
+/** The student's latest trades (newest first), for a student who shares everything. */
+export async function recentTradesOf(db: Db, userId: string, limit = 50) {
+  const rows = await db
+    .select({
+      id: trades.id,
+      tradeDate: trades.tradeDate,
+      symbol: trades.instrument,
+      side: trades.side,
+      contracts: trades.contracts,
+      netPnl: trades.pnl,
+      currency: tradingAccounts.currency,
+      emotion: trades.emotion,
+      ruleBreaks: trades.ruleBreaks,
+    })
+    .from(trades)
+    .innerJoin(tradingAccounts, eq(tradingAccounts.id, trades.accountId))
+    .where(eq(trades.userId, userId))
+    .orderBy(desc(trades.openedAt), desc(trades.createdAt))
+    .limit(limit);
+  return rows.map((r) => ({
+    ...r,
+    side: r.side === 'compra' ? ('buy' as const) : ('sell' as const),
+    contracts: String(r.contracts),
+  }));
+}
