@@ -215,7 +215,12 @@ export const schoolInputSchema = z.object({
     .string()
     .trim()
     .transform((v) => v.replace(/^@/, ''))
-    .pipe(z.string().max(30).regex(/^[A-Za-z0-9._]*$/, 'Instagram inválido: use o @ da escola'))
+    .pipe(
+      z
+        .string()
+        .max(30)
+        .regex(/^[A-Za-z0-9._]*$/, 'Instagram inválido: use o @ da escola'),
+    )
     .transform((v) => v || null)
     .nullish(),
   seatLimit: z.coerce
