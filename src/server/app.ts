@@ -95,7 +95,10 @@ export function createApp(deps: AppDeps) {
   const accountDeps = { db, rateLimiter, trustProxy: config.trustProxy, now };
   api.route('/me', meRoutes(accountDeps));
   api.route('/public', publicAccountRoutes(accountDeps));
-  api.route('/admin', adminRoutes({ db }));
+  api.route(
+    '/admin',
+    adminRoutes({ db, mailer: deps.mailer, now, appUrl: config.appUrl, trustProxy: config.trustProxy }),
+  );
   api.route('/instruments', instrumentRoutes({ db }));
   api.route('/accounts', tradingAccountRoutes({ db }));
   api.route('/trades', tradeRoutes({ db, now }));
