@@ -98,7 +98,10 @@ export function createApp(deps: AppDeps) {
   const accountDeps = { db, rateLimiter, trustProxy: config.trustProxy, now };
   api.route('/me', meRoutes(accountDeps));
   api.route('/public', publicAccountRoutes(accountDeps));
-  api.route('/admin', adminRoutes({ db }));
+  api.route(
+    '/admin',
+    adminRoutes({ db, mailer: deps.mailer, now, appUrl: config.appUrl, trustProxy: config.trustProxy }),
+  );
   const schoolDeps = { ...accountDeps, mailer: deps.mailer, appUrl: config.appUrl };
   api.route('/admin/schools', adminSchoolRoutes(schoolDeps));
   api.route('/schools', schoolRoutes(schoolDeps));

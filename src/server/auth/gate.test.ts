@@ -64,7 +64,15 @@ const POLICY: Record<string, Caller | [Caller, probePath: string]> = {
   'GET /api/me': 'pending',
   'PATCH /api/me/whatsapp': 'pending',
   'GET /api/admin/users': 'admin',
-  'POST /api/admin/users/:userId/access': 'admin',
+  'POST /api/admin/users/release': 'admin',
+  'GET /api/admin/users/:userId': 'admin',
+  'POST /api/admin/users/:userId/release': 'admin',
+  'POST /api/admin/users/:userId/revoke': 'admin',
+  'POST /api/admin/users/:userId/extend-trial': 'admin',
+  'POST /api/admin/users/:userId/continue': 'admin',
+  'POST /api/admin/users/:userId/end-sessions': 'admin',
+  'GET /api/admin/settings': 'admin',
+  'PUT /api/admin/settings': 'admin',
   'GET /api/admin/schools': 'admin',
   'POST /api/admin/schools': 'admin',
   'PATCH /api/admin/schools/:id': 'admin',
@@ -220,17 +228,14 @@ describe('the access gate over every registered route', () => {
 
     const admin = await callerAs('admin');
     const me = await pending.json<{ user: { id: string } }>('/api/me');
-    const release = await admin.json(`/api/admin/users/${me.body.user.id}/access`, {
-      json: { allowed: true },
-    });
+    const release = await admin.json(`/api/admin/users/${me.body.user.id}/release`, { json: {} });
     expect(release.status).toBe(200);
     expect((await pendingOnProbe.request('/api/trades')).status).toBe(200);
 
-    const revoke = await admin.json(`/api/admin/users/${me.body.user.id}/access`, {
-      json: { allowed: false },
-    });
+    // A revocation also ends the user's sessions: their next request is not even signed in.
+    const revoke = await admin.json(`/api/admin/users/${me.body.user.id}/revoke`, { json: {} });
     expect(revoke.status).toBe(200);
-    expect((await pendingOnProbe.request('/api/trades')).status).toBe(403);
+    expect((await pendingOnProbe.request('/api/trades')).status).toBe(401);
   });
 
   it('has no fixture route (it creates users of any role) unless ENABLE_TEST_ROUTES is set', async () => {

@@ -75,7 +75,7 @@ describe('a NUL in the URL (query or id) is a 400', () => {
     });
     const admin = new TestClient(t.app);
     await admin.json('/api/auth/sign-in/email', { json: { email, password: 'segredo123' } });
-    const res = await admin.json<Fail>('/api/admin/users/a%00b/access', { json: { allowed: true } });
+    const res = await admin.json<Fail>('/api/admin/users/a%00b/release', { json: {} });
     expect(res.status).toBe(400);
     expect(res.body).toEqual(inUrl);
   });

@@ -36,6 +36,8 @@ async function digest(): Promise<string> {
     'trades',
     'trading_settings',
     'trade_imports',
+    // Every admin action writes its audit entry in the action's transaction.
+    'audit_log',
   ];
   const parts: string[] = [];
   for (const table of tables) {
@@ -63,6 +65,14 @@ const id = async (path: string, json: unknown) => {
   const res = await admin.json<{ id: string }>(path, { json });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.id;
+};
+/** A user made by the testing fixture (pending unless told otherwise), by id. */
+const fixtureUser = async (extra: Record<string, unknown> = {}) => {
+  const created = await new TestClient(t.app).json<{ userId: string }>('/api/testing/users', {
+    json: { email: uniqueEmail('target'), password: 'segredo123', name: 'Pessoa Alvo', ...extra },
+  });
+  expect(created.status).toBe(201);
+  return created.body.userId;
 };
 const uploadForm = () => {
   const form = new FormData();
@@ -138,12 +148,32 @@ const cases: Record<string, () => Promise<Case>> = {
     expect(res.status).toBe(201);
     return { path: `/api/imports/${res.body.id}` };
   },
-  'POST /api/admin/users/:userId/access': async () => {
-    const created = await new TestClient(t.app).json<{ userId: string }>('/api/testing/users', {
-      json: { email: uniqueEmail('pending'), password: 'segredo123', name: 'Pessoa Pendente' },
-    });
-    return { path: `/api/admin/users/${created.body.userId}/access`, body: { allowed: true } };
-  },
+  'POST /api/admin/users/release': async () => ({
+    path: '/api/admin/users/release',
+    body: { userIds: [await fixtureUser()] },
+  }),
+  'POST /api/admin/users/:userId/release': async () => ({
+    path: `/api/admin/users/${await fixtureUser()}/release`,
+    body: {},
+  }),
+  'POST /api/admin/users/:userId/revoke': async () => ({
+    path: `/api/admin/users/${await fixtureUser({ allowed: true })}/revoke`,
+    body: {},
+  }),
+  'POST /api/admin/users/:userId/extend-trial': async () => ({
+    path: `/api/admin/users/${await fixtureUser({ allowed: true, access: 'trial' })}/extend-trial`,
+    body: { days: 3 },
+  }),
+  'POST /api/admin/users/:userId/continue': async () => ({
+    path: `/api/admin/users/${await fixtureUser({ allowed: true, access: 'trial' })}/continue`,
+    body: { until: null },
+  }),
+  // Sessions are outside the digest (every request may touch them); the audit entry is in it.
+  'POST /api/admin/users/:userId/end-sessions': async () => ({
+    path: `/api/admin/users/${await fixtureUser({ allowed: true })}/end-sessions`,
+    body: {},
+  }),
+  'PUT /api/admin/settings': async () => ({ path: '/api/admin/settings', body: { trialDays: 7 } }),
   'POST /api/testing/users': async () => ({
     path: '/api/testing/users',
     body: { email: uniqueEmail('forged'), password: 'segredo123', name: 'Pessoa Forjada' },

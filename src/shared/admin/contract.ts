@@ -97,6 +97,14 @@ export const adminUserDetailSchema = adminUserRowSchema.extend({
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
 export const bulkReleaseSchema = z.object({ userIds: z.array(z.string().min(1).max(100)).min(1).max(200) });
+/** The bulk release's answer: ids released, and ids skipped (unknown or not waiting for release). */
+export const bulkReleaseResultSchema = z.object({
+  released: z.array(z.string()),
+  skipped: z.array(z.string()),
+});
+export type BulkReleaseResult = z.infer<typeof bulkReleaseResultSchema>;
+/** GET /users/:id and every per-user action answer the user as it now is. */
+export const adminUserResponseSchema = z.object({ user: adminUserDetailSchema });
 export const emptyBodySchema = z.object({}).strict();
 export const extendTrialSchema = z.object({
   days: z.coerce

@@ -36,6 +36,9 @@ export const errorMessages = {
   BOOTSTRAP_ADMIN:
     'Este administrador é definido em ADMIN_EMAILS no servidor: o papel não pode ser removido pelo app.',
   NOT_PENDING: 'Este usuário não está aguardando liberação.',
+  NOT_RELEASED: 'Libere o acesso deste usuário antes de estender o teste ou continuar a conta.',
+  SCHOOL_ADMIN_REVOKE:
+    'Este usuário administra uma escola: remova o papel de administrador da escola antes de revogar o acesso.',
 
   // Schools (ADR 013).
   SCHOOL_NOT_FOUND: 'Escola não encontrada.',
@@ -110,4 +113,6 @@ export const fieldErrorMessages = {
   invalidExportFormat: 'Formato de exportação inválido',
   invalidFileName: 'O nome do arquivo contém um caractere inválido. Renomeie o arquivo e envie de novo.',
   invalidMaxLoss: 'Informe uma perda máxima maior que zero, com até 16 dígitos',
+  invalidDay: 'Informe uma data válida',
+  continueUntilPast: 'Escolha hoje ou uma data futura (no fuso horário do usuário).',
 } as const;

@@ -19,8 +19,7 @@ export const schoolApi = {
   /** POST {}: releases a pending student while the school has free seats. */
   studentRelease: (id: string, userId: string) => `${s(id)}/students/${encodeURIComponent(userId)}/release`,
   /** POST {until | null} (continueAccessSchema of src/shared/admin/contract.ts): continues a student's account. */
-  studentContinue: (id: string, userId: string) =>
-    `${s(id)}/students/${encodeURIComponent(userId)}/continue`,
+  studentContinue: (id: string, userId: string) => `${s(id)}/students/${encodeURIComponent(userId)}/continue`,
   /** GET: the student list as CSV (text/csv, UTF-8 with BOM, ';' separated for Excel pt-BR). */
   studentsCsv: (id: string) => `${s(id)}/students.csv`,
   /** GET → {invitations}; POST {email, role} → {invitation} (mails the link). */
@@ -79,7 +78,12 @@ export const studentSummarySchema = z.object({
   pnl: z.array(currencyPnlSchema),
   ruleBreakTrades: z.number().int(),
   challenge: z
-    .object({ status: z.string(), day: z.number().int(), daysPassed: z.number().int(), totalDays: z.number().int() })
+    .object({
+      status: z.string(),
+      day: z.number().int(),
+      daysPassed: z.number().int(),
+      totalDays: z.number().int(),
+    })
     .nullable(),
 });
 export type StudentSummary = z.infer<typeof studentSummarySchema>;
@@ -148,6 +152,7 @@ export const inviteInfoSchema = z.object({
 export type InviteInfo = z.infer<typeof inviteInfoSchema>;
 
 /** The trader's own school, in /api/me. */
-export const mySchoolSchema = z.object({ id: z.string(), name: z.string(), sharing: sharingSchema }).nullable();
+export const mySchoolSchema = z
+  .object({ id: z.string(), name: z.string(), sharing: sharingSchema })
+  .nullable();
 export const adminOfSchema = z.array(z.object({ id: z.string(), name: z.string() }));
-

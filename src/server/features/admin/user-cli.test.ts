@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { lockDataDir } from '../../db/data-dir-lock';
-import { profiles, user } from '../../db/schema';
+import { auditLog, profiles, user } from '../../db/schema';
 import { createTestApp } from '../../testing/test-app';
-import { TestClient, uniqueEmail } from '../../testing/test-client';
+import { lastMailTo, TestClient, uniqueEmail } from '../../testing/test-client';
 import { emptyDataDir } from '../../testing/temp-dirs';
 import { createScratchDatabaseUrl } from '../../testing/test-database';
 import { parseArgs, runUserCli, runUserCommand, USAGE, type UserCommand } from './user-cli';
@@ -27,7 +27,7 @@ function capture() {
 
 async function run(command: UserCommand) {
   const c = capture();
-  const code = await runUserCommand(t.database.db, command, c.io);
+  const code = await runUserCommand(t.database.db, command, c.io, { appUrl: t.config.appUrl });
   return { code, out: c.out.join('\n'), err: c.err.join('\n') };
 }
 
@@ -86,7 +86,20 @@ describe('the user commands, on the server database', () => {
     const revoked = await run({ name: 'revoke', email });
     expect(revoked.code).toBe(0);
     expect(revoked.out).toMatch(/^Acesso revogado: /);
-    expect(await me(client)).toEqual({ role: 'user', isAllowed: false });
+    // A revocation signs the person out everywhere (as on /admin), and tells them by mail.
+    expect((await client.request('/api/me')).status).toBe(401);
+    const [row] = await t.database.db
+      .select({ isAllowed: profiles.isAllowed })
+      .from(profiles)
+      .innerJoin(user, eq(user.id, profiles.userId))
+      .where(eq(user.email, email));
+    expect(row?.isAllowed).toBe(false);
+    expect((await lastMailTo(t.database.db, email))?.kind).toBe('access-revoked');
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetLabel, email), eq(auditLog.action, 'user.revoke')));
+    expect(entry).toMatchObject({ actorId: null, actorEmail: 'cli', ip: null });
   });
 
   it('makes an admin who can use /admin, and refuses to revoke an admin', async () => {

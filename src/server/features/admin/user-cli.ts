@@ -1,13 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AdminUser } from '@/shared/account/contract';
 import { consoleIo, withCliDatabase, type CliIo } from '../../cli/cli-database';
 import type { Db } from '../../db/client';
-import { user } from '../../db/schema';
-import { getAdminUser, listUsers, setAccess } from './admin.service';
+import { mailQueue, profiles, user } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import type { MailMessage } from '../../mail/types';
+import { ensureProfile } from '../accounts/accounts.service';
+import { CLI_ACTOR, recordAudit } from '../audit/audit.service';
+import { getAdminUserRow, listAdminUsers } from './admin-users.service';
+import { releaseUser, revokeUser, type ActionContext } from './user-actions.service';
+import type { AdminUserRow } from '@/shared/admin/contract';
 
 /**
  * `npm run user -- approve EMAIL | revoke EMAIL | make-admin EMAIL | list`: what /admin does, from a shell, so a
- * fresh install (no admin yet) can be administered. Exit codes: 0 done, 1 refused or failed, 2 wrong usage.
+ * fresh install (no admin yet) can be administered. The same service as /admin (same rules, audit entries with the
+ * actor 'cli', mails queued for the server to send). Exit codes: 0 done, 1 refused or failed, 2 wrong usage.
  */
 
 export type { CliIo };
@@ -23,9 +29,6 @@ export const USAGE = [
 ].join('\n');
 
 export type UserCommand = { name: 'approve' | 'revoke' | 'make-admin'; email: string } | { name: 'list' };
-
-/** Not a user id: setAccess's "cannot revoke yourself" rule never applies to the command line. */
-const CLI_ACTOR = 'cli:npm-run-user';
 
 export function parseArgs(args: string[]): UserCommand | { error: string } {
   const [name, email, ...rest] = args;
@@ -43,77 +46,125 @@ export function parseArgs(args: string[]): UserCommand | { error: string } {
   return { error: `Comando desconhecido: ${name}` };
 }
 
-async function findByEmail(db: Db, email: string): Promise<AdminUser | undefined> {
+async function findByEmail(db: Db, email: string, now: Date): Promise<AdminUserRow | undefined> {
   const [row] = await db
-    .select({ id: user.id })
+    .select()
     .from(user)
     .where(eq(sql`lower(${user.email})`, email.toLowerCase()))
     .limit(1);
-  return row ? getAdminUser(db, row.id) : undefined;
+  if (!row) return undefined;
+  await ensureProfile(db, row);
+  return getAdminUserRow(db, row.id, now);
 }
 
-function label(u: AdminUser): string {
+function label(u: AdminUserRow): string {
   return u.name && u.name !== u.email ? `${u.email} (${u.name})` : u.email;
 }
 
+const hasAccess = (u: AdminUserRow) => u.status !== 'pending' && u.status !== 'revoked';
+
+/**
+ * The command line has no mail sender: it queues the mails in the database, and the server (running now, or at
+ * its next start) sends them like any other.
+ */
+async function queueMails(db: Db, mails: MailMessage[]): Promise<void> {
+  for (const m of mails)
+    await db
+      .insert(mailQueue)
+      .values({ kind: m.kind, to: m.to, subject: m.subject, html: m.html, text: m.text });
+}
+
+const LIST_PAGE = 100;
+
+async function listAll(db: Db, now: Date): Promise<AdminUserRow[]> {
+  const all: AdminUserRow[] = [];
+  for (let page = 1; ; page++) {
+    const res = await listAdminUsers(db, { sort: 'created', dir: 'desc', page, pageSize: LIST_PAGE }, now);
+    all.push(...res.users);
+    if (res.users.length < LIST_PAGE) break;
+  }
+  // Those waiting for a decision first, as the command promises; newest first within each group.
+  return [...all.filter((u) => u.status === 'pending'), ...all.filter((u) => u.status !== 'pending')];
+}
+
+const ACCESS_LABEL = { pending: 'pendente', revoked: 'revogado' } as const;
+
 /** Runs one command against an open, migrated database. Returns the exit code. */
-export async function runUserCommand(db: Db, command: UserCommand, io: CliIo): Promise<number> {
+export async function runUserCommand(
+  db: Db,
+  command: UserCommand,
+  io: CliIo,
+  opts: { appUrl: string; now?: Date },
+): Promise<number> {
+  const now = opts.now ?? new Date();
   if (command.name === 'list') {
-    const users = await listUsers(db);
+    const users = await listAll(db, now);
     if (users.length === 0) {
       io.out('Nenhum usuário cadastrado.');
       return 0;
     }
     for (const u of users) {
-      const access = u.isAllowed ? 'liberado' : 'pendente';
-      const role = u.role === 'admin' ? 'admin' : 'usuário';
+      const access = u.status === 'pending' || u.status === 'revoked' ? ACCESS_LABEL[u.status] : 'liberado';
+      const role = u.isAdmin ? 'admin' : 'usuário';
       const unconfirmed = u.emailVerified ? '' : '  (email não confirmado)';
       io.out(`${access.padEnd(9)} ${role.padEnd(8)} ${u.email}  ${u.name}${unconfirmed}`);
     }
-    const pending = users.filter((u) => !u.isAllowed).length;
+    const pending = users.filter((u) => u.status === 'pending').length;
     io.out(`${users.length} usuário(s), ${pending} pendente(s).`);
     return 0;
   }
 
-  const target = await findByEmail(db, command.email);
+  const target = await findByEmail(db, command.email, now);
   if (!target) {
     io.err(`Nenhum usuário com o email ${command.email}.`);
     return 1;
   }
+  const ctx: ActionContext = { db, actor: CLI_ACTOR, now, appUrl: opts.appUrl };
 
   if (command.name === 'make-admin') {
-    if (target.role === 'admin' && target.isAllowed) {
+    if (target.isAdmin && hasAccess(target)) {
       io.out(`${label(target)} já é administrador.`);
       return 0;
     }
-    await db.update(user).set({ role: 'admin' }).where(eq(user.id, target.userId));
-    const result = await setAccess(db, CLI_ACTOR, target.userId, true);
-    if (!result.ok) {
-      io.err(`Não foi possível tornar ${command.email} administrador.`);
-      return 1;
-    }
-    io.out(`${label(result.user)} agora é administrador, com acesso liberado.`);
+    await db.transaction(async (tx) => {
+      await tx.update(user).set({ role: 'admin' }).where(eq(user.id, target.userId));
+      // As ADMIN_EMAILS does at start-up: an admin has access from the start and is never on trial.
+      await tx
+        .update(profiles)
+        .set({ isAllowed: true, revokedAt: null })
+        .where(eq(profiles.userId, target.userId));
+      await recordAudit(tx, CLI_ACTOR, {
+        action: 'role.admin_grant',
+        targetType: 'user',
+        targetId: target.userId,
+        targetLabel: target.email,
+      });
+    });
+    io.out(`${label(target)} agora é administrador, com acesso liberado.`);
     return 0;
   }
 
   const allowed = command.name === 'approve';
-  if (target.isAllowed === allowed) {
+  if (hasAccess(target) === allowed) {
     io.out(`${label(target)} já estava com o acesso ${allowed ? 'liberado' : 'revogado'}.`);
     return 0;
   }
-  const result = await setAccess(db, CLI_ACTOR, target.userId, allowed);
-  if (!result.ok) {
+  try {
+    const outcome = allowed ? await releaseUser(ctx, target.userId) : await revokeUser(ctx, target.userId);
+    await queueMails(db, outcome.mails);
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
     io.err(
-      result.reason === 'admin'
+      err.code === 'ADMIN_REVOKE'
         ? `O acesso de um administrador não pode ser revogado (${command.email}).`
-        : `Nenhum usuário com o email ${command.email}.`,
+        : `${err.message} (${command.email})`,
     );
     return 1;
   }
   io.out(
     allowed
-      ? `Acesso liberado: ${label(result.user)}.`
-      : `Acesso revogado: ${label(result.user)}. Vale a partir da próxima ação dessa pessoa no site.`,
+      ? `Acesso liberado: ${label(target)}.`
+      : `Acesso revogado: ${label(target)}. A pessoa saiu do site em todos os aparelhos.`,
   );
   return 0;
 }
@@ -143,6 +194,6 @@ export async function runUserCli(
         `${config.appUrl}/admin`,
       failure: 'Falha ao acessar o banco de dados',
     },
-    (database) => runUserCommand(database.db, command, io),
+    (database, config) => runUserCommand(database.db, command, io, { appUrl: config.appUrl }),
   );
 }

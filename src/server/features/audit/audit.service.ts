@@ -8,10 +8,14 @@ import type { Tx } from '../imports/trade-insert';
 
 /** Who acted and from where, read once from the request. */
 export interface AuditActor {
-  actorId: string;
+  /** Null for the command line (`npm run user`), which acts as no user. */
+  actorId: string | null;
   actorEmail: string;
-  ip: string;
+  ip: string | null;
 }
+
+/** The command line's actor: no user, no address. */
+export const CLI_ACTOR: AuditActor = { actorId: null, actorEmail: 'cli', ip: null };
 
 export function auditActor(c: Context<GateEnv>, trustProxy: boolean): AuditActor {
   const u = currentUser(c);

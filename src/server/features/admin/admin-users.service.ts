@@ -1,0 +1,301 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  inArray,
+  like,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { accessStatus, type AccessStatus } from '@/shared/account/access';
+import { onlyDigits } from '@/shared/account/contract';
+import type {
+  AdminUserDetail,
+  AdminUserRow,
+  AdminUsersPage,
+  SignInMethod,
+  adminUsersQuerySchema,
+} from '@/shared/admin/contract';
+import { SCHOOL_ADMIN_MEMBER_ROLES, STUDENT_MEMBER_ROLE } from '@/shared/admin/permissions';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { account, member, organization, passkey, profiles, session, trades, user } from '../../db/schema';
+import type { Tx } from '../imports/trade-insert';
+import { userToday } from '../trades/trading-settings';
+
+type Exec = Db | Tx;
+export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
+
+const schoolAdminRoles = [...SCHOOL_ADMIN_MEMBER_ROLES];
+
+/** The user administers at least one school: exempt from the trial, like an admin (ADR 013). */
+const isSchoolAdminSql = exists(
+  sql`(select 1 from ${member} where ${member.userId} = ${user.id} and ${inArray(member.role, schoolAdminRoles)})`,
+);
+
+const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+
+/**
+ * `accessStatus()` of src/shared/account/access.ts as one SQL expression, for the status filter: the same rules in
+ * the same order (admins and school admins are active; a user without a profile yet is pending). The test seeds a
+ * user in every state and compares the two at a fixed `now`; change both together.
+ */
+export function accessStatusSql(now: Date): SQL<AccessStatus> {
+  return sql<AccessStatus>`(case
+    when ${user.role} = 'admin' or ${isSchoolAdminSql} then 'active'
+    when not coalesce(${profiles.isAllowed}, false) then
+      case when ${profiles.revokedAt} is null then 'pending' else 'revoked' end
+    when ${profiles.continuedAt} is not null
+      and (${profiles.continuedUntil} is null or ${profiles.continuedUntil} > ${at(now)}) then 'active'
+    when ${profiles.trialEndsAt} is not null and ${at(now)} < ${profiles.trialEndsAt} then 'trial'
+    else 'trial_expired'
+  end)`;
+}
+
+// Search folds case and the accents of Portuguese names on both sides ("joao" finds "João"). lower() alone would
+// not do: under the C locale it lowers ASCII letters only, so the map lists upper- and lower-case accented letters.
+const ACCENTED = 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝý';
+const PLAIN = 'aaaaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuuccnnyy';
+const fold = (expr: SQL | typeof user.name) => sql`translate(lower(${expr}), ${ACCENTED}, ${PLAIN})`;
+
+export function foldTerm(term: string): string {
+  return term
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '');
+}
+
+/** `%term%` with LIKE's wildcards (and its escape) taken literally. */
+export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/** A term that looks like a phone number also searches the WhatsApp digits (with or without Brazil's 55). */
+function whatsappDigits(term: string): string[] {
+  if (!/^[\d\s()+.-]+$/.test(term)) return [];
+  const digits = onlyDigits(term);
+  if (digits.length < 2) return [];
+  return digits.length > 11 && digits.startsWith('55') ? [digits, digits.slice(2)] : [digits];
+}
+
+function searchSql(q: string | undefined): SQL | undefined {
+  const term = q?.trim();
+  if (!term) return undefined;
+  const pattern = likePattern(foldTerm(term));
+  const text = [user.name, user.email, profiles.displayName, profiles.fullName].map(
+    (col) => sql`${fold(sql`${col}`)} like ${pattern}`,
+  );
+  const phones = whatsappDigits(term).map((d) => like(profiles.whatsapp, likePattern(d)));
+  return or(...text, ...phones);
+}
+
+const studentOf = (schoolId?: string) =>
+  sql`(select 1 from ${member} where ${member.userId} = ${user.id} and ${member.role} = ${STUDENT_MEMBER_ROLE}${
+    schoolId ? sql` and ${member.organizationId} = ${schoolId}` : sql``
+  })`;
+
+function whereSql(query: AdminUsersQuery, now: Date): SQL | undefined {
+  return and(
+    searchSql(query.q),
+    query.status ? eq(accessStatusSql(now), query.status) : undefined,
+    query.schoolId === 'none'
+      ? notExists(studentOf())
+      : query.schoolId
+        ? exists(studentOf(query.schoolId))
+        : undefined,
+  );
+}
+
+const tradeCountSql = sql`(select count(*) from ${trades} where ${trades.userId} = ${user.id})`;
+
+function orderSql(query: AdminUsersQuery): SQL[] {
+  const dir = query.dir === 'asc' ? asc : desc;
+  const nullsLast = (expr: SQL) => sql`${expr} ${sql.raw(query.dir === 'asc' ? 'asc' : 'desc')} nulls last`;
+  const key = {
+    created: dir(user.createdAt),
+    name: dir(fold(sql`coalesce(${profiles.displayName}, ${user.name})`)),
+    lastSignIn: nullsLast(sql`${profiles.lastSignInAt}`),
+    trades: dir(tradeCountSql),
+  }[query.sort];
+  // The id breaks ties, so a page never repeats or skips a user whatever the sort.
+  return [key, asc(user.id)];
+}
+
+const baseColumns = {
+  userId: user.id,
+  email: user.email,
+  name: user.name,
+  role: user.role,
+  emailVerified: user.emailVerified,
+  createdAt: user.createdAt,
+  profile: {
+    displayName: profiles.displayName,
+    fullName: profiles.fullName,
+    whatsapp: profiles.whatsapp,
+    isAllowed: profiles.isAllowed,
+    releasedAt: profiles.releasedAt,
+    trialEndsAt: profiles.trialEndsAt,
+    revokedAt: profiles.revokedAt,
+    continuedAt: profiles.continuedAt,
+    continuedUntil: profiles.continuedUntil,
+    continueRequestedAt: profiles.continueRequestedAt,
+    lastSignInAt: profiles.lastSignInAt,
+  },
+};
+type BaseRow = Awaited<ReturnType<typeof baseQuery>>[number];
+
+function baseQuery(exec: Exec) {
+  return exec.select(baseColumns).from(user).leftJoin(profiles, eq(profiles.userId, user.id));
+}
+
+const PROVIDER_METHODS: Record<string, SignInMethod> = { credential: 'password', google: 'google' };
+const METHOD_ORDER: SignInMethod[] = ['password', 'google', 'passkey', 'magic-link'];
+
+/**
+ * What the page's rows need beyond user and profile, read for those rows only (never for the whole list): school,
+ * school-admin role, sign-in methods and trade counts. Magic links leave no trace apart from a verification row
+ * (shared with email confirmation), so they are not reported.
+ */
+async function extrasFor(exec: Exec, ids: string[]) {
+  if (!ids.length)
+    return { schools: new Map(), admins: new Set<string>(), methods: new Map(), tradeCounts: new Map() };
+  const [schoolRows, adminRows, accountRows, passkeyRows, tradeRows] = await Promise.all([
+    exec
+      .select({ userId: member.userId, id: organization.id, name: organization.name })
+      .from(member)
+      .innerJoin(organization, eq(organization.id, member.organizationId))
+      .where(and(inArray(member.userId, ids), eq(member.role, STUDENT_MEMBER_ROLE))),
+    exec
+      .selectDistinct({ userId: member.userId })
+      .from(member)
+      .where(and(inArray(member.userId, ids), inArray(member.role, schoolAdminRoles))),
+    exec
+      .selectDistinct({ userId: account.userId, providerId: account.providerId })
+      .from(account)
+      .where(inArray(account.userId, ids)),
+    exec.selectDistinct({ userId: passkey.userId }).from(passkey).where(inArray(passkey.userId, ids)),
+    exec
+      .select({ userId: trades.userId, n: count() })
+      .from(trades)
+      .where(inArray(trades.userId, ids))
+      .groupBy(trades.userId),
+  ]);
+  const methods = new Map<string, Set<SignInMethod>>();
+  const add = (userId: string, m: SignInMethod) => {
+    const set = methods.get(userId) ?? new Set<SignInMethod>();
+    methods.set(userId, set.add(m));
+  };
+  for (const r of accountRows) {
+    const m = PROVIDER_METHODS[r.providerId];
+    if (m) add(r.userId, m);
+  }
+  for (const r of passkeyRows) add(r.userId, 'passkey');
+  return {
+    schools: new Map(schoolRows.map((r) => [r.userId, { id: r.id, name: r.name }])),
+    admins: new Set(adminRows.map((r) => r.userId)),
+    methods,
+    tradeCounts: new Map(tradeRows.map((r) => [r.userId, Number(r.n)])),
+  };
+}
+
+type Extras = Awaited<ReturnType<typeof extrasFor>>;
+
+const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
+
+/** The row's status through the one TS rule (the SQL filter mirrors it). */
+export function rowStatus(r: BaseRow, isSchoolAdmin: boolean, now: Date): AccessStatus {
+  const p = r.profile;
+  const facts = {
+    isAllowed: p?.isAllowed ?? false,
+    revokedAt: p?.revokedAt ?? null,
+    trialEndsAt: p?.trialEndsAt ?? null,
+    continuedAt: p?.continuedAt ?? null,
+    continuedUntil: p?.continuedUntil ?? null,
+  };
+  return accessStatus(facts, now, r.role === 'admin' || isSchoolAdmin);
+}
+
+function toRow(r: BaseRow, extras: Extras, now: Date): AdminUserRow {
+  const p = r.profile;
+  const isSchoolAdmin = extras.admins.has(r.userId);
+  const methods = extras.methods.get(r.userId) ?? new Set<SignInMethod>();
+  return {
+    userId: r.userId,
+    email: r.email,
+    name: r.name,
+    displayName: p?.displayName ?? r.name,
+    fullName: p?.fullName ?? r.name,
+    whatsapp: p?.whatsapp ?? null,
+    isAdmin: r.role === 'admin',
+    isSchoolAdmin,
+    status: rowStatus(r, isSchoolAdmin, now),
+    emailVerified: r.emailVerified,
+    createdAt: r.createdAt.toISOString(),
+    releasedAt: iso(p?.releasedAt),
+    trialEndsAt: iso(p?.trialEndsAt),
+    continuedUntil: iso(p?.continuedUntil),
+    continuedIndefinitely: Boolean(p?.continuedAt && !p.continuedUntil),
+    continueRequestedAt: iso(p?.continueRequestedAt),
+    lastSignInAt: iso(p?.lastSignInAt),
+    school: extras.schools.get(r.userId) ?? null,
+    signInMethods: METHOD_ORDER.filter((m) => methods.has(m)),
+    tradeCount: extras.tradeCounts.get(r.userId) ?? 0,
+  };
+}
+
+/** GET /api/admin/users: one page of the filtered, sorted list, with the total. */
+export async function listAdminUsers(db: Db, query: AdminUsersQuery, now: Date): Promise<AdminUsersPage> {
+  const where = whereSql(query, now);
+  const offset = (query.page - 1) * query.pageSize;
+  const [rows, [total]] = await Promise.all([
+    baseQuery(db)
+      .where(where)
+      .orderBy(...orderSql(query))
+      .limit(query.pageSize)
+      .offset(offset),
+    db.select({ n: count() }).from(user).leftJoin(profiles, eq(profiles.userId, user.id)).where(where),
+  ]);
+  const extras = await extrasFor(
+    db,
+    rows.map((r) => r.userId),
+  );
+  return {
+    users: rows.map((r) => toRow(r, extras, now)),
+    total: Number(total?.n ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** One user as the list shows them, or undefined. */
+export async function getAdminUserRow(
+  exec: Exec,
+  userId: string,
+  now: Date,
+): Promise<AdminUserRow | undefined> {
+  const [row] = await baseQuery(exec).where(eq(user.id, userId)).limit(1);
+  if (!row) return undefined;
+  return toRow(row, await extrasFor(exec, [userId]), now);
+}
+
+/** GET /api/admin/users/:id: the row, the sessions still open and the trader's time zone. */
+export async function getAdminUserDetail(
+  db: Db,
+  userId: string,
+  now: Date,
+): Promise<AdminUserDetail | undefined> {
+  const row = await getAdminUserRow(db, userId, now);
+  if (!row) return undefined;
+  const [[sessions], { timezone }] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(session)
+      .where(and(eq(session.userId, userId), gt(session.expiresAt, now))),
+    userToday(db, userId, now),
+  ]);
+  return { ...row, activeSessions: Number(sessions?.n ?? 0), timezone };
+}
