@@ -9,6 +9,7 @@ import { accessGate, routedPathMatcher, type GateEnv } from './auth/gate';
 import { authHandler, jwksHandler } from './auth/handler';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { continueRequestRoutes } from './features/access/continue-request.routes';
 import { meRoutes, publicAccountRoutes } from './features/accounts/accounts.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { breathingRoutes } from './features/breathing/breathing.routes';
@@ -97,6 +98,17 @@ export function createApp(deps: AppDeps) {
   api.on(['GET', 'POST'], '/auth/*', authHandler(auth, config.trustProxy));
   const accountDeps = { db, rateLimiter, trustProxy: config.trustProxy, now };
   api.route('/me', meRoutes(accountDeps));
+  api.route(
+    '/me/continue-request',
+    continueRequestRoutes({
+      db,
+      mailer: deps.mailer,
+      logger,
+      appUrl: config.appUrl,
+      adminEmails: config.adminEmails,
+      now,
+    }),
+  );
   api.route('/public', publicAccountRoutes(accountDeps));
   api.route(
     '/admin',

@@ -63,6 +63,7 @@ const POLICY: Record<string, Caller | [Caller, probePath: string]> = {
   'POST /api/testing/clock': 'anonymous',
   'GET /api/me': 'pending',
   'PATCH /api/me/whatsapp': 'pending',
+  'POST /api/me/continue-request': 'pending',
   'GET /api/admin/users': 'admin',
   'POST /api/admin/users/release': 'admin',
   'GET /api/admin/users/:userId': 'admin',

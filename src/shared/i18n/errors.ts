@@ -27,6 +27,14 @@ export const errorMessages = {
   RATE_LIMITED: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
   TRIAL_EXPIRED:
     'Seu teste grátis terminou. Seus dados continuam aqui para ver e exportar; para voltar a registrar, toque em Continuar.',
+  /** POST /api/me/continue-request outside the read-only state: what the account is instead. */
+  CONTINUE_NOT_NEEDED: (p: { status: 'pending' | 'revoked' | 'trial' | 'active' }) =>
+    ({
+      pending: 'Seu acesso ainda não foi liberado: o pedido para continuar vale depois do teste grátis.',
+      revoked: 'Seu acesso foi revogado. Fale com o suporte para entender o motivo.',
+      trial: 'Seu teste grátis ainda não terminou: continue usando o MCTrading normalmente.',
+      active: 'Seu acesso já está ativo: não é preciso pedir para continuar.',
+    })[p.status],
 
   // Administration.
   USER_NOT_FOUND: 'Usuário não encontrado.',
