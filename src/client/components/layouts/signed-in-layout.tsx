@@ -4,6 +4,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { BrandLogo } from '@/client/components/brand-logo';
 import { BreathingHeaderButton } from '@/client/components/breathing/breathing-header-button';
 import { BreathingPauseDialog } from '@/client/components/breathing/breathing-pause-dialog';
+import { TrialBanner, TrialChip, useTrialExpiredNotice } from '@/client/components/trial/trial-status';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '@/client/components/ui/dialog';
 import { cn } from '@/client/lib/cn';
@@ -57,6 +58,8 @@ export function SignedInLayout() {
   const signOut = useSignOut();
   // One live stream per tab, whatever the page: fresh figures and the limit alerts everywhere.
   useLiveEvents();
+  // A write refused because the trial ended says so, wherever it happened.
+  useTrialExpiredNotice();
   const [menuOpen, setMenuOpen] = useState(false);
   const isAdmin = me?.user.role === 'admin';
   const name = me?.profile.displayName || me?.user.name || '';
@@ -72,6 +75,7 @@ export function SignedInLayout() {
             <span className="hidden truncate text-sm text-slate-600 sm:inline" data-testid="user-name">
               {name}
             </span>
+            <TrialChip />
             <BreathingHeaderButton />
             <Button
               variant="outline"
@@ -103,6 +107,7 @@ export function SignedInLayout() {
           />
         </nav>
       </header>
+      <TrialBanner />
 
       <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
         <DialogContent className="top-0 left-auto right-0 h-dvh max-h-dvh w-[min(20rem,85vw)] max-w-none translate-x-0 translate-y-0 content-start rounded-none rounded-l-xl">
