@@ -19,8 +19,8 @@ export const trial = {
   page: {
     title: 'Continuar no MCTrading',
     expiredLead: 'Seu teste grátis terminou.',
-    keptTitle: 'Seus dados continuam aqui',
-    kept: 'Nada foi apagado. Você pode ver seus trades, o dashboard e exportar tudo em CSV quando quiser.',
+    keptTitle: 'Nada foi apagado',
+    kept: 'Seus trades, o dashboard e o histórico ficam como estão: veja e exporte tudo em CSV quando quiser.',
     exportLink: 'Ver e exportar meus trades',
     meansTitle: 'O que é continuar',
     means: [

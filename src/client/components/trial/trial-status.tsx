@@ -81,12 +81,12 @@ export function useTrialExpiredNotice(): void {
     () =>
       onApiError((error) => {
         if (error.status !== 403 || error.code !== 'TRIAL_EXPIRED') return;
-        notify.offer(
-          trial.expiredToastTitle,
-          error.message,
-          { label: trial.continue, onClick: () => navigate(CONTINUE_PATH) },
-          'trial-expired',
-        );
+        // A warning that stays 10 s (the shape of a limit alert: the trial is one), replacing itself on repeats.
+        notify.limit(trial.expiredToastTitle, error.message, {
+          id: 'trial-expired',
+          persistent: false,
+          action: { label: trial.continue, onClick: () => navigate(CONTINUE_PATH) },
+        });
         void queryClient.invalidateQueries({ queryKey: meQueryKey });
       }),
     [queryClient, navigate],
