@@ -6,7 +6,7 @@ import { CONTINUE_REQUEST_SUBJECT_PREFIX } from '../src/server/mail/trial-templa
 import { expectNoSeriousViolations, TOASTER } from './support/axe';
 import { waitForMail } from './support/mail';
 import { fillTradeDialog, seedTrade } from './support/trades';
-import { createUser, signInByApi, uniqueEmail, type TestUser } from './support/users';
+import { appOrigin, createUser, signInByApi, uniqueEmail, type TestUser } from './support/users';
 
 const HOUR = 3600_000;
 const SUPPORT_WHATSAPP = '5511912345678'; // playwright.config.ts
@@ -53,6 +53,7 @@ const clockAt = (page: Page, u: { userId: string }, target: number) =>
 test('trial: quiet chip, loud last day, read-only after it, Continuar records the request and opens the chat', async ({
   page,
   context,
+  playwright,
 }) => {
   // Every admin gets the continue-request notice: this one is ours to read.
   const admin = await createUser(page.request, 'trial-admin', { role: 'admin' });
@@ -118,6 +119,43 @@ test('trial: quiet chip, loud last day, read-only after it, Continuar records th
   // After a reload the request is still shown; the read-only banner says so on other pages too.
   await page.goto('/dashboard');
   await expect(page.getByTestId('trial-read-only-banner')).toContainText(/Pedido enviado em/);
+
+  // An admin continues the account (without end) from the school the trader studies at.
+  const asAdmin = await playwright.request.newContext({
+    baseURL: appOrigin,
+    extraHTTPHeaders: { origin: appOrigin },
+  });
+  expect(
+    (
+      await asAdmin.post('/api/auth/sign-in/email', {
+        data: { email: admin.email, password: admin.password },
+      })
+    ).status(),
+  ).toBe(200);
+  const created = await asAdmin.post('/api/admin/schools', {
+    data: { name: `Escola ${u.userId.slice(0, 6)}`, slug: `escola-trial-${Date.now().toString(36)}` },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { school } = (await created.json()) as { school: { id: string; inviteCode: string } };
+  const joined = await page.request.post('/api/me/school/join', {
+    data: { token: school.inviteCode },
+    headers: { origin: appOrigin },
+  });
+  expect(joined.status(), await joined.text()).toBe(200);
+  const continued = await asAdmin.post(`/api/schools/${school.id}/students/${u.userId}/continue`, {
+    data: { until: null },
+  });
+  expect(continued.status(), await continued.text()).toBe(200);
+  await asAdmin.dispose();
+
+  // After a reload: no banner, no chip, and writes work again.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByTestId('trial-read-only-banner')).toHaveCount(0);
+  await expect(page.getByTestId('trial-chip')).toHaveCount(0);
+  await seedTrade(page, { notes: 'depois de continuar' });
+  await page.goto('/continuar');
+  await expect(page.getByRole('heading', { name: trial.page.activeTitle })).toBeVisible();
 });
 
 test(
