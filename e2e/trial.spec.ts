@@ -120,31 +120,16 @@ test('trial: quiet chip, loud last day, read-only after it, Continuar records th
   await page.goto('/dashboard');
   await expect(page.getByTestId('trial-read-only-banner')).toContainText(/Pedido enviado em/);
 
-  // An admin continues the account (without end) from the school the trader studies at.
+  // An admin continues the account, without end (adminApi.continueAccess).
   const asAdmin = await playwright.request.newContext({
     baseURL: appOrigin,
     extraHTTPHeaders: { origin: appOrigin },
   });
-  expect(
-    (
-      await asAdmin.post('/api/auth/sign-in/email', {
-        data: { email: admin.email, password: admin.password },
-      })
-    ).status(),
-  ).toBe(200);
-  const created = await asAdmin.post('/api/admin/schools', {
-    data: { name: `Escola ${u.userId.slice(0, 6)}`, slug: `escola-trial-${Date.now().toString(36)}` },
+  const adminIn = await asAdmin.post('/api/auth/sign-in/email', {
+    data: { email: admin.email, password: admin.password },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { school } = (await created.json()) as { school: { id: string; inviteCode: string } };
-  const joined = await page.request.post('/api/me/school/join', {
-    data: { token: school.inviteCode },
-    headers: { origin: appOrigin },
-  });
-  expect(joined.status(), await joined.text()).toBe(200);
-  const continued = await asAdmin.post(`/api/schools/${school.id}/students/${u.userId}/continue`, {
-    data: { until: null },
-  });
+  expect(adminIn.status()).toBe(200);
+  const continued = await asAdmin.post(`/api/admin/users/${u.userId}/continue`, { data: { until: null } });
   expect(continued.status(), await continued.text()).toBe(200);
   await asAdmin.dispose();
 
