@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@/shared/discipline/challenge-days';
+import type { ChallengeOverviewDto } from '@/shared/discipline/contract';
 import type { StudentDetail, StudentRow } from '@/shared/schools/contract';
+import { wallClock } from '@/shared/time/zoned-time';
 import type { AccountDto, TradeDto } from '@/shared/trading/api-contract';
 import { profiles } from '../../db/schema';
 import { lastMailTo } from '../../testing/test-client';
 import { tradeBody } from '../trades/test-callers';
+import { listStudents } from './students.service';
 import { schoolReleasedSubject } from '../../mail/school-templates';
 import {
   addMember,
@@ -275,5 +279,65 @@ describe('releasing and continuing students', () => {
       json: { until: '31/12/2099' },
     });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('challenge progress in the summary', () => {
+  const today = () => wallClock(t.clock.now, 'America/Sao_Paulo').date;
+  const startChallenge = async (p: Person, startDate: string) => {
+    const res = await p.client.json('/api/challenge/start', { json: { startDate, customRules: [] } });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+  };
+
+  it("shows the active challenge's day and days passed as the trader's own page counts them", async () => {
+    const w = await studentWithTrades();
+    await startChallenge(w.student, addDays(today(), -3));
+    for (const day of [addDays(today(), -3), addDays(today(), -2)]) {
+      const marked = await w.student.client.json(`/api/challenge/days/${day}`, {
+        method: 'PUT',
+        json: { didNotTrade: true },
+      });
+      expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+    }
+    const own = await w.student.client.json<ChallengeOverviewDto>('/api/challenge');
+    const row = await rowOf(w.schoolAdmin, w.school.id, w.student.id);
+    expect(row?.summary?.challenge).toEqual({
+      status: 'active',
+      day: 4,
+      daysPassed: own.body.active?.daysPassed,
+      totalDays: 21,
+    });
+    expect(own.body.active?.daysPassed).toBe(2);
+  });
+
+  it('reads the whole list in the same number of queries for 1 or 3 students with active challenges', async () => {
+    const w = await studentWithTrades();
+    await startChallenge(w.student, addDays(today(), -1));
+    const client = t.database.db.$client as unknown as { query: (...args: unknown[]) => unknown };
+    const measure = async () => {
+      const original = client.query;
+      let queries = 0;
+      client.query = (...args: unknown[]) => {
+        queries++;
+        return original.apply(client, args);
+      };
+      try {
+        const rows = await listStudents(t.database.db, w.school.id, {}, t.clock.now);
+        return { queries, students: rows.length };
+      } finally {
+        client.query = original;
+      }
+    };
+    const one = await measure();
+    for (const name of ['Carla', 'Davi']) {
+      const s = await person(t, 'trader', name);
+      await addMember(t, s.id, w.school.id, 'member');
+      await trade(s, {});
+      await startChallenge(s, today());
+    }
+    const three = await measure();
+    expect([one.students, three.students]).toEqual([1, 3]);
+    expect(three.queries).toBe(one.queries);
+    console.info(`students list: ${three.queries} queries for ${three.students} students`);
   });
 });

@@ -1,12 +1,9 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import { challengeEndDate, daysBetween } from '@/shared/discipline/challenge-days';
-import { CHALLENGE_DAYS } from '@/shared/discipline/contract';
-import { evaluateChallenge } from '@/shared/discipline/evaluate-challenge';
 import type { StudentSummary } from '@/shared/schools/contract';
-import { wallClock } from '@/shared/time/zoned-time';
 import type { Db } from '../../db/client';
 import { challenges, trades, tradingAccounts, tradingSettings } from '../../db/schema';
-import { loadDayFacts, loadWeekReviews } from '../discipline/challenge-facts';
+import { DEFAULT_TIMEZONE } from '../trades/trading-settings';
+import { challengeProgressOf } from './challenge-progress';
 
 /** Per student and currency: the figures of the summary, aggregated by the database (never the trades). */
 interface CurrencyFigures {
@@ -26,9 +23,8 @@ export interface SummaryInput {
 }
 
 /**
- * The shared summary of each student, in two queries for the whole list (trade figures grouped by student and
- * currency; the latest challenge of each), plus the evaluation of each ACTIVE challenge from its stored facts (its
- * days passed are computed on read, never stored: ADR 012).
+ * The shared summary of each student, in a fixed number of queries for the whole list: trade figures grouped by
+ * student and currency, the latest challenge of each, and (when some are active) their facts (challenge-progress.ts).
  *
  * - A trade's currency is its trading account's; P&L is reported per currency, never summed across them.
  * - Win rate = winners ÷ (winners + losers) over all trades (a count, so currencies do not mix); breakevens
@@ -76,7 +72,12 @@ export async function summariesOf(
     list.push({ ...f, grossProfit: Number(f.grossProfit), grossLoss: Number(f.grossLoss) });
     byUser.set(f.userId, list);
   }
-  const challengeOf = new Map(latest.map((c) => [c.userId, c]));
+  const zoneOf = new Map(students.map((s) => [s.userId, s.timezone]));
+  const progress = await challengeProgressOf(
+    db,
+    latest.map((row) => ({ userId: row.userId, timezone: zoneOf.get(row.userId) ?? DEFAULT_TIMEZONE, row })),
+    now,
+  );
 
   for (const s of students) {
     const list = (byUser.get(s.userId) ?? []).sort(
@@ -86,59 +87,16 @@ export async function summariesOf(
     const wins = list.reduce((n, f) => n + f.wins, 0);
     const losses = list.reduce((n, f) => n + f.losses, 0);
     const main = list[0];
-    const row = challengeOf.get(s.userId);
     out.set(s.userId, {
       trades: total,
       winRate: wins + losses ? wins / (wins + losses) : null,
       profitFactor: main && main.losses ? main.grossProfit / -main.grossLoss : null,
       pnl: list.map((f) => ({ currency: f.currency, net: f.net })),
       ruleBreakTrades: list.reduce((n, f) => n + f.ruleBreaks, 0),
-      challenge: row ? await challengeProgress(db, s, row, now) : null,
+      challenge: progress.get(s.userId) ?? null,
     });
   }
   return out;
-}
-
-type ChallengeRow = typeof challenges.$inferSelect;
-
-/** Status, today's day (1–21) and days passed of the student's active or last challenge. */
-async function challengeProgress(db: Db, s: SummaryInput, row: ChallengeRow, now: Date) {
-  const today = wallClock(now, s.timezone).date;
-  const end = challengeEndDate(row.startDate);
-  const dayOf = (day: string) => Math.min(CHALLENGE_DAYS, Math.max(1, daysBetween(row.startDate, day) + 1));
-  if (row.status !== 'active') {
-    const endedOn = row.endedAt ? wallClock(row.endedAt, s.timezone).date : end;
-    return {
-      status: row.status,
-      day: dayOf(endedOn),
-      daysPassed: row.daysPassed ?? 0,
-      totalDays: CHALLENGE_DAYS,
-    };
-  }
-  if (today < row.startDate) return { status: row.status, day: 0, daysPassed: 0, totalDays: CHALLENGE_DAYS };
-  const [facts, reviews] = await Promise.all([
-    loadDayFacts(db, s.userId, row.id, row.startDate, end, s.timezone),
-    loadWeekReviews(db, [row.id]),
-  ]);
-  const evaluated = evaluateChallenge(
-    {
-      id: row.id,
-      startDate: row.startDate,
-      customRules: row.customRules,
-      status: row.status,
-      daysPassed: row.daysPassed,
-      reviews: reviews.get(row.id) ?? {},
-    },
-    facts,
-    today,
-  );
-  // Past day 21 the result is decided (the trader's own next read stores it); the school sees it already.
-  return {
-    status: evaluated.status,
-    day: today > end ? CHALLENGE_DAYS : dayOf(today),
-    daysPassed: evaluated.daysPassed,
-    totalDays: CHALLENGE_DAYS,
-  };
 }
 
 /** The student's latest trades (newest first), for a student who shares everything. */
