@@ -272,13 +272,31 @@ describe('releasing and continuing students', () => {
     expect(forever.body.student).toMatchObject({ continuedIndefinitely: true, continuedUntil: null });
     const audit = await auditRows(t, 'school.student_continue', student.id);
     expect(audit.map((a) => a.details)).toEqual(
-      expect.arrayContaining([{ until: '2099-12-31' }, { until: null }]),
+      expect.arrayContaining([
+        { until: '2099-12-31', requested: false },
+        { until: null, requested: false },
+      ]),
     );
     expect((await lastMailTo(t.database.db, student.email))?.kind).toBe('access-continued');
-    const bad = await schoolAdmin.client.json(`/api/schools/${school.id}/students/${student.id}/continue`, {
-      json: { until: '31/12/2099' },
-    });
-    expect(bad.status).toBe(400);
+    const cont = (until: string) =>
+      schoolAdmin.client.json<{ code: string; fieldErrors?: Record<string, string[]> }>(
+        `/api/schools/${school.id}/students/${student.id}/continue`,
+        { json: { until } },
+      );
+    for (const until of ['31/12/2099', '2099-02-30', '2020-01-01']) {
+      const bad = await cont(until);
+      expect(bad.status, until).toBe(400);
+      expect(bad.body.fieldErrors?.until, until).toBeDefined();
+    }
+    // A pending student is released first (with its seat check), not continued.
+    const pending = await person(t, 'pending');
+    await addMember(t, pending.id, school.id, 'member');
+    const notReleased = await schoolAdmin.client.json<{ code: string }>(
+      `/api/schools/${school.id}/students/${pending.id}/continue`,
+      { json: { until: null } },
+    );
+    expect(notReleased.status).toBe(400);
+    expect(notReleased.body.code).toBe('NOT_RELEASED');
   });
 });
 

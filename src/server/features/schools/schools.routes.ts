@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { continueAccessSchema, emptyBodySchema } from '@/shared/admin/contract';
 import type { Permission } from '@/shared/admin/permissions';
+import { fieldErrorMessages } from '@/shared/i18n/errors';
 import { invitePath, invitationInputSchema, studentsQuerySchema } from '@/shared/schools/contract';
 import { INVITATION_VALID_DAYS } from '@/shared/schools/contract';
 import { currentUser, type GateEnv } from '../../auth/gate';
@@ -22,6 +23,13 @@ import type { SchoolsDeps } from './schools.deps';
 import { regenerateInviteCode, schoolAccess, schoolDto, schoolsOf } from './schools.service';
 import { studentsCsv } from './students-csv';
 import { listStudents, seatsUsed, studentDetail, studentOf } from './students.service';
+
+const isRealDay = (day: string) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day;
+};
+const untilError = (message: string) =>
+  new ApiError(400, 'INVALID_INPUT', { fieldErrors: { until: [message] } });
 
 /**
  * /api/schools: a school's area. The gate lets allowed users in; each route then wants an admin or a school admin
@@ -121,8 +129,14 @@ export function schoolRoutes({ db, now, mailer, appUrl, trustProxy }: SchoolsDep
       const { school } = await guard(c, 'school.students.continue');
       const student = await studentOf(db, school.id, c.req.param('userId'));
       const { until } = c.req.valid('json');
+      if (until && !isRealDay(until)) throw untilError(fieldErrorMessages.invalidDay);
       const actor = auditActor(c, trustProxy);
       const continued = await db.transaction(async (tx) => {
+        // The same rules as an admin's continuation: released students only, never ending in the past.
+        const fresh = await studentOf(tx, school.id, student.userId);
+        if (!fresh.isAllowed) throw new ApiError(400, 'NOT_RELEASED');
+        const { today } = await userToday(tx, student.userId, now());
+        if (until && until < today) throw untilError(fieldErrorMessages.continueUntilPast);
         const profile = await continueProfile(tx, student.userId, until, now());
         await recordAudit(tx, actor, {
           action: 'school.student_continue',
@@ -130,7 +144,7 @@ export function schoolRoutes({ db, now, mailer, appUrl, trustProxy }: SchoolsDep
           targetId: student.userId,
           targetLabel: student.email,
           schoolId: school.id,
-          details: { until },
+          details: { until, requested: Boolean(fresh.continueRequestedAt) },
         });
         return profile;
       });
