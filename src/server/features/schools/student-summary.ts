@@ -1,7 +1,7 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { StudentSummary } from '@/shared/schools/contract';
 import type { Db } from '../../db/client';
-import { challenges, trades, tradingAccounts, tradingSettings } from '../../db/schema';
+import { challenges, trades, tradingSettings } from '../../db/schema';
 import { DEFAULT_TIMEZONE } from '../trades/trading-settings';
 import { challengeProgressOf } from './challenge-progress';
 
@@ -26,7 +26,7 @@ export interface SummaryInput {
  * The shared summary of each student, in a fixed number of queries for the whole list: trade figures grouped by
  * student and currency, the latest challenge of each, and (when some are active) their facts (challenge-progress.ts).
  *
- * - A trade's currency is its trading account's; P&L is reported per currency, never summed across them.
+ * - A trade's currency is its own (as on the dashboard); P&L is reported per currency, never summed across them.
  * - Win rate = winners ÷ (winners + losers) over all trades (a count, so currencies do not mix); breakevens
  *   (|P&L| ≤ the student's breakeven tolerance) are out of the denominator, as on the dashboard (docs/metrics.md).
  * - Profit factor = gross profit ÷ |gross loss| of the student's main currency (the one with most trades, BRL on a
@@ -45,7 +45,7 @@ export async function summariesOf(
     db
       .select({
         userId: trades.userId,
-        currency: tradingAccounts.currency,
+        currency: trades.currency,
         trades: sql<number>`count(*)::int`,
         wins: sql<number>`(count(*) filter (where ${trades.pnl} > ${tol}))::int`,
         losses: sql<number>`(count(*) filter (where ${trades.pnl} < -${tol}))::int`,
@@ -55,10 +55,9 @@ export async function summariesOf(
         ruleBreaks: sql<number>`(count(*) filter (where cardinality(${trades.ruleBreaks}) > 0))::int`,
       })
       .from(trades)
-      .innerJoin(tradingAccounts, eq(tradingAccounts.id, trades.accountId))
       .leftJoin(tradingSettings, eq(tradingSettings.userId, trades.userId))
       .where(inArray(trades.userId, ids))
-      .groupBy(trades.userId, tradingAccounts.currency),
+      .groupBy(trades.userId, trades.currency),
     db
       .selectDistinctOn([challenges.userId])
       .from(challenges)
@@ -109,12 +108,11 @@ export async function recentTradesOf(db: Db, userId: string, limit = 50) {
       side: trades.side,
       contracts: trades.contracts,
       netPnl: trades.pnl,
-      currency: tradingAccounts.currency,
+      currency: trades.currency,
       emotion: trades.emotion,
       ruleBreaks: trades.ruleBreaks,
     })
     .from(trades)
-    .innerJoin(tradingAccounts, eq(tradingAccounts.id, trades.accountId))
     .where(eq(trades.userId, userId))
     .orderBy(desc(trades.openedAt), desc(trades.createdAt))
     .limit(limit);
