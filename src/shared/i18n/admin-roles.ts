@@ -1,0 +1,158 @@
+import type { AuditAction, AuditEntry } from '../admin/contract';
+import type { AppRole, Permission } from '../admin/permissions';
+
+/** /admin/permissions and /admin/audit (ADR 013): roles, the permission matrix and the audit log. */
+
+export const roleLabels: Record<AppRole, string> = {
+  admin: 'Administrador',
+  schoolAdmin: 'Admin de escola',
+  trader: 'Trader',
+};
+
+/** What each permission lets a role do, as the matrix table shows it. */
+export const permissionLabels: Record<Permission, string> = {
+  'users.read': 'Ver usuários',
+  'users.release': 'Liberar acesso',
+  'users.revoke': 'Revogar acesso',
+  'users.extendTrial': 'Estender o teste grátis',
+  'users.continue': 'Continuar contas após o teste',
+  'users.endSessions': 'Encerrar sessões',
+  'schools.manage': 'Criar, editar e arquivar escolas',
+  'roles.grant': 'Conceder e remover papéis',
+  'audit.read': 'Ver a auditoria',
+  'settings.manage': 'Alterar as configurações',
+  'school.students.read': 'Ver os alunos da escola',
+  'school.students.release': 'Liberar alunos da escola',
+  'school.students.continue': 'Continuar contas de alunos',
+  'school.students.export': 'Exportar a lista de alunos',
+  'school.invite': 'Convidar para a escola',
+};
+
+/** The client shows these, never the codes; a test checks that every AUDIT_ACTIONS value has one. */
+export const auditActionLabels: Record<AuditAction, string> = {
+  'user.release': 'Acesso liberado',
+  'user.revoke': 'Acesso revogado',
+  'user.extend_trial': 'Teste estendido',
+  'user.continue': 'Conta continuada',
+  'user.end_sessions': 'Sessões encerradas',
+  'role.admin_grant': 'Administrador concedido',
+  'role.admin_revoke': 'Administrador removido',
+  'role.school_admin_grant': 'Admin de escola concedido',
+  'role.school_admin_revoke': 'Admin de escola removido',
+  'school.create': 'Escola criada',
+  'school.update': 'Escola editada',
+  'school.archive': 'Escola arquivada',
+  'school.unarchive': 'Escola reativada',
+  'school.invite_code': 'Link de convite renovado',
+  'school.invite': 'Convite enviado',
+  'school.invite_cancel': 'Convite cancelado',
+  'school.student_release': 'Aluno liberado',
+  'school.student_continue': 'Conta de aluno continuada',
+  'school.students_export': 'Lista de alunos exportada',
+  'settings.update': 'Configurações alteradas',
+};
+
+export const auditTargetTypeLabels: Record<AuditEntry['targetType'], string> = {
+  user: 'Usuário',
+  school: 'Escola',
+  invitation: 'Convite',
+  settings: 'Configurações',
+};
+
+export const permissionsPage = {
+  title: 'Permissões',
+  lead: 'Quem administra o produto e as escolas. Conceda ou remova papéis; toda mudança fica na auditoria.',
+  search: 'Buscar pessoa',
+  searchPlaceholder: 'Nome ou email',
+  searchHint: 'Sem busca, a lista mostra quem tem algum papel. Busque para conceder um papel a outra pessoa.',
+  holdersTitle: 'Quem tem papéis',
+  resultsTitle: 'Resultado da busca',
+  empty: 'Ninguém encontrado com esta busca.',
+  emptyHolders: 'Ninguém tem papéis ainda.',
+  loadError: 'Não foi possível carregar as permissões.',
+  retry: 'Tentar de novo',
+  columns: { person: 'Pessoa', roles: 'Papéis', actions: 'Ações' },
+  noRole: 'Sem papel',
+  schoolAdminOf: (school: string) => `Admin da escola ${school}`,
+  bootstrap: 'Definido no servidor',
+  bootstrapNote:
+    'Administrador definido em ADMIN_EMAILS no servidor: o papel não pode ser removido pelo app.',
+  you: 'você',
+  makeAdmin: 'Tornar administrador',
+  removeAdmin: 'Remover administrador',
+  makeSchoolAdmin: 'Tornar admin de escola',
+  removeFromSchool: 'Remover de escola',
+  grantAdminTitle: 'Tornar administrador?',
+  grantAdminDescription: (name: string) =>
+    `${name} passará a administrar todo o MCTrading: usuários, escolas, papéis, auditoria e configurações. Se estiver pendente, o acesso é liberado.`,
+  revokeAdminTitle: 'Remover administrador?',
+  revokeAdminDescription: (name: string) =>
+    `${name} deixará de administrar o MCTrading e perderá o acesso a /admin no próximo clique. A conta continua como trader.`,
+  grantSchoolTitle: 'Tornar admin de escola',
+  grantSchoolDescription: (name: string) =>
+    `${name} poderá ver os alunos da escola escolhida, liberar os pendentes e continuar contas.`,
+  schoolLabel: 'Escola',
+  schoolPlaceholder: 'Escolha a escola',
+  schoolRequired: 'Escolha uma escola',
+  schoolsLoading: 'Carregando escolas…',
+  schoolsUnavailable: 'Não foi possível carregar as escolas. Tente de novo mais tarde.',
+  noSchools: 'Nenhuma escola cadastrada. Crie uma em Escolas.',
+  allSchoolsTaken: 'Esta pessoa já administra todas as escolas.',
+  revokeSchoolTitle: 'Remover de escola?',
+  revokeSchoolDescription: (name: string, school: string) =>
+    `${name} deixará de administrar a escola ${school} e não verá mais os alunos dela.`,
+  removeFromSchoolNamed: (school: string) => `Remover de ${school}`,
+  confirmGrant: 'Conceder',
+  confirmRevoke: 'Remover',
+  cancel: 'Cancelar',
+  grantedToast: 'Papel concedido',
+  revokedToast: 'Papel removido',
+  toastDescription: (name: string, role: string) => `${name}: ${role}.`,
+  unchangedToast: 'Nada mudou',
+  unchangedDescription: 'Esta pessoa já estava assim.',
+  actionError: 'Não foi possível mudar o papel',
+  actionErrorDetail: 'Tente novamente em instantes.',
+  matrixTitle: 'O que cada papel pode fazer',
+  matrixLead: 'A regra que o servidor aplica em cada rota. Só leitura.',
+  matrixPermission: 'Permissão',
+  allowed: 'Pode',
+  denied: 'Não pode',
+} as const;
+
+export const auditPage = {
+  title: 'Auditoria',
+  lead: 'Cada ação de administradores e admins de escola, com quem, quando e de onde. Ninguém altera estes registros.',
+  filtersLabel: 'Filtros da auditoria',
+  action: 'Ação',
+  anyAction: 'Todas as ações',
+  actor: 'Quem',
+  actorPlaceholder: 'Nome ou email',
+  target: 'Alvo',
+  targetPlaceholder: 'Nome, email ou id',
+  from: 'De',
+  to: 'Até',
+  clear: 'Limpar filtros',
+  columns: {
+    at: 'Quando',
+    actor: 'Quem',
+    action: 'Ação',
+    target: 'Alvo',
+    school: 'Escola',
+    ip: 'IP',
+  },
+  details: 'Detalhes',
+  showDetails: 'Ver detalhes',
+  hideDetails: 'Ocultar detalhes',
+  noDetails: 'Sem detalhes.',
+  none: '—',
+  empty: 'Nenhum registro com estes filtros.',
+  emptyAll: 'Nenhuma ação registrada ainda.',
+  loadError: 'Não foi possível carregar a auditoria.',
+  retry: 'Tentar de novo',
+  total: (n: number) => (n === 1 ? '1 registro' : `${n.toLocaleString('pt-BR')} registros`),
+  page: (page: number, pages: number) => `Página ${page} de ${pages}`,
+  previous: 'Anterior',
+  next: 'Próxima',
+  pagination: 'Páginas da auditoria',
+  invalidRange: 'A data inicial é depois da final.',
+} as const;
