@@ -115,6 +115,7 @@ export const permissionsPage = {
   matrixTitle: 'O que cada papel pode fazer',
   matrixLead: 'A regra que o servidor aplica em cada rota. Só leitura.',
   matrixPermission: 'Permissão',
+  noPermission: 'Nenhuma permissão de administração: usa o próprio diário.',
   allowed: 'Pode',
   denied: 'Não pode',
 } as const;

@@ -15,12 +15,41 @@ export function PermissionsMatrix() {
         </h2>
         <p className="text-sm text-slate-600">{text.matrixLead}</p>
       </div>
-      <Table frameClassName="rounded-xl shadow-sm" caption={text.matrixTitle} data-testid="permission-matrix">
+      <ul className="grid gap-3 sm:grid-cols-3 lg:hidden" data-testid="permission-cards">
+        {ROLES.map((role) => {
+          const granted = ALL_PERMISSIONS.filter((p) => can(role, p));
+          return (
+            <li
+              key={role}
+              className="grid content-start gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+            >
+              <h3 className="font-semibold text-slate-900">{roleLabels[role]}</h3>
+              {granted.length ? (
+                <ul className="grid gap-1 text-sm text-slate-700">
+                  {granted.map((p) => (
+                    <li key={p} className="flex items-start gap-2">
+                      <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+                      {permissionLabels[p]}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-sm text-slate-600">{text.noPermission}</p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <Table
+        frameClassName="hidden rounded-xl shadow-sm lg:block"
+        caption={text.matrixTitle}
+        data-testid="permission-matrix"
+      >
         <TableHeader>
           <TableRow>
-            <TableHead className="px-3 py-3 sm:px-4">{text.matrixPermission}</TableHead>
+            <TableHead className="px-4 py-3">{text.matrixPermission}</TableHead>
             {ROLES.map((role) => (
-              <TableHead key={role} className="w-20 px-2 py-3 text-center sm:w-36 sm:px-4">
+              <TableHead key={role} className="w-40 px-4 py-3 text-center">
                 {roleLabels[role]}
               </TableHead>
             ))}
@@ -29,11 +58,11 @@ export function PermissionsMatrix() {
         <TableBody>
           {ALL_PERMISSIONS.map((permission) => (
             <TableRow key={permission}>
-              <TableHead scope="row" className="px-3 py-2 font-medium sm:px-4">
+              <TableHead scope="row" className="px-4 py-2 font-medium">
                 {permissionLabels[permission]}
               </TableHead>
               {ROLES.map((role) => (
-                <TableCell key={role} className="px-2 py-2 text-center sm:px-4">
+                <TableCell key={role} className="px-4 py-2 text-center">
                   {can(role, permission) ? (
                     <CheckIcon
                       className="mx-auto size-4 text-brand-700"
