@@ -87,7 +87,7 @@ export const permissionsPage = {
     `${name} passará a administrar todo o MCTrading: usuários, escolas, papéis, auditoria e configurações. Se estiver pendente, o acesso é liberado.`,
   revokeAdminTitle: 'Remover administrador?',
   revokeAdminDescription: (name: string) =>
-    `${name} deixará de administrar o MCTrading e perderá o acesso a /admin no próximo clique. A conta continua como trader.`,
+    `${name} deixará de administrar o MCTrading e perderá na hora o acesso à administração. A conta continua como trader.`,
   grantSchoolTitle: 'Tornar admin de escola',
   grantSchoolDescription: (name: string) =>
     `${name} poderá ver os alunos da escola escolhida, liberar os pendentes e continuar contas.`,
