@@ -131,6 +131,52 @@ test('an admin grants and removes the admin role, cannot remove their own, and f
   await expect(page.getByText(auditPage.empty)).toBeVisible();
 });
 
+test('an admin makes a trader the admin of a school, then removes them from it', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const tag = `escola${Date.now()}`;
+  const admin = await createUser(request, `${tag}-admin`, { role: 'admin', whatsapp: '11987654321' });
+  const trader = await createUser(request, `${tag}-user`, {
+    name: `Carla Coord ${tag}`,
+    whatsapp: '11912345678',
+  });
+  await signInByApi(page, admin);
+  const schoolName = `Escola Permissões ${tag}`;
+  const created = await page.request.post('/api/admin/schools', {
+    data: { name: schoolName, slug: tag },
+    headers: { origin: appOrigin },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await page.goto('/admin/permissions');
+  await searchPerson(page, tag);
+  await visible(page, `${permissionsPage.makeSchoolAdmin}: Carla Coord ${tag}`).click();
+  const dialog = page.getByRole('dialog', { name: permissionsPage.grantSchoolTitle });
+  await expect(dialog).toContainText(`Carla Coord ${tag} poderá ver os alunos`);
+  // Nothing chosen yet: the dialog asks for a school instead of sending.
+  await dialog.getByRole('button', { name: permissionsPage.confirmGrant }).click();
+  await expect(dialog.getByText(permissionsPage.schoolRequired)).toBeVisible();
+  await dialog.getByLabel(permissionsPage.schoolLabel).selectOption({ label: schoolName });
+  await dialog.getByRole('button', { name: permissionsPage.confirmGrant }).click();
+  await expect(toast(page, permissionsPage.grantedToast)).toBeVisible();
+  await expect(
+    page.getByText(permissionsPage.schoolAdminOf(schoolName), { exact: true }).filter({ visible: true }),
+  ).toBeVisible();
+  await waitForMail(request, trader.email, ROLE_GRANTED_SUBJECT);
+
+  await visible(page, `${permissionsPage.removeFromSchoolNamed(schoolName)}: Carla Coord ${tag}`).click();
+  const confirm = page.getByRole('alertdialog', { name: permissionsPage.revokeSchoolTitle });
+  await expect(confirm).toContainText(`Carla Coord ${tag} deixará de administrar a escola ${schoolName}`);
+  await confirm.getByRole('button', { name: permissionsPage.confirmRevoke }).click();
+  await expect(toast(page, permissionsPage.revokedToast)).toBeVisible();
+  await expect(
+    page.getByText(permissionsPage.schoolAdminOf(schoolName), { exact: true }).filter({ visible: true }),
+  ).toHaveCount(0);
+  await waitForMail(request, trader.email, ROLE_REVOKED_SUBJECT);
+});
+
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
