@@ -6,7 +6,7 @@ import { zonedTimeToUtc } from '@/shared/time/zoned-time';
 import type { Db } from '../../db/client';
 import { auditLog, user } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { containsPattern } from './roles.service';
+import { likePattern } from './admin-users.service';
 
 type AuditQuery = z.output<typeof auditQuerySchema>;
 
@@ -23,16 +23,13 @@ export async function queryAudit(db: Db, query: AuditQuery, timezone: string) {
   }
   const where: SQL[] = [];
   if (query.actor) {
-    const p = containsPattern(query.actor);
+    const p = likePattern(query.actor);
     where.push(or(ilike(auditLog.actorEmail, p), ilike(user.name, p)) as SQL);
   }
   if (query.action) where.push(eq(auditLog.action, query.action));
   if (query.target) {
     where.push(
-      or(
-        eq(auditLog.targetId, query.target),
-        ilike(auditLog.targetLabel, containsPattern(query.target)),
-      ) as SQL,
+      or(eq(auditLog.targetId, query.target), ilike(auditLog.targetLabel, likePattern(query.target))) as SQL,
     );
   }
   if (query.schoolId) where.push(eq(auditLog.schoolId, query.schoolId));

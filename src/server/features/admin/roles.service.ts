@@ -9,6 +9,7 @@ import { releaseProfile } from '../access/access.service';
 import { ensureProfile } from '../accounts/accounts.service';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import type { Tx } from '../imports/trade-insert';
+import { likePattern } from './admin-users.service';
 
 type Exec = Db | Tx;
 
@@ -16,11 +17,6 @@ type Exec = Db | Tx;
 export const ROLE_SEARCH_LIMIT = 50;
 /** Role holders are a few dozen; the cap only keeps a runaway list from loading everything. */
 const HOLDERS_LIMIT = 500;
-
-/** `%text%` for ILIKE, with the user's own % _ and \ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-}
 
 const adminMemberRoles = [...SCHOOL_ADMIN_MEMBER_ROLES];
 
@@ -84,7 +80,7 @@ export async function listRoleHolders(
     ? await db
         .select(personColumns)
         .from(user)
-        .where(or(ilike(user.name, containsPattern(q)), ilike(user.email, containsPattern(q))))
+        .where(or(ilike(user.name, likePattern(q)), ilike(user.email, likePattern(q))))
         .orderBy(asc(user.name), asc(user.email))
         .limit(ROLE_SEARCH_LIMIT)
     : await db
@@ -138,8 +134,9 @@ export async function setAdminRole(
       .orderBy(asc(user.id))
       .for('update');
     const adminIds = new Set(admins.map((a) => a.id));
-    // The caller passed the gate as an admin, but a concurrent change may have removed them since.
-    if (!adminIds.has(ctx.actor.actorId)) throw new ApiError(403, 'FORBIDDEN');
+    // The caller passed the gate as an admin, but a concurrent change may have removed them since (the command
+    // line acts as no user and has no role to lose).
+    if (ctx.actor.actorId !== null && !adminIds.has(ctx.actor.actorId)) throw new ApiError(403, 'FORBIDDEN');
     const [target] = await tx
       .select({ ...personColumns, emailVerified: user.emailVerified, createdAt: user.createdAt })
       .from(user)
