@@ -12,6 +12,8 @@ import type { Database } from './db/client';
 import { continueRequestRoutes } from './features/access/continue-request.routes';
 import { meRoutes, publicAccountRoutes } from './features/accounts/accounts.routes';
 import { adminRoutes } from './features/admin/admin.routes';
+import { auditRoutes } from './features/admin/audit.routes';
+import { rolesRoutes } from './features/admin/roles.routes';
 import { breathingRoutes } from './features/breathing/breathing.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { challengeRoutes } from './features/discipline/challenge.routes';
@@ -110,6 +112,8 @@ export function createApp(deps: AppDeps) {
     }),
   );
   api.route('/public', publicAccountRoutes(accountDeps));
+  api.route('/admin/roles', rolesRoutes({ db, mailer: deps.mailer, logger, config, now }));
+  api.route('/admin/audit', auditRoutes({ db, now }));
   api.route(
     '/admin',
     adminRoutes({ db, mailer: deps.mailer, now, appUrl: config.appUrl, trustProxy: config.trustProxy }),

@@ -135,6 +135,8 @@ export const grantSchoolAdminSchema = z.object({
   schoolId: z.string().min(1),
   granted: z.boolean(),
 });
+/** The answer to a role change: the person's roles now, and whether anything changed (a repeat changes nothing). */
+export const roleChangeResponseSchema = z.object({ user: roleHolderSchema, changed: z.boolean() });
 
 export const AUDIT_ACTIONS = [
   'user.release',

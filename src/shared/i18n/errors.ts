@@ -47,6 +47,8 @@ export const errorMessages = {
   NOT_RELEASED: 'Libere o acesso deste usuário antes de estender o teste ou continuar a conta.',
   SCHOOL_ADMIN_REVOKE:
     'Este usuário administra uma escola: remova o papel de administrador da escola antes de revogar o acesso.',
+  SELF_ADMIN_REVOKE:
+    'Você não pode remover o seu próprio papel de administrador: peça a outro administrador que o faça.',
 
   // Schools (ADR 013).
   SCHOOL_NOT_FOUND: 'Escola não encontrada.',

@@ -1,4 +1,3 @@
-/** Placeholder while issue 11's pages are built in parallel; replaced by the feature's page. */
-export default function Route() {
-  return null;
-}
+import { AuditPage } from '@/client/features/admin/components/audit-page';
+
+export default AuditPage;
