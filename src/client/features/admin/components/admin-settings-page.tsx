@@ -111,7 +111,7 @@ function TrialForm({ settings }: { settings: AppSettings }) {
         <Button type="submit" disabled={form.formState.isSubmitting} className="w-full sm:w-auto">
           {form.formState.isSubmitting ? S.saving : S.submit}
         </Button>
-        <p role="status" className="flex items-center gap-1.5 text-sm font-medium text-brand-800">
+        <p role="status" className="flex items-center gap-1.5 text-sm font-medium text-emerald-800">
           {saved ? (
             <>
               <CheckIcon className="size-4" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { XIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
@@ -119,21 +120,9 @@ function AdminUsers({ viewerId }: { viewerId: string }) {
         <LoadError message={T.loadError} retryLabel={T.retry} onRetry={() => users.refetch()} />
       ) : (
         <>
-          <div className="flex min-h-10 flex-wrap items-center justify-between gap-2">
-            <p className="text-sm font-medium text-slate-700" aria-live="polite">
-              {T.totalLabel(total)}
-            </p>
-            {chosen.length > 0 ? (
-              <div className="flex flex-wrap gap-2">
-                <Button variant="ghost" size="sm" onClick={() => setSelected(new Set())}>
-                  {T.bulk.clear}
-                </Button>
-                <Button size="sm" onClick={() => setConfirmBulk(true)}>
-                  {T.bulk.release(chosen.length)}
-                </Button>
-              </div>
-            ) : null}
-          </div>
+          <p className="text-sm font-medium text-slate-700" aria-live="polite">
+            {T.totalLabel(total)}
+          </p>
 
           {rows.length === 0 ? (
             <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center">
@@ -151,6 +140,24 @@ function AdminUsers({ viewerId }: { viewerId: string }) {
               {wide ? <UserTable {...listProps} /> : <UserCards {...listProps} />}
             </div>
           )}
+
+          {chosen.length > 0 ? (
+            // Sticks to the bottom of the screen while the list scrolls, so the action is always at hand.
+            <div className="sticky bottom-3 z-10 flex items-center justify-end gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-lg">
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={T.bulk.clear}
+                title={T.bulk.clear}
+                onClick={() => setSelected(new Set())}
+              >
+                <XIcon aria-hidden="true" />
+              </Button>
+              <Button className="min-w-0 flex-1 sm:flex-none" onClick={() => setConfirmBulk(true)}>
+                {T.bulk.release(chosen.length)}
+              </Button>
+            </div>
+          ) : null}
 
           {pages > 1 ? (
             <nav aria-label={T.pagination.label} className="flex items-center justify-between gap-2">

@@ -12,7 +12,7 @@ const STATUS_CLASSES: Record<AccessStatus, string> = {
   pending: 'bg-amber-100 text-amber-900 ring-1 ring-amber-300',
   trial: 'bg-sky-100 text-sky-900',
   trial_expired: 'bg-orange-100 text-orange-900',
-  active: 'bg-brand-100 text-brand-800',
+  active: 'bg-brand-100 text-emerald-800',
   revoked: 'bg-red-100 text-red-800',
 };
 

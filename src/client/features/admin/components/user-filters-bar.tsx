@@ -125,7 +125,7 @@ export function UserFiltersBar({ filters, onChange, onClear, schools, pendingCou
                   aria-hidden="true"
                   className={cn(
                     'rounded-full px-1.5 text-xs font-bold tabular-nums',
-                    filters.status === status ? 'bg-white text-brand-800' : 'bg-amber-200 text-amber-950',
+                    filters.status === status ? 'bg-white text-emerald-800' : 'bg-amber-200 text-amber-950',
                   )}
                 >
                   {count.toLocaleString('pt-BR')}

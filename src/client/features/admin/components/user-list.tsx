@@ -150,7 +150,7 @@ export function UserCards({ users, selected, onToggle, onOpen, now }: UserListPr
           className={cn(
             'grid min-w-0 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm',
             user.status === 'pending' && 'border-amber-300 bg-amber-50/60',
-            selected.has(user.userId) && 'border-brand-300 bg-brand-50/60',
+            selected.has(user.userId) && 'border-brand-400 bg-brand-50/60',
           )}
         >
           <div className="flex items-start gap-3">
