@@ -3,13 +3,15 @@ import { z } from 'zod';
 import { apiFetch, ApiRequestError } from '@/client/lib/api';
 import {
   adminApi,
-  adminUserDetailSchema,
+  adminUserResponseSchema,
   adminUsersPageSchema,
+  bulkReleaseResultSchema,
   type AdminUsersQuery,
 } from '@/shared/admin/contract';
 import { queryRecord } from '../lib/user-filters';
 
 const adminUsersKey = ['admin', 'users'] as const;
+const detailKey = (userId: string | null) => [...adminUsersKey, 'detail', userId] as const;
 
 /** GET /api/admin/users: one page of the list, filtered, sorted and paged by the server. */
 export function useAdminUsers(query: AdminUsersQuery) {
@@ -38,15 +40,11 @@ export function useAdminUsersCount(query: AdminUsersQuery) {
   });
 }
 
-const detailResponseSchema = z.union([
-  adminUserDetailSchema,
-  z.object({ user: adminUserDetailSchema }).transform((o) => o.user),
-]);
-
 export function useAdminUser(userId: string | null) {
   return useQuery({
-    queryKey: [...adminUsersKey, 'detail', userId],
-    queryFn: ({ signal }) => apiFetch(adminApi.user(userId ?? ''), { schema: detailResponseSchema, signal }),
+    queryKey: detailKey(userId),
+    queryFn: ({ signal }) =>
+      apiFetch(adminApi.user(userId ?? ''), { schema: adminUserResponseSchema, signal }).then((r) => r.user),
     enabled: userId !== null,
     staleTime: 0,
   });
@@ -101,28 +99,35 @@ function actionRequest(userId: string, action: UserAction): { path: string; body
   }
 }
 
-/** POST one of the per-user actions; every one refreshes the list and the detail. */
+/**
+ * POST one of the per-user actions. The answer is the user as they now are: it becomes the open detail at once,
+ * and the list (whose filters the user may have left) is read again.
+ */
 export function useUserAction() {
+  const queryClient = useQueryClient();
   const invalidate = useInvalidateUsers();
   return useMutation({
     mutationFn: ({ userId, action }: { userId: string; action: UserAction }) => {
       const { path, body } = actionRequest(userId, action);
-      return apiFetch(path, { method: 'POST', body, schema: z.unknown() });
+      return apiFetch(path, { method: 'POST', body, schema: adminUserResponseSchema }).then((r) => r.user);
     },
+    onSuccess: (user) => queryClient.setQueryData(detailKey(user.userId), user),
     onSettled: invalidate,
   });
 }
-
-// The server answers counts; a list of ids is read as its length.
-const countSchema = z.union([z.number().int(), z.array(z.unknown()).transform((list) => list.length)]);
-const bulkResultSchema = z.object({ released: countSchema, skipped: countSchema.default(0) });
 
 /** POST {userIds}: releases several pending users at once; answers how many were released and skipped. */
 export function useBulkRelease() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (userIds: string[]) =>
-      apiFetch(adminApi.bulkRelease, { method: 'POST', body: { userIds }, schema: bulkResultSchema }),
+    mutationFn: async (userIds: string[]) => {
+      const result = await apiFetch(adminApi.bulkRelease, {
+        method: 'POST',
+        body: { userIds },
+        schema: bulkReleaseResultSchema,
+      });
+      return { released: result.released.length, skipped: result.skipped.length };
+    },
     onSettled: invalidate,
   });
 }

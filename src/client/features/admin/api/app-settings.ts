@@ -5,12 +5,7 @@ import { adminApi, type AppSettings } from '@/shared/admin/contract';
 
 const settingsKey = ['admin', 'settings'] as const;
 
-const settingsShape = z.object({ trialDays: z.number().int() });
-// The settings as they are, or wrapped in {settings}.
-const settingsResponseSchema = z.union([
-  settingsShape,
-  z.object({ settings: settingsShape }).transform((o) => o.settings),
-]);
+const settingsResponseSchema = z.object({ trialDays: z.number().int() });
 
 export function useAppSettings() {
   return useQuery({
