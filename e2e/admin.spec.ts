@@ -235,8 +235,10 @@ test('bulk release: tick two pending users, confirm, the toast counts them', asy
   await expect(pendingChip).toHaveAttribute('aria-pressed', 'true');
   await expect(userEntry(page, lia)).toHaveCount(0);
 
-  // Only pending users can be ticked.
+  // Only pending users can be ticked. (None of them has a school: 'Sem escola' keeps them all.)
   await page.getByRole('button', { name: T.filters.all }).click();
+  await page.getByLabel(T.filters.school).selectOption({ label: T.filters.noSchool });
+  await expect(page).toHaveURL(/school=none/);
   await expect(userEntry(page, lia)).toBeVisible();
   await expect(userEntry(page, lia).getByRole('checkbox')).toHaveCount(0);
 

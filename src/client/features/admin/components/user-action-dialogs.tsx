@@ -10,13 +10,13 @@ import { notify } from '@/client/lib/notify';
 import { continueAccessSchema, extendTrialSchema, isoDaySchema } from '@/shared/admin/contract';
 import type { AdminUserRow } from '@/shared/admin/contract';
 import { adminUsersText } from '@/shared/i18n/admin-users';
-import { type UserAction, useUserAction } from '../api/admin-users';
+import { useUserAction } from '../api/admin-users';
 import { isoDayIn, lastIsoDayOf } from '../lib/dates';
 import { userName } from './user-list';
 
 const T = adminUsersText;
 
-export type ActionKind = UserAction['kind'];
+import type { ActionKind } from '../lib/user-actions';
 
 interface ActionDialogsProps {
   user: AdminUserRow;

@@ -12,11 +12,12 @@ import {
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { formatWhatsapp } from '@/shared/account/contract';
 import type { AdminUserDetail, AdminUserRow, SignInMethod } from '@/shared/admin/contract';
-import { type AppRole, can } from '@/shared/admin/permissions';
+import type { AppRole } from '@/shared/admin/permissions';
 import { adminUsersText, SIGN_IN_METHOD_LABELS } from '@/shared/i18n/admin-users';
 import { useAdminUser } from '../api/admin-users';
+import { type ActionKind, availableActions } from '../lib/user-actions';
 import { formatDateTime, lastDayOf, relativeTime } from '../lib/dates';
-import { type ActionKind, UserActionDialogs } from './user-action-dialogs';
+import { UserActionDialogs } from './user-action-dialogs';
 import { UserBadges } from './user-badges';
 import { userName } from './user-list';
 
@@ -74,24 +75,6 @@ function When({ iso, timeZone }: { iso: string | null; timeZone?: string }) {
       {formatDateTime(iso, timeZone)}
     </time>
   );
-}
-
-/** Which actions fit the user's state; the server refuses the rest anyway (NOT_PENDING, ADMIN_REVOKE…). */
-function availableActions(user: AdminUserRow, viewer: UserDetailDialogProps['viewer']): ActionKind[] {
-  const self = user.userId === viewer.id;
-  const actions: ActionKind[] = [];
-  const may = (p: Parameters<typeof can>[1]) => can(viewer.role, p);
-  if (!user.isAdmin) {
-    const released = user.status !== 'pending' && user.status !== 'revoked';
-    if (!released && may('users.release')) actions.push('release');
-    if ((user.status === 'trial' || user.status === 'trial_expired') && may('users.extendTrial'))
-      actions.push('extendTrial');
-    if (released && may('users.continue')) actions.push('continue');
-    // A school admin loses that role first (SCHOOL_ADMIN_REVOKE), on /admin/permissions.
-    if (released && !self && !user.isSchoolAdmin && may('users.revoke')) actions.push('revoke');
-  }
-  if (!self && may('users.endSessions')) actions.push('endSessions');
-  return actions;
 }
 
 function UserDetail({ row, viewer }: { row: AdminUserRow; viewer: UserDetailDialogProps['viewer'] }) {
