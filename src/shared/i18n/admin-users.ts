@@ -99,6 +99,7 @@ export const adminUsersText = {
   bulk: {
     release: (n: number) => `Liberar selecionados (${n})`,
     clear: 'Limpar seleção',
+    selected: (n: number) => `${count(n)} ${plural(n, 'usuário selecionado', 'usuários selecionados')}`,
     confirmTitle: (n: number) => `Liberar ${n} ${plural(n, 'usuário', 'usuários')}?`,
     confirmDescription: (n: number) =>
       `${n === 1 ? 'O usuário selecionado começa' : `Os ${n} usuários selecionados começam`} o teste grátis agora e ${plural(n, 'recebe', 'recebem')} um email avisando.`,
