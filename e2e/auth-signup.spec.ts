@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONFIRMATION_SUBJECT } from '../src/server/mail/templates';
-import { accessPending, adminPage, authPage, signupTab, toasts } from '../src/shared/i18n/auth';
+import { adminUsersText } from '../src/shared/i18n/admin-users';
+import { accessPending, authPage, signupTab, toasts } from '../src/shared/i18n/auth';
 import { linkIn, waitForMail } from './support/mail';
 import { appOrigin, createUser, signInByApi, uniqueEmail } from './support/users';
 
@@ -49,9 +50,15 @@ test.describe('/auth — Cadastrar', () => {
     const adminPageTab = await adminContext.newPage();
     await signInByApi(adminPageTab, admin);
     await adminPageTab.goto('/admin');
-    await adminPageTab.getByLabel(adminPage.search).fill(email);
-    await adminPageTab.getByRole('button', { name: `${adminPage.allow}: Bruno` }).click();
-    await expect(toast(adminPageTab, adminPage.allowedToast)).toBeVisible();
+    await adminPageTab.getByLabel(adminUsersText.search).fill(email);
+    await adminPageTab.getByRole('button', { name: adminUsersText.openDetail('Bruno Tavares') }).click();
+    const panel = adminPageTab.getByRole('dialog', { name: 'Bruno Tavares' });
+    await panel.getByRole('button', { name: adminUsersText.actions.release, exact: true }).click();
+    await adminPageTab
+      .getByRole('alertdialog', { name: adminUsersText.release.title })
+      .getByRole('button', { name: adminUsersText.actions.release, exact: true })
+      .click();
+    await expect(toast(adminPageTab, adminUsersText.release.done)).toBeVisible();
     await adminContext.close();
 
     await page.getByRole('button', { name: accessPending.check }).click();

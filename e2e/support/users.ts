@@ -23,6 +23,10 @@ export interface UserOptions {
   verified?: boolean;
   /** Backdates the account; past 7 days its trial is over (the WhatsApp becomes mandatory). */
   createdDaysAgo?: number;
+  /** Allowed users: 'continued' (the fixture's default: always writable) or 'trial' (on the trial's real dates). */
+  access?: 'continued' | 'trial';
+  /** IANA zone of the trading settings (the trial ends at local midnight there). */
+  timezone?: string;
 }
 
 /** The app's origin, as playwright.config.ts derives it (better-auth checks the Origin of its POSTs). */
@@ -51,6 +55,8 @@ export async function createUser(
       role: options.role ?? 'user',
       verified: options.verified ?? true,
       createdDaysAgo: options.createdDaysAgo ?? 0,
+      access: options.access,
+      timezone: options.timezone,
     },
   });
   expect(res.status(), await res.text()).toBe(201);

@@ -19,12 +19,14 @@ interface ConfirmDialogProps {
   /** Shown on the red button while the action runs (it is disabled then). */
   pendingLabel?: string;
   pending?: boolean;
+  /** 'default' for a confirmation that grants rather than destroys (e.g. releasing access): a green button. */
+  tone?: 'destructive' | 'default';
   onCancel: () => void;
   onConfirm: () => void;
 }
 
 /**
- * The one confirmation before destroying or revoking something: nothing happens until the red button is pressed;
+ * The one confirmation before destroying, revoking or granting something: nothing happens until its button is pressed;
  * Escape, the overlay and 'Cancelar' all cancel.
  */
 export function ConfirmDialog({
@@ -34,6 +36,7 @@ export function ConfirmDialog({
   confirmLabel,
   pendingLabel,
   pending = false,
+  tone = 'destructive',
   onCancel,
   onConfirm,
 }: ConfirmDialogProps) {
@@ -48,7 +51,7 @@ export function ConfirmDialog({
           <DialogClose asChild>
             <Button variant="outline">{common.cancel}</Button>
           </DialogClose>
-          <Button variant="destructive" disabled={pending} onClick={onConfirm}>
+          <Button variant={tone} disabled={pending} onClick={onConfirm}>
             {pending && pendingLabel ? pendingLabel : confirmLabel}
           </Button>
         </DialogFooter>

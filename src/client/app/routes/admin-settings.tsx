@@ -1,4 +1,3 @@
-/** Placeholder while issue 11's pages are built in parallel; replaced by the feature's page. */
-export default function Route() {
-  return null;
-}
+import { AdminSettingsPage } from '@/client/features/admin/components/admin-settings-page';
+
+export default AdminSettingsPage;

@@ -1,0 +1,24 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiFetch } from '@/client/lib/api';
+import { adminApi, type AppSettings } from '@/shared/admin/contract';
+
+const settingsKey = ['admin', 'settings'] as const;
+
+const settingsResponseSchema = z.object({ trialDays: z.number().int() });
+
+export function useAppSettings() {
+  return useQuery({
+    queryKey: settingsKey,
+    queryFn: ({ signal }) => apiFetch(adminApi.settings, { schema: settingsResponseSchema, signal }),
+  });
+}
+
+export function useSaveAppSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: AppSettings) =>
+      apiFetch(adminApi.settings, { method: 'PUT', body: settings, schema: settingsResponseSchema }),
+    onSuccess: (saved) => queryClient.setQueryData(settingsKey, saved),
+  });
+}
