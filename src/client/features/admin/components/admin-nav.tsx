@@ -25,7 +25,7 @@ export function AdminNav() {
                   '-mb-px inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-medium',
                   'focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none',
                   isActive
-                    ? 'border-brand-700 text-brand-800'
+                    ? 'border-brand-700 text-brand-700'
                     : 'border-transparent text-slate-600 hover:text-slate-900',
                 )
               }
