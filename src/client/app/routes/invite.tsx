@@ -1,4 +1,8 @@
-/** Placeholder while issue 11's pages are built in parallel; replaced by the feature's page. */
-export default function Route() {
-  return null;
+import { useParams } from 'react-router';
+import { InvitePage } from '@/client/features/schools/components/invite-page';
+
+/** /convite/:token, outside the protected area: anyone may open an invite. */
+export default function InviteRoute() {
+  const { token = '' } = useParams();
+  return <InvitePage key={token} token={token} />;
 }

@@ -1,0 +1,99 @@
+import { PlusIcon } from 'lucide-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/client/components/confirm-dialog';
+import { LoadError } from '@/client/components/load-error';
+import { Button } from '@/client/components/ui/button';
+import { SkeletonList } from '@/client/components/ui/skeleton';
+import { Tabs, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
+import { notify } from '@/client/lib/notify';
+import { adminSchoolsText as T, schoolsText } from '@/shared/i18n/schools';
+import type { SchoolDto } from '@/shared/schools/contract';
+import { useAdminSchools, useArchiveSchool } from '../api/schools';
+import { SchoolCard } from './school-card';
+import { SchoolDialog } from './school-dialog';
+
+/** /admin/schools (admins; the route puts AdminNav on top and the 403 page for everyone else). */
+export function AdminSchoolsPage() {
+  const [archived, setArchived] = useState(false);
+  const schools = useAdminSchools(archived);
+  const archive = useArchiveSchool();
+  const [editing, setEditing] = useState<{ open: boolean; school: SchoolDto | null }>({
+    open: false,
+    school: null,
+  });
+  const [archiving, setArchiving] = useState<SchoolDto | null>(null);
+  const list = schools.data ?? [];
+
+  function toggleArchive(school: SchoolDto) {
+    const next = school.archivedAt === null;
+    archive.mutate(
+      { id: school.id, archived: next },
+      {
+        onSuccess: () =>
+          next
+            ? notify.success(T.archivedToast, T.archivedDetail(school.name))
+            : notify.success(T.unarchived, T.unarchivedDetail(school.name)),
+        onError: (error) => notify.error(schoolsText.actionError, schoolsText.actionErrorDetail, error),
+        onSettled: () => setArchiving(null),
+      },
+    );
+  }
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid max-w-2xl gap-1">
+          <h1 className="text-2xl font-bold text-slate-900">{T.title}</h1>
+          <p className="text-slate-600">{T.lead}</p>
+        </div>
+        <Button className="w-full sm:w-auto" onClick={() => setEditing({ open: true, school: null })}>
+          <PlusIcon aria-hidden="true" />
+          {T.add}
+        </Button>
+      </header>
+
+      <Tabs value={archived ? 'archived' : 'active'} onValueChange={(v) => setArchived(v === 'archived')}>
+        <TabsList aria-label={T.filterLabel} className="max-w-xs">
+          <TabsTrigger value="active">{T.active}</TabsTrigger>
+          <TabsTrigger value="archived">{T.archived}</TabsTrigger>
+        </TabsList>
+      </Tabs>
+
+      {schools.isPending ? (
+        <SkeletonList label={schoolsText.loading} rows={2} rowClassName="h-48" />
+      ) : schools.isError ? (
+        <LoadError message={T.loadError} retryLabel={schoolsText.retry} onRetry={() => schools.refetch()} />
+      ) : list.length === 0 ? (
+        <p className="text-slate-600">{archived ? T.emptyArchived : T.empty}</p>
+      ) : (
+        <ul aria-label={T.listLabel} className="grid grid-cols-1 items-start gap-4 xl:grid-cols-2">
+          {list.map((school) => (
+            <SchoolCard
+              key={school.id}
+              school={school}
+              onEdit={() => setEditing({ open: true, school })}
+              onArchive={() => setArchiving(school)}
+            />
+          ))}
+        </ul>
+      )}
+
+      <SchoolDialog
+        open={editing.open}
+        school={editing.school}
+        onOpenChange={(open) => setEditing((e) => ({ ...e, open }))}
+      />
+      <ConfirmDialog
+        open={archiving !== null}
+        title={
+          archiving?.archivedAt ? T.unarchiveTitle(archiving.name) : T.archiveTitle(archiving?.name ?? '')
+        }
+        description={archiving?.archivedAt ? T.unarchiveDescription : T.archiveDescription}
+        confirmLabel={archiving?.archivedAt ? T.unarchive : T.archive}
+        pending={archive.isPending}
+        onCancel={() => setArchiving(null)}
+        onConfirm={() => archiving && toggleArchive(archiving)}
+      />
+    </div>
+  );
+}
