@@ -16,6 +16,7 @@ import {
 import { layout } from '@/shared/i18n/auth';
 import { importsPage } from '@/shared/i18n/imports';
 import { riskText } from '@/shared/i18n/risk';
+import { schoolsNavText } from '@/shared/i18n/schools';
 import { settingsText } from '@/shared/i18n/settings';
 import { tradesText } from '@/shared/i18n/trades';
 
@@ -43,3 +44,11 @@ export const adminNav: NavItem[] = [
   { to: '/admin/permissions', label: layout.items.adminPermissions, icon: KeyRoundIcon },
   { to: '/admin/schools', label: layout.items.adminSchools, icon: SchoolIcon },
 ];
+
+/** One entry per school the user administers (from /api/me); the server checks each school page's access anyway. */
+export const schoolNav = (schools: readonly { id: string; name: string }[]): NavItem[] =>
+  schools.map((s) => ({
+    to: `/school-admin/${encodeURIComponent(s.id)}`,
+    label: schoolsNavText.item(s.name),
+    icon: SchoolIcon,
+  }));

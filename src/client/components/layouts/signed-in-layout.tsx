@@ -11,7 +11,8 @@ import { cn } from '@/client/lib/cn';
 import { useLiveEvents } from '@/client/lib/live-events';
 import { useMe, useSignOut } from '@/client/lib/me';
 import { common, layout } from '@/shared/i18n/auth';
-import { adminNav, mainNav, type NavItem } from './nav-items';
+import { adminNav, mainNav, schoolNav, type NavItem } from './nav-items';
+import { schoolsNavText } from '@/shared/i18n/schools';
 
 function NavList({
   items,
@@ -62,6 +63,8 @@ export function SignedInLayout() {
   useTrialExpiredNotice();
   const [menuOpen, setMenuOpen] = useState(false);
   const isAdmin = me?.user.role === 'admin';
+  const schoolItems = schoolNav(me?.schoolAdminOf ?? []);
+  const extraItems = [...schoolItems, ...(isAdmin ? adminNav : [])];
   const name = me?.profile.displayName || me?.user.name || '';
 
   return (
@@ -101,10 +104,7 @@ export function SignedInLayout() {
         </div>
         <nav aria-label={layout.navLabel} className="mx-auto hidden max-w-7xl px-6 pb-2 lg:block">
           {/* One list, so at lg widths the admin items wrap with the rest instead of in a column of their own. */}
-          <NavList
-            items={isAdmin ? [...mainNav, ...adminNav] : mainNav}
-            separatorBefore={isAdmin ? adminNav[0]?.to : undefined}
-          />
+          <NavList items={[...mainNav, ...extraItems]} separatorBefore={extraItems[0]?.to} />
         </nav>
       </header>
       <TrialBanner />
@@ -115,6 +115,14 @@ export function SignedInLayout() {
           <p className="truncate pr-8 text-sm font-semibold text-slate-900">{name}</p>
           <nav aria-label={layout.navLabel} className="grid gap-4">
             <NavList items={mainNav} vertical onNavigate={() => setMenuOpen(false)} />
+            {schoolItems.length ? (
+              <div className="grid gap-1 border-t border-slate-200 pt-3">
+                <p className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                  {schoolsNavText.section}
+                </p>
+                <NavList items={schoolItems} vertical onNavigate={() => setMenuOpen(false)} />
+              </div>
+            ) : null}
             {isAdmin ? (
               <div className="grid gap-1 border-t border-slate-200 pt-3">
                 <p className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">

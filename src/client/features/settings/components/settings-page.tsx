@@ -6,18 +6,22 @@ import { AccountsSection } from './accounts-section';
 import { InstrumentsSection } from './instruments-section';
 import { PreferencesSection } from './preferences-section';
 
-const TABS = ['contas', 'ativos', 'custos', 'risco'] as const;
+const TABS = ['contas', 'ativos', 'custos', 'risco', 'escola'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (v: string | null): v is Tab => TABS.includes(v as Tab);
 
 /**
  * /settings: trading accounts, instruments, default costs and preferences; the tab is kept in the URL. `riskPlan`
- * (the risk feature's plan form, composed by the route) gets a tab of its own.
+ * (the risk feature's plan form) and `school` (the schools feature's 'Escola' tab), composed by the route, get a
+ * tab each.
  */
-export function SettingsPage({ riskPlan }: { riskPlan?: ReactNode }) {
+export function SettingsPage({ riskPlan, school }: { riskPlan?: ReactNode; school?: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('aba');
-  const tab: Tab = isTab(requested) && (requested !== 'risco' || riskPlan) ? requested : 'contas';
+  const tab: Tab =
+    isTab(requested) && (requested !== 'risco' || riskPlan) && (requested !== 'escola' || school)
+      ? requested
+      : 'contas';
   const T = settingsText.tabs;
 
   return (
@@ -33,7 +37,13 @@ export function SettingsPage({ riskPlan }: { riskPlan?: ReactNode }) {
       >
         <TabsList
           aria-label={settingsText.sectionsLabel}
-          className={riskPlan ? 'grid-cols-2 sm:max-w-2xl sm:grid-cols-4' : 'grid-cols-3 sm:max-w-xl'}
+          className={
+            riskPlan && school
+              ? 'grid-cols-3 sm:max-w-3xl sm:grid-cols-5'
+              : riskPlan
+                ? 'grid-cols-2 sm:max-w-2xl sm:grid-cols-4'
+                : 'grid-cols-3 sm:max-w-xl'
+          }
         >
           <TabsTrigger value="contas">{T.accounts}</TabsTrigger>
           <TabsTrigger value="ativos">{T.instruments}</TabsTrigger>
@@ -41,6 +51,7 @@ export function SettingsPage({ riskPlan }: { riskPlan?: ReactNode }) {
             {T.preferences}
           </TabsTrigger>
           {riskPlan ? <TabsTrigger value="risco">{T.risk}</TabsTrigger> : null}
+          {school ? <TabsTrigger value="escola">{T.school}</TabsTrigger> : null}
         </TabsList>
         <TabsContent value="contas">
           <AccountsSection />
@@ -52,6 +63,7 @@ export function SettingsPage({ riskPlan }: { riskPlan?: ReactNode }) {
           <PreferencesSection />
         </TabsContent>
         {riskPlan ? <TabsContent value="risco">{riskPlan}</TabsContent> : null}
+        {school ? <TabsContent value="escola">{school}</TabsContent> : null}
       </Tabs>
     </div>
   );
