@@ -4,7 +4,6 @@ import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { LoadError } from '@/client/components/load-error';
 import { Button } from '@/client/components/ui/button';
 import { SkeletonList } from '@/client/components/ui/skeleton';
-import { Tabs, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { notify } from '@/client/lib/notify';
 import { adminSchoolsText as T, schoolsText } from '@/shared/i18n/schools';
 import type { SchoolDto } from '@/shared/schools/contract';
@@ -52,12 +51,24 @@ export function AdminSchoolsPage() {
         </Button>
       </header>
 
-      <Tabs value={archived ? 'archived' : 'active'} onValueChange={(v) => setArchived(v === 'archived')}>
-        <TabsList aria-label={T.filterLabel} className="max-w-xs">
-          <TabsTrigger value="active">{T.active}</TabsTrigger>
-          <TabsTrigger value="archived">{T.archived}</TabsTrigger>
-        </TabsList>
-      </Tabs>
+      {/* A filter, not tabs: the list below is the same list, filtered (pressed = shown). */}
+      <div
+        role="group"
+        aria-label={T.filterLabel}
+        className="grid max-w-xs grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1 text-sm"
+      >
+        {([false, true] as const).map((value) => (
+          <button
+            key={String(value)}
+            type="button"
+            aria-pressed={archived === value}
+            onClick={() => setArchived(value)}
+            className="h-9 rounded-md font-semibold text-slate-600 transition-colors hover:text-slate-900 aria-pressed:bg-white aria-pressed:text-slate-900 aria-pressed:shadow-sm"
+          >
+            {value ? T.archived : T.active}
+          </button>
+        ))}
+      </div>
 
       {schools.isPending ? (
         <SkeletonList label={schoolsText.loading} rows={2} rowClassName="h-48" />

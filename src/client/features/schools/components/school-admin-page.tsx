@@ -47,7 +47,7 @@ function SchoolAdmin({ school, isAdmin }: { school: SchoolDto; isAdmin: boolean 
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{T.eyebrow}</p>
             <h1 className="text-2xl font-bold break-words text-slate-900">{school.name}</h1>
           </div>
-          <div className="grid justify-items-end gap-1 text-right">
+          <div className="grid gap-0.5 sm:justify-items-end sm:text-right">
             <p className="text-sm text-slate-600">{T.seats}</p>
             <p className="text-2xl font-bold text-slate-900 tabular-nums" data-testid="school-seats">
               {schoolsText.seats(school.seatsUsed, school.seatLimit)}

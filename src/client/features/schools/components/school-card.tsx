@@ -2,6 +2,7 @@ import { ArchiveIcon, ArchiveRestoreIcon, ExternalLinkIcon, MailPlusIcon, Pencil
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/client/components/ui/badge';
+import { cn } from '@/client/lib/cn';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { formatWhatsapp } from '@/shared/account/contract';
 import { adminSchoolsText as T, schoolsText } from '@/shared/i18n/schools';
@@ -25,7 +26,6 @@ export function SchoolCard({ school, onEdit, onArchive }: SchoolCardProps) {
 
   return (
     <li
-      aria-labelledby={titleId}
       className="grid min-w-0 content-start gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
       data-testid="school-card"
     >
@@ -96,7 +96,7 @@ export function SchoolCard({ school, onEdit, onArchive }: SchoolCardProps) {
 
       <Link
         to={`/school-admin/${encodeURIComponent(school.id)}`}
-        className={buttonVariants({ variant: 'link', className: 'justify-self-start px-0' })}
+        className={cn(buttonVariants({ variant: 'link' }), 'justify-self-start px-0')}
       >
         <ExternalLinkIcon aria-hidden="true" />
         {T.openPage}

@@ -44,7 +44,7 @@ export function StudentFigures({
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-slate-600">{label}</dt>
-          <dd className="font-medium break-words text-slate-900 tabular-nums">{value}</dd>
+          <dd className="font-medium text-slate-900 tabular-nums lg:whitespace-nowrap">{value}</dd>
         </div>
       ))}
     </dl>

@@ -77,7 +77,7 @@ export function StudentsList({ students, ...actions }: { students: StudentRow[] 
         <TableBody>
           {students.map((s) => (
             <TableRow key={s.userId} data-testid="student-row" className="align-top">
-              <TableCell className="max-w-56 px-4 py-3 align-top">
+              <TableCell className="min-w-52 px-4 py-3 align-top">
                 <p className="font-medium break-words text-slate-900">{s.name}</p>
                 <p className="break-all text-slate-600">{s.email}</p>
               </TableCell>
@@ -90,7 +90,7 @@ export function StudentsList({ students, ...actions }: { students: StudentRow[] 
               <TableCell className="px-4 py-3 align-top text-slate-700">
                 {sharingLabels[s.sharing].title}
               </TableCell>
-              <TableCell className="min-w-64 px-4 py-3 align-top">
+              <TableCell className="min-w-72 px-4 py-3 align-top">
                 <StudentFigures summary={s.summary} />
               </TableCell>
               <TableCell className="px-4 py-3 align-top">
