@@ -148,6 +148,16 @@ test('an admin creates a school and invites its admin by email; a pending trader
   const trades = sa.getByRole('dialog', { name: trader.name }).getByTestId('student-trades');
   await expect(trades.getByRole('rowheader', { name: 'WIN' })).toBeVisible();
 
+  const shots = process.env.SHOTS_DIR;
+  if (shots) {
+    for (const width of [390, 1280]) {
+      await sa.setViewportSize({ width, height: 900 });
+      await tp.setViewportSize({ width, height: 900 });
+      await sa.screenshot({ path: `${shots}/student-detail-${width}.png` });
+      await tp.screenshot({ path: `${shots}/settings-school-${width}.png`, fullPage: true });
+    }
+  }
+
   await Promise.all([sa.context().close(), tp.context().close()]);
 });
 
