@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { layout } from '../src/shared/i18n/auth';
 import {
@@ -123,6 +124,15 @@ test('an admin creates a school and invites its admin by email; a pending trader
   await expect(figures).toContainText(S.figures.winRate);
   await expect(figures).toContainText('100%');
   await expect(student.getByText(sharingLabels.summary.title, { exact: true })).toBeVisible();
+
+  // 'Exportar CSV' downloads the server's file, with the student in it.
+  const [download] = await Promise.all([
+    sa.waitForEvent('download'),
+    sa.getByRole('link', { name: S.exportCsv }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^mctrading-alunos-escola-.+\.csv$/);
+  const csv = await readFile(await download.path(), 'utf8');
+  expect(csv).toContain(trader.email);
 
   // 'Nada': the school's page, read again, shows no figure at all.
   await tp.goto('/settings?aba=escola');
