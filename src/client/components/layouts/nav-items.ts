@@ -6,6 +6,8 @@ import {
   LayoutDashboardIcon,
   MedalIcon,
   SchoolIcon,
+  ScrollTextIcon,
+  SlidersHorizontalIcon,
   SettingsIcon,
   ShieldIcon,
   TrophyIcon,
@@ -13,6 +15,7 @@ import {
   UsersIcon,
   type LucideIcon,
 } from 'lucide-react';
+import { adminNavText } from '@/shared/i18n/admin';
 import { layout } from '@/shared/i18n/auth';
 import { importsPage } from '@/shared/i18n/imports';
 import { riskText } from '@/shared/i18n/risk';
@@ -43,6 +46,8 @@ export const adminNav: NavItem[] = [
   { to: '/admin', label: layout.items.admin, icon: UsersIcon },
   { to: '/admin/permissions', label: layout.items.adminPermissions, icon: KeyRoundIcon },
   { to: '/admin/schools', label: layout.items.adminSchools, icon: SchoolIcon },
+  { to: '/admin/audit', label: adminNavText.audit, icon: ScrollTextIcon },
+  { to: '/admin/settings', label: adminNavText.settings, icon: SlidersHorizontalIcon },
 ];
 
 /** One entry per school the user administers (from /api/me); the server checks each school page's access anyway. */
