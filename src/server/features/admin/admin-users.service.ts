@@ -1,18 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  gt,
-  inArray,
-  like,
-  notExists,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { accessStatus, type AccessStatus } from '@/shared/account/access';
 import { onlyDigits } from '@/shared/account/contract';
 import type {
@@ -81,9 +67,11 @@ export function foldTerm(term: string): string {
     .replace(/\p{Diacritic}/gu, '');
 }
 
+const UNIT_SEPARATOR = String.fromCharCode(31);
+
 /** The folded term as a regular expression: accent classes for letters, every other symbol taken literally. */
 export function searchRegex(term: string): string {
-  return [...foldTerm(term).replace(/\u001f/g, '')]
+  return [...foldTerm(term).split(UNIT_SEPARATOR).join('')]
     .map((ch) => {
       const variants = VARIANTS[ch];
       if (variants) return `[${variants}]`;
