@@ -277,14 +277,20 @@ function toRow(r: BaseRow, extras: Extras, now: Date): AdminUserRow {
  */
 export async function listAdminUsers(db: Db, query: AdminUsersQuery, now: Date): Promise<AdminUsersPage> {
   const where = whereSql(query, now);
-  let page = baseQuery(db).$dynamic();
+  // The page is chosen by id alone: without a filter or sort on the profile, PostgreSQL drops the profile join
+  // (a left join on a unique key whose columns go unused), so the first page sorts the user table only.
+  let page = db
+    .select({ userId: user.id })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .$dynamic();
   let tradeCount = sql`0`;
   if (query.sort === 'trades') {
     const counts = tradeCounts(db);
     page = page.leftJoin(counts, eq(counts.userId, user.id));
     tradeCount = sql`coalesce(${counts.n}, 0)`;
   }
-  const [rows, [total]] = await Promise.all([
+  const [ids, [total]] = await Promise.all([
     page
       .where(where)
       .orderBy(...orderSql(query, tradeCount))
@@ -292,12 +298,17 @@ export async function listAdminUsers(db: Db, query: AdminUsersQuery, now: Date):
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(user).leftJoin(profiles, eq(profiles.userId, user.id)).where(where),
   ]);
-  const extras = await extrasFor(
-    db,
-    rows.map((r) => r.userId),
-  );
+  const pageIds = ids.map((r) => r.userId);
+  const [rows, extras] = await Promise.all([
+    pageIds.length ? baseQuery(db).where(inArray(user.id, pageIds)) : Promise.resolve([]),
+    extrasFor(db, pageIds),
+  ]);
+  const byId = new Map(rows.map((r) => [r.userId, r]));
   return {
-    users: rows.map((r) => toRow(r, extras, now)),
+    users: pageIds.flatMap((id) => {
+      const r = byId.get(id);
+      return r ? [toRow(r, extras, now)] : [];
+    }),
     total: Number(total?.n ?? 0),
     page: query.page,
     pageSize: query.pageSize,
