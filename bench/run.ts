@@ -3,6 +3,7 @@
  * results can be compared between commits by a script as well as by eye. A new benchmark is a module exporting a
  * `Bench`, listed below.
  */
+import { adminUsersBench } from './admin-users';
 import { bundleBench } from './bundle';
 import { challengeDaysBench } from './challenge-days';
 import { dashboardApiBench } from './dashboard-api';
@@ -22,6 +23,7 @@ const benches: Bench[] = [
   dashboardClientBench,
   challengeDaysBench,
   ruleBreaksBench,
+  adminUsersBench,
 ];
 
 const wanted = process.argv.slice(2);
