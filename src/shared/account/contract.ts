@@ -15,10 +15,7 @@ export const accountApi = {
   continueRequest: '/api/me/continue-request',
   /** GET ?email=: {exists} for the sign-in/sign-up hints. Public, rate limited. */
   emailExists: '/api/public/email-exists',
-  /** GET ?q=: admins only; pending users first, then everyone. */
-  adminUsers: '/api/admin/users',
-  /** POST {allowed}: admins only; takes effect on the user's next request. */
-  adminUserAccess: (userId: string) => `/api/admin/users/${encodeURIComponent(userId)}/access`,
+  /** The admin API is adminApi in src/shared/admin/contract.ts. */
   /** POST better-auth passkey routes, JWKS etc. are better-auth's: /api/auth/... */
   jwks: '/.well-known/jwks.json',
 } as const;
@@ -116,22 +113,6 @@ export const passwordResetSchema = z
 
 export const emailExistsQuerySchema = z.object({ email: z.string().trim().toLowerCase().min(3).max(320) });
 export const emailExistsResponseSchema = z.object({ exists: z.boolean() });
-
-export const adminUserSchema = z.object({
-  userId: z.string(),
-  email: z.string(),
-  name: z.string(),
-  displayName: z.string(),
-  whatsapp: z.string().nullable(),
-  role: roleSchema,
-  isAllowed: z.boolean(),
-  emailVerified: z.boolean(),
-  createdAt: z.string(),
-});
-export type AdminUser = z.infer<typeof adminUserSchema>;
-export const adminUsersQuerySchema = z.object({ q: z.string().trim().max(200).optional() });
-export const adminUsersResponseSchema = z.object({ users: z.array(adminUserSchema) });
-export const adminAccessBodySchema = z.object({ allowed: z.boolean() });
 
 /** Error bodies of the API: `{code, message}`; validation errors add `fieldErrors`. */
 export const apiErrorSchema = z.object({

@@ -158,43 +158,10 @@ export const forbiddenPage = {
   back: 'Ir para o dashboard',
 };
 
+/** The retry button of the access check (the admin pages have their own catalogues: admin-users.ts...). */
 export const adminPage = {
-  title: 'Usuários',
-  lead: 'Libere o acesso de novas contas e revogue quando necessário. A mudança vale na próxima requisição do usuário.',
-  search: 'Buscar por nome ou email',
-  searchPlaceholder: 'Nome ou email',
-  pendingTitle: 'Aguardando liberação',
-  allTitle: 'Usuários com acesso',
-  emptyPending: 'Nenhum usuário aguardando liberação.',
-  empty: 'Nenhum usuário encontrado.',
-  loadError: 'Não foi possível carregar os usuários.',
   retry: 'Tentar novamente',
-  columns: {
-    name: 'Nome',
-    email: 'Email',
-    whatsapp: 'WhatsApp',
-    createdAt: 'Cadastro',
-    status: 'Status',
-    actions: 'Ações',
-  },
-  allowed: 'Liberado',
-  pending: 'Pendente',
-  unverified: 'Email não confirmado',
-  admin: 'Admin',
-  noWhatsapp: '—',
-  allow: 'Liberar acesso',
-  revoke: 'Revogar acesso',
-  revokeTitle: 'Revogar acesso?',
-  revokeDescription: (name: string) =>
-    `${name} perderá o acesso às páginas protegidas na próxima requisição e voltará para a tela de acesso pendente.`,
-  revokeConfirm: 'Revogar acesso',
-  allowedToast: 'Acesso liberado!',
-  allowedToastDescription: (name: string) => `${name} já pode usar o MCTrading.`,
-  revokedToast: 'Acesso revogado!',
-  revokedToastDescription: (name: string) => `${name} voltou para a lista de pendentes.`,
-  actionError: 'Erro ao atualizar acesso',
-  actionErrorDetail: 'Não foi possível atualizar o acesso. Tente novamente.',
-};
+} as const;
 
 /** Toast titles and details of spec section 8, copied exactly. */
 export const toasts = {
