@@ -3,9 +3,15 @@ import type { Db } from '../db/client';
 import { mailQueue } from '../db/schema';
 import { createLogger } from '../logger';
 import { getTestDatabase } from '../testing/test-database';
-import { createMailer, retryDelayMs, RETRY_MAX_DELAY_MS, type MailerOptions } from './mailer';
+import { BATCH_SIZE, createMailer, retryDelayMs, RETRY_MAX_DELAY_MS, type MailerOptions } from './mailer';
 import { freePort, startTestSmtpServer, waitUntil, type TestSmtpServer } from './test-smtp-server';
-import { CONFIRMATION_SUBJECT, confirmationEmail, MAGIC_LINK_SUBJECT, magicLinkEmail } from './templates';
+import {
+  adminNewUserEmail,
+  CONFIRMATION_SUBJECT,
+  confirmationEmail,
+  MAGIC_LINK_SUBJECT,
+  magicLinkEmail,
+} from './templates';
 import type { Mailer } from './types';
 
 const FROM = 'MCTrading <no-reply@mctrading.test>';
@@ -92,6 +98,32 @@ describe('mailer over SMTP', () => {
     await waitUntil(() => server.received.length >= 2);
     await m.stop();
     expect(server.received.map((x) => x.subject)).toEqual([MAGIC_LINK_SUBJECT, CONFIRMATION_SUBJECT]);
+  });
+
+  it('sends a sign-in link before a backlog of admin notices queued ahead of it', async () => {
+    const notice = (i: number) =>
+      adminNewUserEmail({
+        to: `admin${i}@example.com`,
+        appUrl: 'https://app.mctrading.test',
+        user: {
+          user_id: `u${i}`,
+          email: `aluno${i}@example.com`,
+          display_name: `Aluno ${i}`,
+          full_name: `Aluno ${i}`,
+          created_at: new Date().toISOString(),
+        },
+      });
+    // Queued as a school's sign-ups would queue them: 3 batches of notices first, the trader's link last.
+    for (let i = 0; i < 3 * BATCH_SIZE; i++) await db.insert(mailQueue).values(notice(i));
+    await db
+      .insert(mailQueue)
+      .values(magicLinkEmail({ to: 'bia@example.com', url: 'https://app.mctrading.test/x' }));
+
+    const server = await smtp();
+    mailer(server.url);
+    await waitUntil(() => server.received.length === 3 * BATCH_SIZE + 1, 30_000);
+    const position = server.received.findIndex((m) => m.subject === MAGIC_LINK_SUBJECT);
+    expect(position).toBe(0);
   });
 
   it('retries after a temporary 4xx rejection and then delivers once', async () => {

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { mailQueue } from '../db/schema';
 import type { Logger } from '../logger';
 import { createTransport, SMTP_ATTEMPT_MAX_MS, type OutgoingMail } from './transports';
-import type { Mailer } from './types';
+import type { MailKind, Mailer } from './types';
 
 /*
  * Why these numbers:
@@ -21,6 +21,8 @@ export const POLL_MS = 5_000;
 export const RETRY_FIRST_DELAY_MS = 5_000;
 export const RETRY_MAX_DELAY_MS = 15 * 60_000;
 export const BATCH_SIZE = 10;
+/** Mails a person is waiting for right now, to sign in or get back in. */
+export const URGENT_KINDS: MailKind[] = ['confirmation', 'magic-link', 'recovery', 'account-locked'];
 export const LEASE_MS = BATCH_SIZE * SMTP_ATTEMPT_MAX_MS + 60_000;
 
 export interface MailerOptions {
@@ -80,7 +82,12 @@ export function createMailer({ db, config, logger, pollMs = POLL_MS, retry = {} 
         })
         .from(mailQueue)
         .where(and(eq(mailQueue.status, 'pending'), lte(mailQueue.nextAttemptAt, sql`now()`)))
-        .orderBy(mailQueue.nextAttemptAt)
+        // Someone waiting on the sign-in screen comes first: a burst of notices (a school signing up its class tells
+        // every admin about each student) must not hold back a confirmation or sign-in link.
+        .orderBy(
+          sql`case when ${inArray(mailQueue.kind, URGENT_KINDS)} then 0 else 1 end`,
+          mailQueue.nextAttemptAt,
+        )
         .limit(BATCH_SIZE)
         .for('update', { skipLocked: true });
       if (rows.length)
