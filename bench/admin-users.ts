@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { listAdminUsers, type AdminUsersQuery } from '../src/server/features/admin/admin-users.service';
+import { dropScratch, percentile, round, scratchPostgres } from './support/scratch-postgres';
 import type { Bench } from './types';
 
 /*
@@ -17,36 +17,7 @@ const WARM_UP = 3;
 const TARGET_MS = 50;
 const NOW = new Date('2026-06-15T15:00:00.000Z');
 
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-const round = (ms: number) => Math.round(ms * 100) / 100;
-
-const scratchName = (baseUrl: string) =>
-  `${new URL(baseUrl).pathname.replace(/^\//, '') || 'mctrading'}_bench_admin_users`;
-
-async function onMaintenance(baseUrl: string, statements: string[]): Promise<void> {
-  const maintenance = new URL(baseUrl);
-  maintenance.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: maintenance.toString() });
-  await admin.connect();
-  try {
-    for (const statement of statements) await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
-/** A fresh database on the PostgreSQL server (never the one in the URL itself, which may hold real data). */
-async function scratchPostgres(baseUrl: string): Promise<string> {
-  const u = new URL(baseUrl);
-  const name = scratchName(baseUrl);
-  await onMaintenance(baseUrl, [
-    `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`,
-    `CREATE DATABASE "${name}"`,
-  ]);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
+const SCRATCH = 'admin_users';
 
 /** Deterministic (no random): runs compare between commits. `g` is the user's number, 1..USERS. */
 export const SEED_SQL = [
@@ -119,7 +90,7 @@ async function runOn(kind: 'pglite' | 'postgres', databaseUrl?: string) {
   let database: Database | undefined;
   try {
     database = await openDatabase(
-      databaseUrl ? { databaseUrl: await scratchPostgres(databaseUrl) } : { memory: true },
+      databaseUrl ? { databaseUrl: await scratchPostgres(databaseUrl, SCRATCH) } : { memory: true },
     );
     await database.migrate();
     const db = database.db;
@@ -168,10 +139,7 @@ async function runOn(kind: 'pglite' | 'postgres', databaseUrl?: string) {
     };
   } finally {
     await database?.close();
-    if (databaseUrl)
-      await onMaintenance(databaseUrl, [
-        `DROP DATABASE IF EXISTS "${scratchName(databaseUrl)}" WITH (FORCE)`,
-      ]);
+    if (databaseUrl) await dropScratch(databaseUrl, SCRATCH);
   }
 }
 

@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { tradePnl } from '../src/shared/trading/pnl';
 import { createApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
@@ -11,6 +10,7 @@ import { ensureDefaultAccount } from '../src/server/features/trading-accounts/tr
 import { createLogger } from '../src/server/logger';
 import { createServices } from '../src/server/services';
 import { TestClient } from '../src/server/testing/test-client';
+import { dropScratch, percentile, round, scratchPostgres } from './support/scratch-postgres';
 import type { Bench } from './types';
 
 const TRADES = 100_000;
@@ -24,36 +24,7 @@ const QUERIES = {
     '/api/trades?from=2024-03-01&to=2025-06-30&instrument=WIN&result=gain&sort=pnl&dir=desc&page=3',
 } as const;
 
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-const round = (ms: number) => Math.round(ms * 100) / 100;
-
-const scratchName = (baseUrl: string) =>
-  `${new URL(baseUrl).pathname.replace(/^\//, '') || 'mctrading'}_bench_trades`;
-
-async function onMaintenance(baseUrl: string, sqlText: string[]): Promise<void> {
-  const maintenance = new URL(baseUrl);
-  maintenance.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: maintenance.toString() });
-  await admin.connect();
-  try {
-    for (const statement of sqlText) await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
-/** A fresh database on the PostgreSQL server (never the one in the URL itself, which may hold real data). */
-async function scratchPostgres(baseUrl: string): Promise<string> {
-  const u = new URL(baseUrl);
-  const name = scratchName(baseUrl);
-  await onMaintenance(baseUrl, [
-    `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`,
-    `CREATE DATABASE "${name}"`,
-  ]);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
+const SCRATCH = 'trades';
 
 const SYMBOLS = [
   { instrument: 'WIN', pointValue: '0.2', currency: 'BRL', base: 125000 },
@@ -97,7 +68,7 @@ async function runOn(kind: 'pglite' | 'postgres', databaseUrl?: string) {
   let database: Database | undefined;
   try {
     database = await openDatabase(
-      databaseUrl ? { databaseUrl: await scratchPostgres(databaseUrl) } : { memory: true },
+      databaseUrl ? { databaseUrl: await scratchPostgres(databaseUrl, SCRATCH) } : { memory: true },
     );
     await database.migrate();
     const config = loadConfig({
@@ -158,10 +129,7 @@ async function runOn(kind: 'pglite' | 'postgres', databaseUrl?: string) {
     await database?.close();
     rmSync(dataDir, { recursive: true, force: true });
     // 100k rows are of no use after the run.
-    if (databaseUrl)
-      await onMaintenance(databaseUrl, [
-        `DROP DATABASE IF EXISTS "${scratchName(databaseUrl)}" WITH (FORCE)`,
-      ]);
+    if (databaseUrl) await dropScratch(databaseUrl, SCRATCH);
   }
 }
 
