@@ -33,13 +33,16 @@ export async function getTrialDays(exec: Exec): Promise<number> {
   return Number.isInteger(n) && n > 0 ? n : TRIAL_DAYS_DEFAULT;
 }
 
+/** A membership row that administers its school (owner or admin). */
+export const schoolAdminMembership = inArray(member.role, [...SCHOOL_ADMIN_MEMBER_ROLES]);
+
 /** The schools a user administers (owner or admin member), archived ones included. */
 export async function schoolsAdministeredBy(exec: Exec, userId: string) {
   return exec
     .select({ id: organization.id, name: organization.name, role: member.role })
     .from(member)
     .innerJoin(organization, eq(organization.id, member.organizationId))
-    .where(and(eq(member.userId, userId), inArray(member.role, [...SCHOOL_ADMIN_MEMBER_ROLES])))
+    .where(and(eq(member.userId, userId), schoolAdminMembership))
     .orderBy(organization.name);
 }
 
@@ -47,13 +50,7 @@ export async function isSchoolAdminOf(exec: Exec, userId: string, schoolId: stri
   const rows = await exec
     .select({ id: member.id })
     .from(member)
-    .where(
-      and(
-        eq(member.userId, userId),
-        eq(member.organizationId, schoolId),
-        inArray(member.role, [...SCHOOL_ADMIN_MEMBER_ROLES]),
-      ),
-    )
+    .where(and(eq(member.userId, userId), eq(member.organizationId, schoolId), schoolAdminMembership))
     .limit(1);
   return rows.length > 0;
 }
@@ -81,12 +78,14 @@ export async function accessStatusOf(
   u: { id: string; role?: string | null },
   profile: ProfileRow,
   now: Date,
+  /** Pass it when the caller already read the user's schools (/api/me), to skip the query. */
+  isSchoolAdmin?: boolean,
 ): Promise<AccessStatus> {
   if (roleOf(u) === 'admin') return 'active';
   const status = accessStatus(profile, now);
   if (status === 'trial' || status === 'active') return status;
-  const schools = await schoolsAdministeredBy(exec, u.id);
-  return schools.length > 0 ? accessStatus(profile, now, true) : status;
+  const exempt = isSchoolAdmin ?? (await schoolsAdministeredBy(exec, u.id)).length > 0;
+  return exempt ? accessStatus(profile, now, true) : status;
 }
 
 export function toAccessDto(
@@ -112,9 +111,10 @@ export async function accessDtoOf(
   u: { id: string; role?: string | null },
   profile: ProfileRow,
   now: Date,
+  isSchoolAdmin?: boolean,
 ): Promise<AccessDto> {
   const [status, { timezone }] = await Promise.all([
-    accessStatusOf(exec, u, profile, now),
+    accessStatusOf(exec, u, profile, now, isSchoolAdmin),
     userToday(exec, u.id, now),
   ]);
   return toAccessDto(profile, status, now, timezone);

@@ -1,5 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { SCHOOL_ADMIN_MEMBER_ROLES } from '@/shared/admin/permissions';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { member, profiles, user } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
@@ -7,7 +6,7 @@ import type { Logger } from '../../logger';
 import { continueRequestEmail, type ContinueRequestSummary } from '../../mail/trial-templates';
 import type { Mailer } from '../../mail/types';
 import { adminRecipients, ensureProfile, type UserRow } from '../accounts/accounts.service';
-import { accessStatusOf, studentSchoolOf } from './access.service';
+import { accessStatusOf, schoolAdminMembership, studentSchoolOf } from './access.service';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -20,7 +19,7 @@ async function schoolAdminEmails(db: Db, schoolId: string): Promise<string[]> {
     .select({ email: user.email })
     .from(member)
     .innerJoin(user, eq(user.id, member.userId))
-    .where(and(eq(member.organizationId, schoolId), inArray(member.role, [...SCHOOL_ADMIN_MEMBER_ROLES])));
+    .where(and(eq(member.organizationId, schoolId), schoolAdminMembership));
   return rows.map((r) => r.email.toLowerCase());
 }
 

@@ -69,11 +69,8 @@ export function needsCompletion(profile: ProfileRow, now = new Date()): boolean 
 
 /** /api/me: the user, their profile, access state, school and the schools they administer. */
 export async function meResponse(db: Db, u: UserRow, profile: ProfileRow, now: Date): Promise<MeResponse> {
-  const [access, school, adminOf] = await Promise.all([
-    accessDtoOf(db, u, profile, now),
-    studentSchoolOf(db, u.id),
-    schoolsAdministeredBy(db, u.id),
-  ]);
+  const [school, adminOf] = await Promise.all([studentSchoolOf(db, u.id), schoolsAdministeredBy(db, u.id)]);
+  const access = await accessDtoOf(db, u, profile, now, adminOf.length > 0);
   return {
     user: { id: u.id, email: u.email, name: u.name, role: roleOf(u), emailVerified: u.emailVerified },
     profile: toProfile(profile),

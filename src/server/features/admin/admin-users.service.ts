@@ -8,23 +8,23 @@ import type {
   SignInMethod,
   adminUsersQuerySchema,
 } from '@/shared/admin/contract';
-import { SCHOOL_ADMIN_MEMBER_ROLES, STUDENT_MEMBER_ROLE } from '@/shared/admin/permissions';
+import { STUDENT_MEMBER_ROLE } from '@/shared/admin/permissions';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { account, member, organization, passkey, profiles, session, trades, user } from '../../db/schema';
 import type { Tx } from '../imports/trade-insert';
+import { likePattern } from '../../db/like-pattern';
+import { schoolAdminMembership } from '../access/access.service';
 import { userToday } from '../trades/trading-settings';
 
 type Exec = Db | Tx;
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
 
-const schoolAdminRoles = [...SCHOOL_ADMIN_MEMBER_ROLES];
-
 /**
  * The user administers at least one school: exempt from the trial, like an admin (ADR 013). An uncorrelated IN,
  * so PostgreSQL hashes the school admins once instead of probing member once per user.
  */
-const isSchoolAdminSql = sql`${user.id} in (select ${member.userId} from ${member} where ${inArray(member.role, schoolAdminRoles)})`;
+const isSchoolAdminSql = sql`${user.id} in (select ${member.userId} from ${member} where ${schoolAdminMembership})`;
 
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 
@@ -82,7 +82,6 @@ export function searchRegex(term: string): string {
 }
 
 /** `%term%` with LIKE's wildcards (and its escape) taken literally. */
-export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /** A term that looks like a phone number also searches the WhatsApp digits (with or without Brazil's 55). */
 function whatsappDigits(term: string): string[] {
@@ -195,7 +194,7 @@ async function extrasFor(exec: Exec, ids: string[]) {
     exec
       .selectDistinct({ userId: member.userId })
       .from(member)
-      .where(and(inArray(member.userId, ids), inArray(member.role, schoolAdminRoles))),
+      .where(and(inArray(member.userId, ids), schoolAdminMembership)),
     exec
       .selectDistinct({ userId: account.userId, providerId: account.providerId })
       .from(account)

@@ -6,7 +6,7 @@ import { zonedTimeToUtc } from '@/shared/time/zoned-time';
 import type { Db } from '../../db/client';
 import { auditLog, user } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { likePattern } from './admin-users.service';
+import { likePattern } from '../../db/like-pattern';
 
 type AuditQuery = z.output<typeof auditQuerySchema>;
 

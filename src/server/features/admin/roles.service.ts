@@ -5,11 +5,11 @@ import type { Db } from '../../db/client';
 import { member, organization, user } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { RoleChange } from '../../mail/role-templates';
-import { releaseProfile } from '../access/access.service';
+import { releaseProfile, schoolAdminMembership } from '../access/access.service';
 import { ensureProfile } from '../accounts/accounts.service';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import type { Tx } from '../imports/trade-insert';
-import { likePattern } from './admin-users.service';
+import { likePattern } from '../../db/like-pattern';
 
 type Exec = Db | Tx;
 
@@ -17,8 +17,6 @@ type Exec = Db | Tx;
 export const ROLE_SEARCH_LIMIT = 50;
 /** Role holders are a few dozen; the cap only keeps a runaway list from loading everything. */
 const HOLDERS_LIMIT = 500;
-
-const adminMemberRoles = [...SCHOOL_ADMIN_MEMBER_ROLES];
 
 async function holdersOf(
   exec: Exec,
@@ -41,7 +39,7 @@ async function holdersOf(
           member.userId,
           people.map((p) => p.id),
         ),
-        inArray(member.role, adminMemberRoles),
+        schoolAdminMembership,
       ),
     )
     .orderBy(asc(organization.name));
@@ -72,10 +70,7 @@ export async function listRoleHolders(
   q: string | undefined,
   adminEmails: string[],
 ): Promise<RoleHolder[]> {
-  const holdsSchool = sql`exists (select 1 from ${member} where ${member.userId} = ${user.id} and ${inArray(
-    member.role,
-    adminMemberRoles,
-  )})`;
+  const holdsSchool = sql`exists (select 1 from ${member} where ${member.userId} = ${user.id} and ${schoolAdminMembership})`;
   const people = q
     ? await db
         .select(personColumns)
@@ -211,7 +206,7 @@ export async function setSchoolAdminRole(
       .where(and(eq(member.organizationId, school.id), eq(member.userId, target.id)))
       .limit(1)
       .for('update');
-    const wasAdmin = row !== undefined && (adminMemberRoles as string[]).includes(row.role);
+    const wasAdmin = row !== undefined && (SCHOOL_ADMIN_MEMBER_ROLES as readonly string[]).includes(row.role);
     if (granted === wasAdmin) {
       return { holder: await roleHolder(tx, target.id, ctx.adminEmails), changed: false };
     }

@@ -139,12 +139,11 @@ export async function revokeUser(ctx: ActionContext, userId: string): Promise<Ac
   const target = await targetUser(ctx.db, userId);
   if (target.id === ctx.actor.actorId) throw new ApiError(400, 'SELF_REVOKE');
   if (roleOf(target) === 'admin') throw new ApiError(400, 'ADMIN_REVOKE');
-  if ((await schoolsAdministeredBy(ctx.db, userId)).length) throw new ApiError(400, 'SCHOOL_ADMIN_REVOKE');
   const changed = await ctx.db.transaction(async (tx) => {
     const before = await lockProfile(tx, userId);
+    // Read under the lock: a school role granted meanwhile would make the revocation moot.
+    if ((await schoolsAdministeredBy(tx, userId)).length) throw new ApiError(400, 'SCHOOL_ADMIN_REVOKE');
     if (!before.isAllowed && before.revokedAt) return false;
-    // Checked again under the lock: a school role granted meanwhile would make the revocation moot.
-    if (await isSchoolAdminOfAny(tx, userId)) throw new ApiError(400, 'SCHOOL_ADMIN_REVOKE');
     await tx
       .update(profiles)
       .set({ isAllowed: false, revokedAt: ctx.now })
@@ -160,10 +159,6 @@ export async function revokeUser(ctx: ActionContext, userId: string): Promise<Ac
   if (!changed) return { mails: [] };
   const [p] = await ctx.db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
   return { mails: [accessRevokedEmail({ to: target.email, name: p?.displayName, appUrl: ctx.appUrl })] };
-}
-
-async function isSchoolAdminOfAny(tx: Tx, userId: string): Promise<boolean> {
-  return (await schoolsAdministeredBy(tx, userId)).length > 0;
 }
 
 /**

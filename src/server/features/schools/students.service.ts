@@ -7,11 +7,11 @@ import { member, profiles, trades, tradingSettings, user } from '../../db/schema
 import { ApiError } from '../../http/api-error';
 import type { Tx } from '../imports/trade-insert';
 import { DEFAULT_TIMEZONE } from '../trades/trading-settings';
+import { likePattern } from '../../db/like-pattern';
 import { recentTradesOf, summariesOf } from './student-summary';
 
 /** Is a student also a school admin somewhere (then the trial does not hold them)? */
 const ADMIN_ROLES = sql.raw(`(${SCHOOL_ADMIN_MEMBER_ROLES.map((r) => `'${r}'`).join(', ')})`);
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /**
  * The students of a school, one row each, in one query (the summary adds two for the whole list, see
