@@ -22,6 +22,8 @@ const TradesRoute = lazy(() => import('./routes/trades'));
 const SettingsRoute = lazy(() => import('./routes/settings'));
 const RiskRoute = lazy(() => import('./routes/risk'));
 const ChallengeRoute = lazy(() => import('./routes/challenge'));
+const GamificationRoute = lazy(() => import('./routes/gamification'));
+const RankingRoute = lazy(() => import('./routes/ranking'));
 const AdminPermissionsRoute = lazy(() => import('./routes/admin-permissions'));
 const AdminSchoolsRoute = lazy(() => import('./routes/admin-schools'));
 const AdminAuditRoute = lazy(() => import('./routes/admin-audit'));
@@ -50,8 +52,8 @@ export function App() {
               <Route path="/risk" element={<RiskRoute />} />
               <Route path="/settings" element={<SettingsRoute />} />
               <Route path="/profile" element={soon('profile')} />
-              <Route path="/gamification" element={soon('gamification')} />
-              <Route path="/ranking" element={soon('ranking')} />
+              <Route path="/gamification" element={<GamificationRoute />} />
+              <Route path="/ranking" element={<RankingRoute />} />
               <Route path="/challenge" element={<ChallengeRoute />} />
               <Route path="/admin" element={<AdminRoute />} />
               <Route path="/admin/permissions" element={<AdminPermissionsRoute />} />

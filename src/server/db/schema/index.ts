@@ -6,3 +6,4 @@ export * from './rate-limit';
 export * from './trading';
 export * from './discipline';
 export * from './organization';
+export * from './gamification';

@@ -4,6 +4,7 @@ import { currentUser, type GateEnv } from '../../auth/gate';
 import type { Db } from '../../db/client';
 import { breathingPauses } from '../../db/schema';
 import { validate } from '../../http/validation';
+import { refreshGamification } from '../gamification/refresh';
 import { userToday } from '../trades/trading-settings';
 
 /**
@@ -16,12 +17,9 @@ export function breathingRoutes({ db, now = () => new Date() }: { db: Db; now?: 
     const { cycles, source } = c.req.valid('json');
     const at = now();
     const { today } = await userToday(db, userId, at);
-    await db.insert(breathingPauses).values({
-      userId,
-      day: today,
-      cycles,
-      source,
-      completedAt: at,
+    await db.transaction(async (tx) => {
+      await tx.insert(breathingPauses).values({ userId, day: today, cycles, source, completedAt: at });
+      await refreshGamification(tx, userId, at, [today]);
     });
     return c.json({ ok: true as const });
   });

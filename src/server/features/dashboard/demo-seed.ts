@@ -9,6 +9,7 @@ import { profiles, riskPlans, tradeImports, trades, tradingAccounts, user } from
 import { notifyTradesChanged } from '../../realtime/trade-events';
 import { ensureProfile } from '../accounts/accounts.service';
 import { reevaluateAccount } from '../risk/evaluate';
+import { refreshGamification } from '../gamification/refresh';
 import { tradeValues, type TradeValues } from '../trades/trade-values';
 import { updateTradingSettings } from '../trades/trading-settings';
 import { ensureDefaultAccount } from '../trading-accounts/trading-accounts.service';
@@ -457,6 +458,7 @@ export async function seedDemo(
         .onConflictDoUpdate({ target: riskPlans.accountId, set: plan });
       await reevaluateAccount(tx, uid, accountId, now);
     }
+    await refreshGamification(tx, uid, now, 'all');
     // Open dashboards of the demo user (on a PostgreSQL server that is running) refresh at once.
     await notifyTradesChanged(tx, uid);
   });

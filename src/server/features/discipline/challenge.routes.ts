@@ -7,6 +7,7 @@ import {
   challengeStartSchema,
   weekReviewSchema,
 } from '@/shared/discipline/contract';
+import { refreshGamification } from '../gamification/refresh';
 import { currentUser, type GateEnv } from '../../auth/gate';
 import type { Db } from '../../db/client';
 import { validate } from '../../http/validation';
@@ -37,22 +38,29 @@ export function challengeRoutes({ db, now = () => new Date() }: { db: Db; now?: 
       c.header('Cache-Control', 'no-store');
       return c.json(await challengeOverview(ctx(c)));
     })
-    .post('/start', validate('json', challengeStartSchema), async (c) =>
-      c.json(await startChallenge(ctx(c), c.req.valid('json')), 201),
-    )
+    .post('/start', validate('json', challengeStartSchema), async (c) => {
+      const challenge = await startChallenge(ctx(c), c.req.valid('json'));
+      await refreshGamification(db, currentUser(c).id, now());
+      return c.json(challenge, 201);
+    })
     .post('/give-up', validate('json', challengeGiveUpSchema), async (c) => {
       await giveUpChallenge(ctx(c));
+      await refreshGamification(db, currentUser(c).id, now());
       return c.json({ ok: true });
     })
-    .put('/days/:day', validate('param', dayParamSchema), validate('json', challengeMarksSchema), async (c) =>
-      c.json(await markChallengeDay(ctx(c), c.req.valid('param').day, c.req.valid('json'))),
-    )
+    .put('/days/:day', validate('param', dayParamSchema), validate('json', challengeMarksSchema), async (c) => {
+      const day = await markChallengeDay(ctx(c), c.req.valid('param').day, c.req.valid('json'));
+      // 'Não operei' and the trader's own rules change the day's state: its XP follows (ADR 014).
+      await refreshGamification(db, currentUser(c).id, now(), [day.day]);
+      return c.json(day);
+    })
     .put(
       '/weeks/:week/review',
       validate('param', weekParamSchema),
       validate('json', weekReviewSchema),
       async (c) => {
         await reviewChallengeWeek(ctx(c), c.req.valid('param').week, c.req.valid('json').answers);
+        await refreshGamification(db, currentUser(c).id, now());
         return c.json({ ok: true });
       },
     );

@@ -16,6 +16,7 @@ import { ApiError } from '../../http/api-error';
 import { validate } from '../../http/validation';
 import { notifyTradesChanged } from '../../realtime/trade-events';
 import { reevaluateUserDays } from '../risk/evaluate';
+import { refreshGamification } from '../gamification/refresh';
 import { routineDay, type Clock } from './user-day';
 
 type PlanRow = typeof dailyPlans.$inferSelect;
@@ -82,6 +83,7 @@ export async function putDailyPlan(
     // The day's max loss is its loss limit: rule breaks of the day are re-evaluated in the same transaction, and
     // open pages (the 'Hoje' panel, the trade list) refresh when it commits.
     await reevaluateUserDays(tx, userId, [day], now);
+    await refreshGamification(tx, userId, now, [day]);
     await notifyTradesChanged(tx, userId);
     return planDto(stored(row));
   });
@@ -101,13 +103,17 @@ export async function putDailyReview(
   userId: string,
   day: string,
   input: z.output<typeof dailyReviewInputSchema>,
+  now: Date = new Date(),
 ): Promise<DailyReviewDto> {
-  const [row] = await db
-    .insert(dailyReviews)
-    .values({ userId, day, ...input })
-    .onConflictDoUpdate({ target: [dailyReviews.userId, dailyReviews.day], set: input })
-    .returning();
-  return reviewDto(stored(row));
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(dailyReviews)
+      .values({ userId, day, ...input, createdAt: now })
+      .onConflictDoUpdate({ target: [dailyReviews.userId, dailyReviews.day], set: input })
+      .returning();
+    await refreshGamification(tx, userId, now, [day]);
+    return reviewDto(stored(row));
+  });
 }
 
 /** /api/discipline: the daily plan (before the session) and the daily review (after it), per local day. */
@@ -142,7 +148,7 @@ export function disciplineRoutes({ db, now = () => new Date() }: { db: Db; now?:
       async (c) => {
         const userId = currentUser(c).id;
         const day = await routineDay(db, userId, now, c.req.valid('query').day);
-        return c.json(await putDailyReview(db, userId, day, c.req.valid('json')));
+        return c.json(await putDailyReview(db, userId, day, c.req.valid('json'), now()));
       },
     );
 }

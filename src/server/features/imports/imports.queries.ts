@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { tradeImports, trades } from '../../db/schema';
 import { notifyTradesChanged } from '../../realtime/trade-events';
 import { reevaluateDays } from '../risk/evaluate';
+import { refreshGamification } from '../gamification/refresh';
 import { lockUserTrades } from '../risk/plan-store';
 import { isUuid } from '../trading-accounts/trading-accounts.service';
 
@@ -53,6 +54,12 @@ export async function deleteImport(
       .returning({ id: tradeImports.id });
     if (deleted.length === 0) return false;
     await reevaluateDays(tx, userId, days, now);
+    await refreshGamification(
+      tx,
+      userId,
+      now,
+      days.map((d) => d.day),
+    );
     // Open dashboards refresh when the undo commits.
     await notifyTradesChanged(tx, userId);
     return true;

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { tradeImports, tradingSettings } from '../../db/schema';
 import { notifyTradesChanged } from '../../realtime/trade-events';
 import { evaluateIncoming, type IncomingTrade, reevaluateDays } from '../risk/evaluate';
+import { refreshGamification } from '../gamification/refresh';
 import { lockUserTrades } from '../risk/plan-store';
 import { type ImportContext, storedFingerprints } from './import-context';
 import { isRowError, type TradeRow, toTradeRow } from './import-rows';
@@ -231,6 +232,8 @@ export async function writeImport(db: Db, ctx: ImportContext, w: ImportWrite): P
         .values({ userId: ctx.userId, importMapping: w.mapping })
         .onConflictDoUpdate({ target: tradingSettings.userId, set: { importMapping: w.mapping } });
     }
+    // XP, achievements and the ranking score of the days the file touched (ADR 014).
+    if (imported > 0) await refreshGamification(tx, ctx.userId, w.now ?? new Date(), [...days]);
     // Open dashboards refresh when this transaction commits (never for one that rolls back).
     await notifyTradesChanged(tx, ctx.userId);
     return {

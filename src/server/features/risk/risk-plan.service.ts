@@ -7,6 +7,7 @@ import { dailyPlans, riskPlans, trades } from '../../db/schema';
 import { notifyTradesChanged } from '../../realtime/trade-events';
 import { ensureDefaultAccount, findAccount } from '../trading-accounts/trading-accounts.service';
 import { reevaluateAccount } from './evaluate';
+import { refreshGamification } from '../gamification/refresh';
 import { userToday } from '../trades/trading-settings';
 import { type AccountPlan, type Exec, ensurePlanRow, lockUserTrades } from './plan-store';
 
@@ -111,6 +112,7 @@ export async function saveRiskPlan(
       .values({ accountId: id, userId, ...set })
       .onConflictDoUpdate({ target: riskPlans.accountId, set, where: eq(riskPlans.userId, userId) });
     await reevaluateAccount(tx, userId, id, now);
+    await refreshGamification(tx, userId, now, 'all');
     await notifyTradesChanged(tx, userId);
     const loaded = await ensurePlanRow(tx, userId, id);
     return loaded && toPlanDto(loaded.account);

@@ -82,7 +82,7 @@ export function tradeRoutes({ db, now = () => new Date() }: { db: Db; now?: () =
       c.json({ deleted: await deleteTrades(db, currentUser(c).id, c.req.valid('json').ids, now()) }),
     )
     .post('/reset', validate('json', resetSchema), async (c) =>
-      c.json(await resetTrades(db, currentUser(c).id)),
+      c.json(await resetTrades(db, currentUser(c).id, now())),
     )
     .get('/:id', async (c) => {
       const trade = await getTrade(db, currentUser(c).id, c.req.param('id'));

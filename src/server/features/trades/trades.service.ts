@@ -11,6 +11,7 @@ import { tradeImports, trades } from '../../db/schema';
 import { notifyTradesChanged } from '../../realtime/trade-events';
 import { resolveInstrument } from '../instruments/instruments.service';
 import { reevaluateDays } from '../risk/evaluate';
+import { refreshGamification } from '../gamification/refresh';
 import { lockUserTrades } from '../risk/plan-store';
 import { ensureDefaultAccount, findAccount, isUuid } from '../trading-accounts/trading-accounts.service';
 import { getTradingSettings } from './trading-settings';
@@ -182,6 +183,7 @@ export async function createTrade(
     // The day's rule breaks (this trade's and the later ones') and alerts, in the same transaction (ADR 012).
     const { accountId, tradeDate: day } = prepared.values;
     await reevaluateDays(tx, userId, [{ accountId, day }], now);
+    await refreshGamification(tx, userId, now, [day]);
     await notifyTradesChanged(tx, userId);
     // Read back after the evaluation, so the answer carries the trade's rule breaks.
     return tx
@@ -231,6 +233,12 @@ export async function updateTrade(
     // The day it left and the day it moved to (account or date may have changed).
     const keys = [before, { accountId: prepared.values.accountId, day: prepared.values.tradeDate }];
     await reevaluateDays(tx, userId, keys, now);
+    await refreshGamification(
+      tx,
+      userId,
+      now,
+      keys.map((k) => k.day),
+    );
     await notifyTradesChanged(tx, userId);
     return tx
       .select(tradeDtoColumns)
@@ -258,6 +266,12 @@ export async function deleteTrades(
     if (deleted.length) {
       // The days the deleted trades leave: a later trade may no longer be over the cap, in a cooldown, ….
       await reevaluateDays(tx, userId, deleted, now);
+      await refreshGamification(
+        tx,
+        userId,
+        now,
+        deleted.map((d) => d.day),
+      );
       await notifyTradesChanged(tx, userId);
     }
     return deleted.length;
@@ -265,7 +279,7 @@ export async function deleteTrades(
 }
 
 /** Every trade and import of the user, in one transaction (a half-done reset would leave orphans to explain). */
-export async function resetTrades(db: Db, userId: string) {
+export async function resetTrades(db: Db, userId: string, now: Date = new Date()) {
   return db.transaction(async (tx) => {
     const deletedTrades = await tx
       .delete(trades)
@@ -275,6 +289,8 @@ export async function resetTrades(db: Db, userId: string) {
       .delete(tradeImports)
       .where(eq(tradeImports.userId, userId))
       .returning({ id: tradeImports.id });
+    // What the trades earned goes with them (XP, achievements, the ranking score).
+    await refreshGamification(tx, userId, now, 'all');
     if (deletedTrades.length) await notifyTradesChanged(tx, userId);
     return { deletedTrades: deletedTrades.length, deletedImports: deletedImports.length };
   });

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { tradingAccounts, trades } from '../../db/schema';
 import { notifyTradesChanged } from '../../realtime/trade-events';
 import { reevaluateAccount } from '../risk/evaluate';
+import { refreshGamification } from '../gamification/refresh';
 import { lockUserTrades } from '../risk/plan-store';
 
 type AccountRow = typeof tradingAccounts.$inferSelect;
@@ -187,6 +188,7 @@ export async function updateAccount(
       .returning();
     if (updated && rulesChange) {
       await reevaluateAccount(tx, userId, id);
+      await refreshGamification(tx, userId, new Date(), 'all');
       await notifyTradesChanged(tx, userId);
     }
     return updated;

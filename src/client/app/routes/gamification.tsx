@@ -1,0 +1,3 @@
+import { GamificationPage } from '@/client/features/gamification/components/gamification-page';
+
+export default GamificationPage;

@@ -1,0 +1,3 @@
+import { RankingPage } from '@/client/features/ranking/components/ranking-page';
+
+export default RankingPage;
