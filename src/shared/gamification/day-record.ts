@@ -116,6 +116,7 @@ export function buildDayRecord(input: UserDayInput): DayRecord {
       .length,
     checklistPassed,
     stopRun: runOf(trades, (t) => t.hasStop),
-    sizeRun: runOf(trades, isWithinRisk),
+    // A trade without a stop has no measured risk: it is not "the right size", whatever its break list says.
+    sizeRun: runOf(trades, (t) => t.hasStop && isWithinRisk(t)),
   };
 }

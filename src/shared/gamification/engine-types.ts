@@ -87,7 +87,7 @@ export interface DayRecord {
   checklistPassed: boolean;
   /** Trades with a stop, in a row. */
   stopRun: Run;
-  /** Trades within the plan's size (no 'risk-above-plan' nor 'over-max-contracts'), in a row. */
+  /** Trades with a stop and within the plan's size (no 'risk-above-plan' nor 'over-max-contracts'), in a row. */
   sizeRun: Run;
 }
 
