@@ -135,3 +135,30 @@ export const achievementTexts = {
     description: 'Chegue ao nível 10.',
   },
 } as const;
+
+const days = (n: number) => (n === 1 ? '1 dia' : `${n} dias`);
+
+/** The goals' kinds (the form's select) and titles, e.g. 'No máximo 3 trades por dia em 15 dias'. */
+export const goalTexts = {
+  kindLabels: {
+    'journal-every-trade': 'Registrar todos os trades do dia',
+    'max-trades-days': 'Limitar os trades por dia',
+    'daily-plans': 'Escrever o plano do dia',
+    'daily-reviews': 'Fazer a revisão do dia',
+    'stops-every-trade': 'Usar stop em todos os trades',
+    'break-free-days': 'Dias sem quebrar regras',
+    'breathing-pauses': 'Pausas de respiração',
+    'finish-challenge': 'Concluir o desafio de 21 dias',
+  },
+  titles: {
+    'journal-every-trade': (n: number) => `Registrar todos os trades em ${days(n)}`,
+    'max-trades-days': (n: number, max: number) =>
+      `No máximo ${max} ${max === 1 ? 'trade' : 'trades'} por dia em ${days(n)}`,
+    'daily-plans': (n: number) => `Escrever o plano do dia em ${days(n)}`,
+    'daily-reviews': (n: number) => `Fazer a revisão do dia em ${days(n)}`,
+    'stops-every-trade': (n: number) => `Usar stop em todos os trades em ${days(n)}`,
+    'break-free-days': (n: number) => `${days(n)} sem quebrar regras`,
+    'breathing-pauses': (n: number) => (n === 1 ? '1 pausa de respiração' : `${n} pausas de respiração`),
+    'finish-challenge': () => 'Concluir o desafio de 21 dias',
+  },
+} as const;
