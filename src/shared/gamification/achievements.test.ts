@@ -5,6 +5,9 @@ import { ACHIEVEMENTS, evaluateAchievements, type AchievementId } from './achiev
 import { bareTrade, daysFrom, gamTrade, record } from './engine-fixtures';
 import type { AchievementFacts, ChallengeSummary, DayRecord, GamTrade } from './engine-types';
 import type { UserDayInput } from './engine-types';
+import { levelForXp } from './rules';
+import { disciplineScore, sumDays } from './score';
+import { dayXpEntries, sumXp } from './xp';
 
 const START = '2026-03-02';
 const facts = (over: Partial<AchievementFacts> = {}): AchievementFacts => ({
@@ -336,12 +339,19 @@ describe('evaluateAchievements', () => {
     });
   });
 
-  it('a trader with big profits and no process unlocks nothing (profit is not even an input)', () => {
+  it('a trader with big profits and no process earns no XP and unlocks nothing (profit is not even an input)', () => {
+    // 40 days of 10 winning trades each, within the cap and the loss limit, but with no emotion, stop, note, plan,
+    // review or pause: GamTrade has no P&L field, so the wins cannot count for anything.
     const tradeDays = days(40, (d) => ({
       trades: Array.from({ length: 10 }, () => bareTrade(d, { ruleBreaks: ['no-stop'] })),
     }));
-    const progress = evaluateAchievements(facts({ days: tradeDays }));
+    const xp = sumXp(tradeDays.flatMap(dayXpEntries));
+    expect(xp).toBe(0);
+    const progress = evaluateAchievements(facts({ days: tradeDays, level: levelForXp(xp).level }));
     expect(progress.filter((p) => p.unlocked)).toEqual([]);
+    // The score keeps only the risk part: without a stop no 'risk-above-plan' can be judged (withinRisk as the
+    // brief defines it). 20 of 100 is what the ranking would show.
+    expect(disciplineScore(sumDays(tradeDays.slice(-30)))).toMatchObject({ score: 20, eligible: true });
   });
 
   it('does not depend on the order of the days', () => {
