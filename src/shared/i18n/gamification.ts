@@ -12,6 +12,12 @@ export const gamificationXpReasons = {
   goal: (title: string) => `Meta cumprida: ${title}`,
 } as const;
 
+/** A hidden achievement still locked (AchievementDto: no description nor target until unlocked). */
+export const achievementSecret = {
+  title: 'Conquista secreta',
+  description: 'Siga o seu processo para descobrir.',
+} as const;
+
 /** Each achievement's title and description (the rule, in the trader's words), by id (achievements.ts). */
 export const achievementTexts = {
   'first-complete-record': {
