@@ -349,9 +349,8 @@ describe('evaluateAchievements', () => {
     expect(xp).toBe(0);
     const progress = evaluateAchievements(facts({ days: tradeDays, level: levelForXp(xp).level }));
     expect(progress.filter((p) => p.unlocked)).toEqual([]);
-    // The score keeps only the risk part: without a stop no 'risk-above-plan' can be judged (withinRisk as the
-    // brief defines it). 20 of 100 is what the ranking would show.
-    expect(disciplineScore(sumDays(tradeDays.slice(-30)))).toMatchObject({ score: 20, eligible: true });
+    // Nor does the discipline score: without a stop a trade's risk cannot be judged, so it is not 'within the plan'.
+    expect(disciplineScore(sumDays(tradeDays.slice(-30)))).toMatchObject({ score: 0, eligible: true });
   });
 
   it('does not depend on the order of the days', () => {

@@ -21,7 +21,8 @@ describe('buildDayRecord', () => {
     expect(r.complete).toBe(3);
     expect(r.journaled).toBe(4);
     expect(r.withStop).toBe(5);
-    expect(r.withinRisk).toBe(4);
+    // The trade without a stop cannot be judged within the plan's risk, nor can the two with a risk break.
+    expect(r.withinRisk).toBe(3);
     expect(r.withEmotion).toBe(5);
   });
 
@@ -165,12 +166,12 @@ describe('buildDayRecord', () => {
     expect(r.stopRun).toEqual({ n: 6, lead: 2, trail: 3, max: 3 });
     expect(r.sizeRun).toEqual({ n: 6, lead: 2, trail: 3, max: 3 });
     expect(record(D).stopRun).toEqual({ n: 0, lead: 0, trail: 0, max: 0 });
-    // A trade without a stop has no measured risk: it breaks the size run even with no risk break.
+    // A trade without a stop has no measured risk: it breaks the size run and is not within risk, even with no break.
     const noStop = record(D, {
       trades: [gamTrade(D, { minute: 1 }), gamTrade(D, { minute: 2, hasStop: false })],
     });
     expect(noStop.sizeRun).toEqual({ n: 2, lead: 1, trail: 0, max: 1 });
-    expect(noStop.withinRisk).toBe(2);
+    expect(noStop.withinRisk).toBe(1);
   });
 
   it('does not depend on the order the trades come in', () => {

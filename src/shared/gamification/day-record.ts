@@ -18,7 +18,8 @@ const isJournaled = (t: GamTrade) => Boolean(t.emotion) && noteLength(t) >= JOUR
 /** A complete record: journaled and with a stop. */
 const isComplete = (t: GamTrade) => isJournaled(t) && t.hasStop;
 const breaks = (t: GamTrade, kind: string) => t.ruleBreaks.includes(kind);
-const isWithinRisk = (t: GamTrade) => !t.ruleBreaks.some((b) => RISK_BREAKS.includes(b));
+/** Within the plan's risk: a stop (without one the risk cannot be judged) and no risk or size break. */
+const isWithinRisk = (t: GamTrade) => t.hasStop && !t.ruleBreaks.some((b) => RISK_BREAKS.includes(b));
 
 /** How a property runs through the day's trades (in entry order). */
 export function runOf<T>(items: readonly T[], has: (item: T) => boolean): Run {
@@ -117,6 +118,6 @@ export function buildDayRecord(input: UserDayInput): DayRecord {
     checklistPassed,
     stopRun: runOf(trades, (t) => t.hasStop),
     // A trade without a stop has no measured risk: it is not "the right size", whatever its break list says.
-    sizeRun: runOf(trades, (t) => t.hasStop && isWithinRisk(t)),
+    sizeRun: runOf(trades, isWithinRisk),
   };
 }

@@ -57,7 +57,7 @@ export interface DayRecord {
   /** The trades that earn XP: complete, not 'over-trade-cap', the first XP.completeTradesPerDay by entry. */
   rewardedTrades: { id: string; instrument: string }[];
   withStop: number;
-  /** No 'risk-above-plan' nor 'over-max-contracts'. */
+  /** With a stop (a trade without one cannot be judged) and no 'risk-above-plan' nor 'over-max-contracts'. */
   withinRisk: number;
   /** Emotion and a note of ≥ JOURNAL_NOTE_MIN characters (the checklist's 'journaled'). */
   journaled: number;
