@@ -16,6 +16,8 @@ import { auditRoutes } from './features/admin/audit.routes';
 import { rolesRoutes } from './features/admin/roles.routes';
 import { breathingRoutes } from './features/breathing/breathing.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { gamificationRoutes } from './features/gamification/gamification.routes';
+import { setGamificationLogger } from './features/gamification/refresh';
 import { challengeRoutes } from './features/discipline/challenge.routes';
 import { disciplineRoutes } from './features/discipline/daily-routine';
 import { healthRoutes } from './features/health/health.routes';
@@ -55,6 +57,8 @@ export type AppEnv = GateEnv;
 export function createApp(deps: AppDeps) {
   const { config, logger, database, auth, rateLimiter } = deps;
   const db = database.db;
+  // A failed gamification refresh never fails the write that ran it: it is logged here.
+  setGamificationLogger(logger);
   const clock = deps.movableClock ?? (config.enableTestRoutes ? createMovableClock() : undefined);
   const now = deps.now ?? clock?.now ?? (() => new Date());
   const app = new Hono<AppEnv>();
@@ -134,6 +138,7 @@ export function createApp(deps: AppDeps) {
   api.route('/breathing-pauses', breathingRoutes({ db, now }));
   api.route('/discipline', disciplineRoutes({ db, now }));
   api.route('/challenge', challengeRoutes({ db, now }));
+  api.route('/gamification', gamificationRoutes({ db, now }));
   if (config.enableTestRoutes) api.route('/testing', testingRoutes({ db, auth, clock }));
   api.all('*', (c) => c.json({ code: 'NOT_FOUND', message: errorMessage('NOT_FOUND') }, 404));
   app.route('/api', api);

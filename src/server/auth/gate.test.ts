@@ -137,6 +137,11 @@ const POLICY: Record<string, Caller | [Caller, probePath: string]> = {
   'GET /api/risk/plan': 'allowed',
   'PUT /api/risk/plan': 'allowed',
   'GET /api/risk/today': 'allowed',
+  'GET /api/gamification': 'allowed',
+  'GET /api/gamification/summary': 'allowed',
+  'GET /api/gamification/history': 'allowed',
+  'POST /api/gamification/goals': 'allowed',
+  'DELETE /api/gamification/goals/:id': 'allowed',
 };
 
 /** The gate's own refusal of a response (its code), or undefined when the request got past the gate. */

@@ -44,6 +44,17 @@ export interface XpEntryDto {
   createdAt: string;
 }
 
+/** GET history ?before=<id>: the entries older than that one (none: the newest). */
+export const xpHistoryQuerySchema = z.object({
+  before: z.coerce
+    .number({ error: 'Informe um número' })
+    .int('Use um número inteiro')
+    .positive('Use um número positivo')
+    .optional(),
+});
+/** Entries per history page (the overview's `history` too). */
+export const XP_HISTORY_PAGE = 20;
+
 export interface XpHistoryPage {
   entries: XpEntryDto[];
   /** Pass as ?before for the next page; null at the end. */

@@ -98,6 +98,12 @@ export const errorMessages = {
   CHALLENGE_DAY_OUT_OF_RANGE: 'Este dia não faz parte do desafio em andamento.',
   CHALLENGE_RULE_NOT_FOUND: 'Regra não encontrada neste desafio.',
   WEEK_NOT_OVER: 'A revisão da semana abre no 7º dia da semana.',
+
+  // Gamification: goals.
+  GOAL_EXISTS: 'Você já tem uma meta deste tipo neste período.',
+  GOAL_LIMIT: (p: { max: number }) =>
+    `Você já tem ${p.max} metas em andamento. Exclua uma antes de criar outra.`,
+  GOAL_NOT_FOUND: 'Meta não encontrada.',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

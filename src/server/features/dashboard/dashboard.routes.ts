@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { GAMIFICATION_EVENT } from '@/shared/gamification/contract';
 import { RISK_ALERT_EVENT } from '@/shared/risk/contract';
 import { dashboardQuerySchema } from '@/shared/trading/dashboard-contract';
 import { currentUser, type GateEnv } from '../../auth/gate';
@@ -7,6 +8,7 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import { validate } from '../../http/validation';
 import type { TradesFeed } from '../../realtime/trades-feed';
+import { gamificationCursor, newGamificationEvents } from '../gamification/events';
 import { alertCursor, newAlerts } from '../risk/alerts';
 import { createDashboardCache } from './dashboard-cache';
 import { computeDashboard, dashboardContext } from './dashboard.service';
@@ -66,13 +68,19 @@ export function dashboardRoutes({
         const finished = new Promise<void>((resolve) => (finish = resolve));
         // Limit alerts are rows (risk_alerts); this stream sends those inserted after it opened. Reads run one
         // after another, so a burst of changes never sends an alert twice.
-        const cursor = await alertCursor(db, userId);
+        // Level-ups, achievements and goals met (gamification_events) ride the same way.
+        const [cursor, gamCursor] = await Promise.all([
+          alertCursor(db, userId),
+          gamificationCursor(db, userId),
+        ]);
         let alerts = Promise.resolve();
         const sendAlerts = () =>
           (alerts = alerts
             .then(async () => {
               for (const alert of await newAlerts(db, userId, cursor))
                 await stream.writeSSE({ event: RISK_ALERT_EVENT, data: JSON.stringify(alert) });
+              for (const event of await newGamificationEvents(db, userId, gamCursor))
+                await stream.writeSSE({ event: GAMIFICATION_EVENT, data: JSON.stringify(event) });
             })
             .catch(() => {}));
         const unsubscribe = feed.subscribe(userId, {
