@@ -8,6 +8,7 @@ import { bundleBench } from './bundle';
 import { challengeDaysBench } from './challenge-days';
 import { dashboardApiBench } from './dashboard-api';
 import { dashboardClientBench } from './dashboard-client';
+import { gamificationBench } from './gamification';
 import { importProfitBench } from './import-profit';
 import { metricsEngineBench } from './metrics-engine';
 import { ruleBreaksBench } from './rule-breaks';
@@ -24,6 +25,7 @@ const benches: Bench[] = [
   challengeDaysBench,
   ruleBreaksBench,
   adminUsersBench,
+  gamificationBench,
 ];
 
 const wanted = process.argv.slice(2);
