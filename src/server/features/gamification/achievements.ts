@@ -1,14 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { ACHIEVEMENTS, achievementById } from '@/shared/gamification/achievements';
 import type { AchievementCategory, AchievementDto } from '@/shared/gamification/contract';
 import type { AchievementProgress } from '@/shared/gamification/engine-types';
-import { gamificationApiTexts } from '@/shared/i18n/gamification-api';
+import { achievementSecret } from '@/shared/i18n/gamification';
 import { userAchievements } from '../../db/schema';
 import type { Exec } from '../risk/plan-store';
-import { ACHIEVEMENTS } from './engine';
 import type { GamificationEventInput } from './events';
 import { textArray } from './sql-arrays';
 
-const byId = new Map(ACHIEVEMENTS.map((a) => [a.id, a]));
+/** A lucide icon name for a locked secret: its own icon could give it away. */
+const SECRET_ICON = 'lock';
 
 export const loadUnlocked = async (tx: Exec, userId: string): Promise<Map<string, Date>> =>
   new Map(
@@ -51,7 +52,7 @@ export async function settleAchievements(
       .onConflictDoNothing();
   return fresh
     .filter((id) => !alreadyAnnounced.has(id))
-    .map((id) => ({ kind: 'achievement', achievementId: id, title: byId.get(id)?.title ?? id }));
+    .map((id) => ({ kind: 'achievement', achievementId: id, title: achievementById(id)?.title ?? id }));
 }
 
 /**
@@ -81,9 +82,9 @@ export function achievementDtos(
         ...base,
         // Even the id could tell what it is about.
         id: `secreta-${++secret}`,
-        title: gamificationApiTexts.secretTitle,
-        description: gamificationApiTexts.secretDescription,
-        icon: gamificationApiTexts.secretIcon,
+        title: achievementSecret.title,
+        description: achievementSecret.description,
+        icon: SECRET_ICON,
         current: 0,
         target: 0,
       };

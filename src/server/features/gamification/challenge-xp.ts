@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { challengeXpEntries } from '@/shared/gamification/xp';
 import { challengeEndDate } from '@/shared/discipline/challenge-days';
 import { CHALLENGE_WEEKS } from '@/shared/discipline/contract';
 import { evaluateChallenge } from '@/shared/discipline/evaluate-challenge';
@@ -10,7 +11,6 @@ import type { Db } from '../../db/client';
 import { challenges } from '../../db/schema';
 import { loadDayFacts, loadWeekReviews } from '../discipline/challenge-facts';
 import type { Exec } from '../risk/plan-store';
-import { challengeXpEntries } from './engine';
 
 const DAYS_PER_WEEK = 7;
 

@@ -1,4 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { buildDayRecord } from '@/shared/gamification/day-record';
+import { dayXpEntries } from '@/shared/gamification/xp';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DayRecord, GamTrade, UserDayInput } from '@/shared/gamification/engine-types';
 import { DAY_XP_SOURCES } from '@/shared/gamification/rules';
@@ -22,7 +24,6 @@ import {
   xpLedger,
 } from '../../db/schema';
 import type { Exec } from '../risk/plan-store';
-import { buildDayRecord, dayXpEntries } from './engine';
 import { ofSources, reconcileLedger } from './ledger';
 
 /** Rows per multi-row upsert of gamification_days (7 parameters a row). */

@@ -11,7 +11,8 @@ import {
   trader,
   type DisciplineTestApp,
 } from '../discipline/discipline.testkit';
-import { ACHIEVEMENTS } from './engine';
+import { ACHIEVEMENTS } from '@/shared/gamification/achievements';
+import { achievementSecret } from '@/shared/i18n/gamification';
 import { derived, eventsOf, ledger, overview } from './gamification.testkit';
 import { refreshGamification } from './refresh';
 
@@ -161,8 +162,8 @@ describe('privacy of the answers', () => {
     expect(masked).toHaveLength(hidden.length);
     for (const a of masked)
       expect(a).toMatchObject({
-        title: 'Conquista secreta',
-        description: 'Continue praticando para descobrir.',
+        title: achievementSecret.title,
+        description: achievementSecret.description,
         current: 0,
         target: 0,
         unlocked: false,

@@ -1,4 +1,6 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
+import { evaluateAchievements } from '@/shared/gamification/achievements';
+import { goalPeriod } from '@/shared/gamification/goals';
 import type { z } from 'zod';
 import { addDays } from '@/shared/discipline/challenge-days';
 import {
@@ -19,7 +21,6 @@ import { isUuid } from '../trading-accounts/trading-accounts.service';
 import { achievementDtos, loadUnlocked } from './achievements';
 import { evaluateChallenges } from './challenge-xp';
 import { loadDayRecords } from './day-records';
-import { evaluateAchievements, goalPeriod } from './engine';
 import { evaluateGoals, goalDto, type GoalRow, loadGoals } from './goals';
 import { refreshGamification, refreshIfStale } from './refresh';
 

@@ -3,7 +3,8 @@ import type { GoalDto, GoalKind } from '@/shared/gamification/contract';
 import type { DayRecord, GoalProgress, XpEntry } from '@/shared/gamification/engine-types';
 import { goals } from '../../db/schema';
 import type { Exec } from '../risk/plan-store';
-import { goalPeriod, goalProgress, goalTitle, goalXp, goalXpEntry } from './engine';
+import { goalPeriod, goalProgress, goalTitle } from '@/shared/gamification/goals';
+import { goalXp, goalXpEntry } from '@/shared/gamification/xp';
 import type { GamificationEventInput } from './events';
 
 export type GoalRow = typeof goals.$inferSelect;
@@ -54,7 +55,7 @@ export function evaluateGoals(
         challengesCompleted: completedOn.filter((d) => d >= row.periodStart && d <= end).length,
       },
     );
-    return { row, end, title: goalTitle(row.kind, row.target, row.param), progress };
+    return { row, end, title: goalTitle(row.kind as GoalKind, row.target, row.param), progress };
   });
 }
 

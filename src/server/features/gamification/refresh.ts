@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { evaluateAchievements } from '@/shared/gamification/achievements';
 import { levelForXp } from '@/shared/gamification/rules';
 import type { Db } from '../../db/client';
 import { gamificationState } from '../../db/schema';
@@ -10,7 +11,6 @@ import { userToday } from '../trades/trading-settings';
 import { settleAchievements } from './achievements';
 import { evaluateChallenges } from './challenge-xp';
 import { loadDayRecords, refreshDays, staleDays } from './day-records';
-import { evaluateAchievements } from './engine';
 import { announced, type GamificationEventInput, insertEvents } from './events';
 import { evaluateGoals, loadGoals, settleGoals } from './goals';
 import { ledgerTotal, ofSources, reconcileLedger } from './ledger';
