@@ -106,6 +106,20 @@ describe('choosing a nickname and opting in', () => {
     expect((await join(gui.client, name)).optedIn).toBe(true);
   });
 
+  it("one trader's join, change or leave never touches another's membership", async () => {
+    const ivo = await trader(t);
+    const ju = await trader(t);
+    const ivoNick = nick('Ivo');
+    await join(ivo.client, ivoNick);
+    await join(ju.client, nick('Ju'));
+    await join(ju.client, nick('Juju'));
+    await ju.client.json('/api/ranking/leave', { json: {} });
+    const ivoMe = await ivo.client.json<RankingMeDto>('/api/ranking/me');
+    expect(ivoMe.body).toMatchObject({ nickname: ivoNick, optedIn: true });
+    const juMe = await ju.client.json<RankingMeDto>('/api/ranking/me');
+    expect(juMe.body.nickname).not.toBe(ivoNick);
+  });
+
   it('a trader who never joined can leave without harm', async () => {
     const hugo = await trader(t);
     const left = await hugo.client.json<RankingMeDto>('/api/ranking/leave', { json: {} });

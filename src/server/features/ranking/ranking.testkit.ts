@@ -4,12 +4,13 @@ import { addDays } from '@/shared/discipline/challenge-days';
 import type { RankingBoardDto, RankingMeDto } from '@/shared/gamification/contract';
 import { wallClock } from '@/shared/time/zoned-time';
 import { openDatabase, type Database } from '../../db/client';
-import { gamificationState, member, userAchievements } from '../../db/schema';
+import { gamificationState, member, profiles, rankingMembers, user, userAchievements } from '../../db/schema';
 import { createScratchDatabaseUrl } from '../../testing/test-database';
 import { TestClient, uniqueEmail } from '../../testing/test-client';
 import { dashboardTestApp } from '../dashboard/dashboard.testkit';
 import { person, type Person } from '../schools/schools.testkit';
 import { DEFAULT_TIMEZONE } from '../trades/trading-settings';
+import { refreshRankingScore } from './score-cache';
 import { writeScoreDays, type ScoreDay } from './score-days';
 
 /** The real app with the fixture routes and a clock the test sets (`t.clock.now`). */
@@ -101,6 +102,36 @@ export async function participants(
   );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
+}
+
+/**
+ * A ranking member written directly (no password: they never sign in), with a name and an email the privacy tests
+ * look for, their days, and the cached scores computed as a write would.
+ */
+export async function memberWithDays(
+  t: RankingTestApp,
+  nickname: string,
+  days: readonly ScoreDay[],
+  opts: {
+    optedIn?: boolean;
+    today?: string;
+    name?: string;
+    email?: string;
+    level?: number;
+    achievements?: number;
+  } = {},
+): Promise<{ id: string; name: string; email: string; nickname: string }> {
+  const id = randomUUID();
+  const name = opts.name ?? `Membro ${nickname}`;
+  const email = opts.email ?? uniqueEmail(`membro-${nickname.toLowerCase()}`);
+  const db = t.database.db;
+  await db.insert(user).values({ id, name, email, emailVerified: true, role: 'user' });
+  await db.insert(profiles).values({ userId: id, displayName: name, fullName: name, isAllowed: true });
+  await writeDays(t, id, days);
+  if (opts.level || opts.achievements) await setLevel(t, id, opts.level ?? 1, opts.achievements ?? 0);
+  await db.insert(rankingMembers).values({ userId: id, nickname, optedIn: opts.optedIn ?? true });
+  await refreshRankingScore(db, id, opts.today ?? todayOf(t.clock.now));
+  return { id, name, email, nickname };
 }
 
 export type { Person };
