@@ -23,6 +23,7 @@ import { disciplineRoutes } from './features/discipline/daily-routine';
 import { healthRoutes } from './features/health/health.routes';
 import { importRoutes } from './features/imports/imports.routes';
 import { instrumentRoutes } from './features/instruments/instruments.routes';
+import { rankingRoutes } from './features/ranking/ranking.routes';
 import { riskRoutes } from './features/risk/risk.routes';
 import { adminSchoolRoutes } from './features/schools/admin-schools.routes';
 import { meSchoolRoutes, publicInviteRoutes } from './features/schools/me-school.routes';
@@ -139,7 +140,8 @@ export function createApp(deps: AppDeps) {
   api.route('/discipline', disciplineRoutes({ db, now }));
   api.route('/challenge', challengeRoutes({ db, now }));
   api.route('/gamification', gamificationRoutes({ db, now }));
-  if (config.enableTestRoutes) api.route('/testing', testingRoutes({ db, auth, clock }));
+  api.route('/ranking', rankingRoutes({ db, now }));
+  if (config.enableTestRoutes) api.route('/testing', testingRoutes({ db, auth, clock, now }));
   api.all('*', (c) => c.json({ code: 'NOT_FOUND', message: errorMessage('NOT_FOUND') }, 404));
   app.route('/api', api);
   app.get('/.well-known/jwks.json', jwksHandler(auth));

@@ -61,6 +61,7 @@ const POLICY: Record<string, Caller | [Caller, probePath: string]> = {
   'GET /api/public/email-exists': 'anonymous',
   'POST /api/testing/users': 'anonymous',
   'POST /api/testing/clock': 'anonymous',
+  'POST /api/testing/ranking/participants': 'anonymous',
   'GET /api/me': 'pending',
   'PATCH /api/me/whatsapp': 'pending',
   'POST /api/me/continue-request': 'pending',
@@ -142,6 +143,10 @@ const POLICY: Record<string, Caller | [Caller, probePath: string]> = {
   'GET /api/gamification/history': 'allowed',
   'POST /api/gamification/goals': 'allowed',
   'DELETE /api/gamification/goals/:id': 'allowed',
+  'GET /api/ranking/me': 'allowed',
+  'PUT /api/ranking/me': 'allowed',
+  'POST /api/ranking/leave': 'allowed',
+  'GET /api/ranking/board': 'allowed',
 };
 
 /** The gate's own refusal of a response (its code), or undefined when the request got past the gate. */

@@ -38,6 +38,7 @@ async function digest(): Promise<string> {
     'trade_imports',
     // Every admin action writes its audit entry in the action's transaction.
     'audit_log',
+    'ranking_members',
   ];
   const parts: string[] = [];
   for (const table of tables) {
@@ -174,6 +175,22 @@ const cases: Record<string, () => Promise<Case>> = {
     body: {},
   }),
   'PUT /api/admin/settings': async () => ({ path: '/api/admin/settings', body: { trialDays: 7 } }),
+  'PUT /api/ranking/me': async () => ({
+    path: '/api/ranking/me',
+    body: { nickname: `adm${++serial}x${Date.now() % 1e6}` },
+  }),
+  'POST /api/ranking/leave': async () => {
+    const join = await admin.json('/api/ranking/me', {
+      method: 'PUT',
+      json: { nickname: `adm${++serial}y${Date.now() % 1e6}` },
+    });
+    expect(join.status).toBe(200);
+    return { path: '/api/ranking/leave', body: {} };
+  },
+  'POST /api/testing/ranking/participants': async () => ({
+    path: '/api/testing/ranking/participants',
+    body: { count: 1, tag: `guard${++serial}` },
+  }),
   'POST /api/testing/users': async () => ({
     path: '/api/testing/users',
     body: { email: uniqueEmail('forged'), password: 'segredo123', name: 'Pessoa Forjada' },

@@ -62,6 +62,9 @@ export const errorMessages = {
   INVITE_EMAIL_MISMATCH:
     'Este convite foi enviado para outro email. Entre com o email que recebeu o convite.',
 
+  // Ranking (ADR 014).
+  NICKNAME_TAKEN: 'Este apelido já está em uso. Escolha outro.',
+
   // Trading accounts.
   ACCOUNT_NOT_FOUND: 'Conta não encontrada',
   ACCOUNT_NAME_TAKEN: 'Você já tem uma conta com este nome',

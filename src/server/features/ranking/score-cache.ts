@@ -1,10 +1,129 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { DisciplineScore, ScoreSums } from '@/shared/gamification/engine-types';
+import { SCORE_WINDOW_DAYS } from '@/shared/gamification/rules';
+import { rankingMembers } from '../../db/schema';
 import type { Exec } from '../risk/plan-store';
+import { DEFAULT_TIMEZONE } from '../trades/trading-settings';
+import { disciplineScore } from './score-formula.tmp';
+
+/*
+ * The ranking's cached scores (ADR 014). SQL only SUMS a trader's gamification_days (the columns kept apart for
+ * this); the score itself is the engine's one pure function, `disciplineScore`, so the board, the trader's own
+ * figure and the tests can never disagree about the formula.
+ */
+
+/**
+ * The score's input sums over the days `d` matching `filter`, as one JSON object (SumsRow): an aggregate, used with
+ * GROUP BY or over one user's days. A day is active when it has trades.
+ */
+export const sumsJson = (filter: SQL = sql`true`) => sql`json_build_object(
+  'trades', coalesce(sum(d.trades) filter (where ${filter}), 0),
+  'active_days', count(*) filter (where d.trades > 0 and ${filter}),
+  'checklist_days', count(*) filter (where d.trades > 0 and d.checklist_passed and ${filter}),
+  'with_stop', coalesce(sum(d.with_stop) filter (where ${filter}), 0),
+  'within_risk', coalesce(sum(d.within_risk) filter (where ${filter}), 0),
+  'journaled', coalesce(sum(d.journaled) filter (where ${filter}), 0))`;
+
+export interface SumsRow {
+  trades: number;
+  active_days: number;
+  checklist_days: number;
+  with_stop: number;
+  within_risk: number;
+  journaled: number;
+}
+
+export const toSums = (r: SumsRow): ScoreSums => ({
+  trades: Number(r.trades),
+  activeDays: Number(r.active_days),
+  checklistDays: Number(r.checklist_days),
+  withStop: Number(r.with_stop),
+  withinRisk: Number(r.within_risk),
+  journaled: Number(r.journaled),
+});
+
+/** The first day of the 30-day window ending on `today` (inclusive), as SQL. */
+const windowStart = (today: SQL | string) => sql`(${today}::date - ${SCORE_WINDOW_DAYS - 1}::int)`;
+
+/** A trader's own sums over the 30 days ending `today` (whether or not they take part in the ranking). */
+export async function ownWindowSums(exec: Exec, userId: string, today: string): Promise<ScoreSums> {
+  const res = await exec.execute<{ sums: SumsRow }>(sql`
+    select ${sumsJson()} as sums from gamification_days d
+    where d.user_id = ${userId} and d.day between ${windowStart(today)} and ${today}::date`);
+  const row = res.rows[0];
+  if (!row) throw new Error('an aggregate always answers one row');
+  return toSums(row.sums);
+}
+
+/** numeric(4,1) text for a score, as the column stores it. */
+const scoreText = (s: DisciplineScore) => s.score.toFixed(1);
 
 /**
  * Recomputes the trader's cached discipline scores (ranking_members: 30 days ending `today`, and all time) from
- * gamification_days. Called at the end of every gamification refresh of the user (ADR 014); a no-op for a trader
- * who never chose a nickname (no ranking_members row).
+ * gamification_days. Called at the end of every gamification refresh of the user (ADR 014) and when they join;
+ * a no-op (one primary-key read) for a trader who never chose a nickname.
  */
-export async function refreshRankingScore(_exec: Exec, _userId: string, _today: string): Promise<void> {
-  // Implemented by the ranking service (issue 12).
+export async function refreshRankingScore(exec: Exec, userId: string, today: string): Promise<void> {
+  const [member] = await exec
+    .select({ userId: rankingMembers.userId })
+    .from(rankingMembers)
+    .where(eq(rankingMembers.userId, userId))
+    .limit(1);
+  if (!member) return;
+  const inWindow = sql`d.day between ${windowStart(today)} and ${today}::date`;
+  const res = await exec.execute<{ w: SumsRow; a: SumsRow }>(sql`
+    select ${sumsJson(inWindow)} as w, ${sumsJson()} as a
+    from gamification_days d where d.user_id = ${userId}`);
+  const row = res.rows[0];
+  if (!row) return;
+  const window = disciplineScore(toSums(row.w));
+  const all = disciplineScore(toSums(row.a));
+  await exec
+    .update(rankingMembers)
+    .set({
+      score30d: scoreText(window),
+      eligible30d: window.eligible,
+      scoreAll: scoreText(all),
+      eligibleAll: all.eligible,
+      windowEnd: today,
+    })
+    .where(eq(rankingMembers.userId, userId));
+}
+
+/**
+ * The 30-day window moves with the calendar: before a board is read, the opted-in members whose cached window does
+ * not end on their local today (their trading time zone, at `now`) are recomputed — one grouped query for all of
+ * them and one batch UPDATE, never one query per member. On a day already refreshed this is a single read that
+ * finds nothing. The all-time score does not depend on the date, so it is left as the last write made it.
+ *
+ * A member's own write may refresh their row meanwhile: the UPDATE skips rows whose window already ends where
+ * ours does, so an older sum never overwrites a newer one.
+ *
+ * Returns how many members were recomputed.
+ */
+export async function refreshStaleScores(exec: Exec, now: Date): Promise<number> {
+  const localToday = sql`(${now.toISOString()}::timestamptz at time zone coalesce(ts.timezone, ${DEFAULT_TIMEZONE}))::date`;
+  const res = await exec.execute<{ user_id: string; today: string; sums: SumsRow }>(sql`
+    with stale as (
+      select r.user_id, ${localToday} as today
+      from ranking_members r left join trading_settings ts on ts.user_id = r.user_id
+      where r.opted_in and r.window_end is distinct from ${localToday}
+    )
+    select s.user_id, s.today::text as today, ${sumsJson()} as sums
+    from stale s
+    left join gamification_days d
+      on d.user_id = s.user_id and d.day between ${windowStart(sql`s.today`)} and s.today
+    group by s.user_id, s.today`);
+  if (res.rows.length === 0) return 0;
+  const updates = res.rows.map((r) => {
+    const s = disciplineScore(toSums(r.sums));
+    return { user_id: r.user_id, score: scoreText(s), eligible: s.eligible, window_end: r.today };
+  });
+  await exec.execute(sql`
+    update ranking_members r
+    set score_30d = v.score, eligible_30d = v.eligible, window_end = v.window_end, updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb)
+      as v(user_id text, score numeric, eligible boolean, window_end date)
+    where r.user_id = v.user_id and r.window_end is distinct from v.window_end`);
+  return updates.length;
 }

@@ -10,6 +10,7 @@ import { profiles, tradingSettings, user } from '../../db/schema';
 import { validate } from '../../http/validation';
 import { ensureProfile } from '../accounts/accounts.service';
 import { DEFAULT_TIMEZONE } from '../trades/trading-settings';
+import { createRankingParticipants, rankingParticipantsSchema } from './ranking-participants';
 
 const createUserSchema = z.object({
   email: z.email(),
@@ -40,46 +41,63 @@ const clockSchema = z.object({
  * E2E fixtures, mounted only with ENABLE_TEST_ROUTES (refused in production): real users created through
  * better-auth, so tests start from any state without clicking through sign-up each time.
  */
-export function testingRoutes({ db, auth, clock }: { db: Db; auth: Auth; clock?: MovableClock }) {
-  return new Hono<GateEnv>()
-    .post('/clock', validate('json', clockSchema), (c) => {
-      if (!clock) return c.json({ code: 'NOT_FOUND', message: 'no movable clock' }, 404);
-      const { offsetMs, userId } = c.req.valid('json');
-      clock.setOffset(offsetMs, userId);
-      return c.json({ offsetMs: clock.offset(userId) });
-    })
-    .post('/users', validate('json', createUserSchema), async (c) => {
-      const input = c.req.valid('json');
-      const created = await auth.api.signUpEmail({
-        body: { email: input.email, password: input.password, name: input.name, whatsapp: input.whatsapp },
-      });
-      const id = created.user.id;
-      const createdAt = new Date(Date.now() - input.createdDaysAgo * 24 * 60 * 60 * 1000);
-      await db
-        .update(user)
-        .set({ emailVerified: input.verified, role: input.role, createdAt })
-        .where(eq(user.id, id));
-      const [row] = await db.select().from(user).where(eq(user.id, id));
-      if (!row) throw new Error('fixture user vanished');
-      await ensureProfile(db, row);
-      if (input.timezone) {
+export function testingRoutes({
+  db,
+  auth,
+  clock,
+  now = () => new Date(),
+}: {
+  db: Db;
+  auth: Auth;
+  clock?: MovableClock;
+  /** The app's clock (what "today" is for the ranking participants' days). */
+  now?: () => Date;
+}) {
+  return (
+    new Hono<GateEnv>()
+      .post('/clock', validate('json', clockSchema), (c) => {
+        if (!clock) return c.json({ code: 'NOT_FOUND', message: 'no movable clock' }, 404);
+        const { offsetMs, userId } = c.req.valid('json');
+        clock.setOffset(offsetMs, userId);
+        return c.json({ offsetMs: clock.offset(userId) });
+      })
+      .post('/users', validate('json', createUserSchema), async (c) => {
+        const input = c.req.valid('json');
+        const created = await auth.api.signUpEmail({
+          body: { email: input.email, password: input.password, name: input.name, whatsapp: input.whatsapp },
+        });
+        const id = created.user.id;
+        const createdAt = new Date(Date.now() - input.createdDaysAgo * 24 * 60 * 60 * 1000);
         await db
-          .insert(tradingSettings)
-          .values({ userId: id, timezone: input.timezone })
-          .onConflictDoUpdate({ target: tradingSettings.userId, set: { timezone: input.timezone } });
-      }
-      const allowed = input.allowed || input.role === 'admin';
-      await db
-        .update(profiles)
-        .set({
-          isAllowed: allowed,
-          releasedAt: allowed ? createdAt : null,
-          trialEndsAt: allowed
-            ? trialEndFor(createdAt, input.timezone ?? DEFAULT_TIMEZONE, TRIAL_DAYS_DEFAULT)
-            : null,
-          continuedAt: allowed && input.access === 'continued' ? createdAt : null,
-        })
-        .where(eq(profiles.userId, id));
-      return c.json({ userId: id }, 201);
-    });
+          .update(user)
+          .set({ emailVerified: input.verified, role: input.role, createdAt })
+          .where(eq(user.id, id));
+        const [row] = await db.select().from(user).where(eq(user.id, id));
+        if (!row) throw new Error('fixture user vanished');
+        await ensureProfile(db, row);
+        if (input.timezone) {
+          await db
+            .insert(tradingSettings)
+            .values({ userId: id, timezone: input.timezone })
+            .onConflictDoUpdate({ target: tradingSettings.userId, set: { timezone: input.timezone } });
+        }
+        const allowed = input.allowed || input.role === 'admin';
+        await db
+          .update(profiles)
+          .set({
+            isAllowed: allowed,
+            releasedAt: allowed ? createdAt : null,
+            trialEndsAt: allowed
+              ? trialEndFor(createdAt, input.timezone ?? DEFAULT_TIMEZONE, TRIAL_DAYS_DEFAULT)
+              : null,
+            continuedAt: allowed && input.access === 'continued' ? createdAt : null,
+          })
+          .where(eq(profiles.userId, id));
+        return c.json({ userId: id }, 201);
+      })
+      // Opted-in ranking participants with 30 days of scores (see ranking-participants.ts): a board with ≥ 10.
+      .post('/ranking/participants', validate('json', rankingParticipantsSchema), async (c) => {
+        return c.json(await createRankingParticipants(db, c.req.valid('json'), now()), 201);
+      })
+  );
 }

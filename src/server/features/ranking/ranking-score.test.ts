@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@/shared/discipline/challenge-days';
+import type { RankingMeDto } from '@/shared/gamification/contract';
+import { rankingMembers, tradingSettings } from '../../db/schema';
+import {
+  board,
+  daysEnding,
+  join,
+  memberWithDays,
+  rankingTestApp,
+  todayOf,
+  trader,
+  writeDays,
+  type RankingTestApp,
+} from './ranking.testkit';
+import { refreshRankingScore, refreshStaleScores } from './score-cache';
+import type { ScoreDay } from './score-days';
+import { disciplineScore, sumDays } from './score-formula.tmp';
+
+let t: RankingTestApp;
+const NOW = new Date('2026-04-15T15:00:00Z');
+const TODAY = todayOf(NOW);
+
+beforeAll(async () => {
+  t = await rankingTestApp({ now: NOW });
+});
+afterAll(async () => {
+  await t.tradesFeed.stop();
+});
+
+const nick = (base: string) => `${base}${randomUUID().slice(0, 6)}`;
+
+async function cached(userId: string) {
+  const [row] = await t.database.db.select().from(rankingMembers).where(eq(rankingMembers.userId, userId));
+  if (!row) throw new Error('no ranking_members row');
+  return {
+    score30d: Number(row.score30d),
+    eligible30d: row.eligible30d,
+    scoreAll: Number(row.scoreAll),
+    eligibleAll: row.eligibleAll,
+    windowEnd: row.windowEnd,
+  };
+}
+
+/** 60 days of uneven counts (some without trades), deterministic. */
+function unevenDays(): ScoreDay[] {
+  return Array.from({ length: 60 }, (_, i) => {
+    const trades = i % 5 === 0 ? 0 : 1 + (i % 4);
+    return {
+      day: addDays(TODAY, -i),
+      trades,
+      withStop: Math.max(0, trades - (i % 3)),
+      withinRisk: Math.max(0, trades - (i % 7 === 0 ? 1 : 0)),
+      journaled: Math.max(0, trades - (i % 2)),
+      checklistPassed: trades > 0 && i % 3 === 0,
+    };
+  });
+}
+
+describe('the cached score', () => {
+  it('equals disciplineScore(sumDays(days)) over the 30-day window and over all time', async () => {
+    const days = unevenDays();
+    const m = await memberWithDays(t, nick('Calc'), days);
+    const window = disciplineScore(sumDays(days.filter((d) => d.day > addDays(TODAY, -30))));
+    const all = disciplineScore(sumDays(days));
+    expect(window.score).not.toBe(all.score);
+    expect(await cached(m.id)).toEqual({
+      score30d: window.score,
+      eligible30d: window.eligible,
+      scoreAll: all.score,
+      eligibleAll: all.eligible,
+      windowEnd: TODAY,
+    });
+  });
+
+  it('is the same figure the trader sees as their own score, live from their days even when not opted in', async () => {
+    const ana = await trader(t);
+    const days = unevenDays().slice(0, 20);
+    await writeDays(t, ana.id, days);
+    const own = (await ana.client.json<RankingMeDto>('/api/ranking/me')).body.score30d;
+    const expected = disciplineScore(sumDays(days));
+    expect(own).toEqual({
+      score: expected.score,
+      eligible: expected.eligible,
+      parts: expected.parts,
+      trades: sumDays(days).trades,
+      activeDays: sumDays(days).activeDays,
+    });
+    await join(ana.client, nick('Ana'));
+    expect((await cached(ana.id)).score30d).toBe(expected.score);
+    // A later write of the trader's days (the gamification refresh ends with refreshRankingScore) updates it.
+    await writeDays(t, ana.id, daysEnding(TODAY, 3, { withStop: 0 }));
+    await refreshRankingScore(t.database.db, ana.id, TODAY);
+    const after = (await ana.client.json<RankingMeDto>('/api/ranking/me')).body.score30d.score;
+    expect((await cached(ana.id)).score30d).toBe(after);
+    expect(after).not.toBe(expected.score);
+  });
+
+  it('is not kept for a trader who never chose a nickname', async () => {
+    const bia = await trader(t);
+    await writeDays(t, bia.id, daysEnding(TODAY, 10));
+    await refreshRankingScore(t.database.db, bia.id, TODAY);
+    const rows = await t.database.db.select().from(rankingMembers).where(eq(rankingMembers.userId, bia.id));
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('the 30-day window moves with the calendar', () => {
+  afterEach(() => {
+    t.clock.now = NOW;
+  });
+
+  it('stops counting days older than 30 after the clock moves, with no write of the trader', async () => {
+    const caio = await trader(t);
+    // 14 perfect days, from 29 to 16 days ago: inside today's window.
+    await writeDays(t, caio.id, daysEnding(addDays(TODAY, -16), 14));
+    const nickname = nick('Caio');
+    await join(caio.client, nickname);
+    expect((await board(caio.client)).me).toMatchObject({ nickname, score: 100 });
+
+    t.clock.now = new Date(NOW.getTime() + 5 * 86_400_000);
+    const halfway = await board(caio.client); // days −24…−16 still in: 9 days, still eligible
+    expect(halfway.me).toMatchObject({ nickname, score: 100 });
+    expect((await cached(caio.id)).windowEnd).toBe(addDays(TODAY, 5));
+
+    t.clock.now = new Date(NOW.getTime() + 16 * 86_400_000);
+    const later = await board(caio.client);
+    expect(later.myStatus).toBe('not-eligible');
+    expect(later.me).toBeNull();
+    expect(await cached(caio.id)).toEqual({
+      score30d: 0,
+      eligible30d: false,
+      scoreAll: 100,
+      eligibleAll: true,
+      windowEnd: addDays(TODAY, 16),
+    });
+    // All time still counts those days.
+    expect((await board(caio.client, 'global', 'all')).me).toMatchObject({ nickname, score: 100 });
+  });
+
+  it("uses each member's own time zone, and costs nothing more once the day is refreshed", async () => {
+    const tokyo = await memberWithDays(t, nick('Tokyo'), daysEnding(TODAY, 10));
+    await t.database.db.insert(tradingSettings).values({ userId: tokyo.id, timezone: 'Asia/Tokyo' });
+    const saoPaulo = await memberWithDays(t, nick('Sampa'), daysEnding(TODAY, 10));
+    // 16:00 UTC on the 20th: 13:00 in São Paulo, already 01:00 of the 21st in Tokyo.
+    const at = new Date('2026-04-20T16:00:00Z');
+    expect(await refreshStaleScores(t.database.db, at)).toBeGreaterThanOrEqual(2);
+    expect((await cached(tokyo.id)).windowEnd).toBe('2026-04-21');
+    expect((await cached(saoPaulo.id)).windowEnd).toBe('2026-04-20');
+    expect(await refreshStaleScores(t.database.db, at)).toBe(0);
+    // Back to the file's day for the other tests' members.
+    await refreshStaleScores(t.database.db, NOW);
+  });
+});
