@@ -1,12 +1,14 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { openBreathingPause } from '@/client/components/breathing/breathing-store';
+import { GAMIFICATION_EVENT } from '@/shared/gamification/contract';
 import { riskText } from '@/shared/i18n/risk';
 import { RISK_ALERT_EVENT, type RiskAlertDto } from '@/shared/risk/contract';
 import { dashboardApi } from '@/shared/trading/dashboard-contract';
 import type { AccountDto } from '@/shared/trading/api-contract';
+import { createGamificationGate, gamificationToast, parseGamificationEvent } from './gamification-events';
 import { notify } from './notify';
-import { accountsQuery, invalidateTradeData, todayQuery } from './queries';
+import { accountsQuery, invalidateGamification, invalidateTradeData, todayQuery } from './queries';
 import { createAlertGate, riskAlertToast } from './risk-alerts';
 
 function isRiskAlert(value: unknown): value is RiskAlertDto {
@@ -45,7 +47,9 @@ async function showRiskAlerts(queryClient: QueryClient, alerts: RiskAlertDto[]) 
  * user's trades change (in this tab, another tab or another device): every screen that shows them reads them again.
  * It says `risk-alert` when a write crossed 50, 80 or 100% of a limit: a toast names the limit, in every open tab.
  * EventSource reconnects by itself; an alert already shown (a replay after a reconnect) is not shown twice, and a
- * lower level arriving after a higher one of the same limit is dropped.
+ * lower level arriving after a higher one of the same limit is dropped. It says `gamification` when the trader
+ * levels up, unlocks an achievement or meets a goal: the XP figures are read again and a toast tells it, once per
+ * event id (a replay after a reconnect is not shown twice).
  */
 export function useLiveEvents() {
   const queryClient = useQueryClient();
@@ -55,6 +59,7 @@ export function useLiveEvents() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let alertTimer: ReturnType<typeof setTimeout> | undefined;
     const accept = createAlertGate();
+    const acceptGamification = createGamificationGate();
     // One write can cross 50, 80 and 100% at once: the alerts of a moment are gathered, the highest of each shown.
     const pending = new Map<string, RiskAlertDto>();
 
@@ -82,13 +87,25 @@ export function useLiveEvents() {
       }, 150);
     };
 
+    const onGamification = (event: MessageEvent<string>) => {
+      const parsed = parseGamificationEvent(event.data);
+      if (!parsed) return;
+      // A replay still refreshes the figures (they may have moved while the stream was down); only its toast is dropped.
+      void invalidateGamification(queryClient);
+      if (!acceptGamification(parsed)) return;
+      const toast = gamificationToast(parsed);
+      notify.success(toast.title, toast.description);
+    };
+
     source.addEventListener('trades-changed', onTradesChanged);
     source.addEventListener(RISK_ALERT_EVENT, onRiskAlert);
+    source.addEventListener(GAMIFICATION_EVENT, onGamification);
     return () => {
       clearTimeout(timer);
       clearTimeout(alertTimer);
       source.removeEventListener('trades-changed', onTradesChanged);
       source.removeEventListener(RISK_ALERT_EVENT, onRiskAlert);
+      source.removeEventListener(GAMIFICATION_EVENT, onGamification);
       source.close();
     };
   }, [queryClient]);

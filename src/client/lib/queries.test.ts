@@ -42,18 +42,21 @@ describe('the shared queries (accounts, instruments, trading settings)', () => {
     });
   });
 
-  it('after a trade write, the trades, the accounts (their counts) and the dashboard are read again', async () => {
+  it('after a trade write, the trades, the accounts (their counts), the dashboard and the XP are read again', async () => {
     const client = new QueryClient();
     const keys = [
       [...queryKeys.trades, 'list', { page: 1 }],
       queryKeys.accounts,
       [...queryKeys.dashboard, { period: 'month' }],
+      // XP follows the trades: the header badge and /gamification read again too.
+      [...queryKeys.gamification, 'summary'],
       queryKeys.instruments,
       queryKeys.tradingSettings,
     ];
     for (const key of keys) client.setQueryData(key, []);
     await invalidateTradeData(client);
     expect(keys.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([
+      true,
       true,
       true,
       true,

@@ -7,6 +7,7 @@ import {
   tradingSettingsSchema,
 } from '@/shared/trading/api-contract';
 import { riskApi, type RiskPlanDto, type TodayDto } from '@/shared/risk/contract';
+import { gamificationApi, type GamificationSummaryDto } from '@/shared/gamification/contract';
 import { apiFetch } from './api';
 
 /**
@@ -27,6 +28,8 @@ export const queryKeys = {
   today: ['risk-today'] as const,
   /** The 21-day challenge (its day states follow the trades). */
   challenge: ['challenge'] as const,
+  /** /gamification and the header's level badge (XP follows trades, plans, reviews and the challenge). */
+  gamification: ['gamification'] as const,
 };
 
 const accountsSchema = z.object({ accounts: z.array(accountDtoSchema) }).transform((o) => o.accounts);
@@ -86,6 +89,27 @@ export const todayQuery = (accountId?: string) =>
     staleTime: 15_000,
   });
 
+const summarySchema = z
+  .object({ level: z.number(), name: z.string(), xp: z.number() })
+  .loose()
+  .transform((v) => v as unknown as GamificationSummaryDto);
+
+/** GET /api/gamification/summary: the header's level badge (on every signed-in page). */
+export const gamificationSummaryQuery = queryOptions({
+  queryKey: [...queryKeys.gamification, 'summary'],
+  queryFn: ({ signal }) => apiFetch(gamificationApi.summary, { schema: summarySchema, signal }),
+  staleTime: 30_000,
+});
+
+export function useGamificationSummary() {
+  return useQuery(gamificationSummaryQuery);
+}
+
+/** XP, achievements and goals were re-evaluated on the server: the page and the badge read them again. */
+export function invalidateGamification(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: queryKeys.gamification });
+}
+
 export function useAccounts() {
   return useQuery(accountsQuery);
 }
@@ -99,7 +123,10 @@ export function useTradingSettings() {
   return useQuery(tradingSettingsQuery);
 }
 
-/** After trades change (saved, deleted, imported, undone, reset): every screen that shows them reads them again. */
+/**
+ * After trades change (saved, deleted, imported, undone, reset): every screen that shows them reads them again,
+ * the XP and achievements too (the server re-evaluates them in the same write).
+ */
 export function invalidateTradeData(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.trades }),
@@ -107,6 +134,7 @@ export function invalidateTradeData(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
     queryClient.invalidateQueries({ queryKey: queryKeys.today }),
     queryClient.invalidateQueries({ queryKey: queryKeys.challenge }),
+    invalidateGamification(queryClient),
   ]);
 }
 

@@ -11,6 +11,7 @@ import { cn } from '@/client/lib/cn';
 import { useLiveEvents } from '@/client/lib/live-events';
 import { useMe, useSignOut } from '@/client/lib/me';
 import { common, layout } from '@/shared/i18n/auth';
+import { LevelBadge } from './level-badge';
 import { adminNav, mainNav, schoolNav, type NavItem } from './nav-items';
 import { schoolsNavText } from '@/shared/i18n/schools';
 
@@ -79,6 +80,7 @@ export function SignedInLayout() {
               {name}
             </span>
             <TrialChip />
+            <LevelBadge />
             <BreathingHeaderButton />
             <Button
               variant="outline"
