@@ -9,13 +9,13 @@ import { XP } from '../gamification/rules';
 const plural = (n: number, one: string, many: string) => (n === 1 ? `${n} ${one}` : `${n} ${many}`);
 
 export const GOAL_KIND_OPTION_LABELS: Record<GoalKind, string> = {
-  'journal-every-trade': 'Registrar todos os trades do dia',
-  'max-trades-days': 'Respeitar um máximo de trades por dia',
-  'stops-every-trade': 'Usar stop em todos os trades do dia',
-  'break-free-days': 'Dias sem quebrar regras do plano',
-  'daily-plans': 'Escrever o plano do dia',
-  'daily-reviews': 'Fazer a revisão do dia',
-  'breathing-pauses': 'Fazer pausas para respirar',
+  'journal-every-trade': 'Registrar todos os trades',
+  'max-trades-days': 'Máximo de trades por dia',
+  'stops-every-trade': 'Stop em todos os trades',
+  'break-free-days': 'Dias sem quebrar regras',
+  'daily-plans': 'Plano do dia',
+  'daily-reviews': 'Revisão do dia',
+  'breathing-pauses': 'Pausas para respirar',
   'finish-challenge': 'Concluir o desafio de 21 dias',
 };
 
@@ -95,6 +95,7 @@ export const gamificationText = {
     secret: 'Conquista secreta',
     secretHint: 'Continue seguindo o seu processo para descobrir.',
     empty: 'Nenhuma conquista nesta categoria.',
+    showAll: (n: number) => `Ver todas as ${n} conquistas`,
   },
 
   goals: {

@@ -1,5 +1,6 @@
 import { CheckCircle2Icon, LockIcon } from 'lucide-react';
 import { useState } from 'react';
+import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/cn';
 import {
   ACHIEVEMENT_CATEGORIES,
@@ -15,10 +16,12 @@ import { Section } from './section';
 
 const T = gamificationText.achievements;
 type Filter = AchievementCategory | 'all';
+const PHONE_FIRST = 6;
 
 /** 'Conquistas': the count, a category filter (buttons that say which is pressed) and the grid. */
 export function Achievements({ achievements }: { achievements: AchievementDto[] }) {
   const [filter, setFilter] = useState<Filter>('all');
+  const [expanded, setExpanded] = useState(false);
   const unlocked = achievements.filter((a) => a.unlocked).length;
   const shown = achievementsIn(achievements, filter);
   const present = ACHIEVEMENT_CATEGORIES.filter((c) => achievements.some((a) => a.category === c));
@@ -54,17 +57,39 @@ export function Achievements({ achievements }: { achievements: AchievementDto[] 
       {shown.length === 0 ? (
         <p className="text-sm text-slate-600">{T.empty}</p>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {shown.map((a) => (
-            <AchievementCard key={a.id} achievement={a} />
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+            {shown.map((a, i) => (
+              <AchievementCard
+                key={a.id}
+                achievement={a}
+                // On a phone the grid is one long column: the first few (unlocked, then the nearest) until asked.
+                className={!expanded && i >= PHONE_FIRST ? 'hidden sm:flex' : undefined}
+              />
+            ))}
+          </ul>
+          {!expanded && shown.length > PHONE_FIRST ? (
+            <Button
+              variant="outline"
+              className="justify-self-start sm:hidden"
+              onClick={() => setExpanded(true)}
+            >
+              {T.showAll(shown.length)}
+            </Button>
+          ) : null}
+        </>
       )}
     </Section>
   );
 }
 
-export function AchievementCard({ achievement: a }: { achievement: AchievementDto }) {
+export function AchievementCard({
+  achievement: a,
+  className,
+}: {
+  achievement: AchievementDto;
+  className?: string;
+}) {
   const secret = a.hidden && !a.unlocked;
   return (
     <li
@@ -72,6 +97,7 @@ export function AchievementCard({ achievement: a }: { achievement: AchievementDt
       data-unlocked={a.unlocked ? 'true' : 'false'}
       className={cn(
         'flex min-w-0 gap-3 rounded-lg border p-3',
+        className,
         a.unlocked ? 'border-brand-100 bg-brand-50/60' : 'border-slate-200 bg-slate-50',
       )}
     >
