@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { GamificationDto } from '../src/shared/gamification/contract';
+import { breathing } from '../src/shared/i18n/breathing';
 import { gamificationText } from '../src/shared/i18n/gamification-page';
 import { tradesText } from '../src/shared/i18n/trades';
 import { wallClock } from '../src/shared/time/zoned-time';
@@ -15,8 +16,8 @@ const section = (page: Page, name: string) => page.getByRole('region', { name })
 const NOTE = 'Entrada no pullback da média, conforme o plano do dia.';
 
 /** A signed-in trader and their local today (XP days are the trader's days). */
-async function signedIn(page: Page, label: string) {
-  const user = await createUser(page.request, label, { whatsapp: '11987654321' });
+async function signedIn(page: Page, label: string, access?: 'trial') {
+  const user = await createUser(page.request, label, { whatsapp: '11987654321', access });
   await signInByApi(page, user);
   const res = await page.request.get('/api/trading-settings');
   expect(res.ok(), await res.text()).toBe(true);
@@ -67,6 +68,9 @@ test('journals a complete trade in another tab and sees the XP and the achieveme
   expect(total).toBeGreaterThanOrEqual(25);
   await expect(page.getByTestId('achievements-count')).toHaveText(T.achievements.count(0, total));
   await expect(page.getByRole('link', { name: T.badge.name(1, 'Iniciante', 0) })).toBeVisible();
+  // The badge fits the phone's header without squeezing its controls.
+  const pause = await page.getByRole('button', { name: breathing.open }).boundingBox();
+  expect(pause?.width ?? 0).toBeGreaterThanOrEqual(40);
 
   // The trade goes through the app's form, in a second tab.
   const other = await context.newPage();
@@ -158,7 +162,8 @@ test('sets a goal met by today, sees it met with its XP, refuses a duplicate, an
 });
 
 test('the page with some data fits the screen and passes axe', { tag: '@layout' }, async ({ page }, info) => {
-  const { today, time } = await signedIn(page, 'gam-layout');
+  // On its trial: the header also carries the trial chip, its most crowded state.
+  const { today, time } = await signedIn(page, 'gam-layout', 'trial');
   await seedTrade(page, completeTrade(today, time));
   await seedTrade(page, {
     ...completeTrade(today, time),
@@ -175,7 +180,7 @@ test('the page with some data fits the screen and passes axe', { tag: '@layout' 
   await openGamification(page);
   await expect(page.getByText(T.level.total(10))).toBeVisible();
   await expect(page.getByTestId('goal')).toHaveCount(1);
-  await expect(page.getByTestId('level-badge')).toBeVisible();
+  await expect(page.getByTestId('trial-chip')).toBeVisible();
 
   mkdirSync(SHOTS, { recursive: true });
   const widths =
@@ -186,9 +191,25 @@ test('the page with some data fits the screen and passes axe', { tag: '@layout' 
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, `horizontal overflow at ${width}px`).toBe(0);
+    // The header's controls keep their size (none squeezed by the badge); on a phone with the trial chip the badge
+    // moves to the menu.
+    const pause = await page.getByRole('button', { name: breathing.open }).boundingBox();
+    expect(pause?.width ?? 0, `pause button at ${width}px`).toBeGreaterThanOrEqual(40);
+    if (width >= 640) await expect(page.getByTestId('level-badge')).toBeVisible();
+    else await expect(page.getByTestId('level-badge')).toBeHidden();
     await page.screenshot({ path: `${SHOTS}/gamification-${width}.png`, fullPage: true });
+    await page.screenshot({
+      path: `${SHOTS}/gamification-header-${width}.png`,
+      clip: { x: 0, y: 0, width, height: 80 },
+    });
   }
   await expectNoSeriousViolations(page, [TOASTER]);
+
+  if (info.project.name === 'phone') {
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await expect(page.getByRole('link', { name: T.badge.name(1, 'Iniciante', 10) })).toBeVisible();
+    await page.keyboard.press('Escape');
+  }
 
   await page.getByRole('button', { name: T.goals.add }).click();
   await expect(page.getByRole('dialog', { name: T.goals.form.createTitle })).toBeVisible();

@@ -80,7 +80,7 @@ export function SignedInLayout() {
               {name}
             </span>
             <TrialChip />
-            <LevelBadge />
+            <LevelBadge placement="header" />
             <BreathingHeaderButton />
             <Button
               variant="outline"
@@ -114,7 +114,10 @@ export function SignedInLayout() {
       <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
         <DialogContent className="top-0 left-auto right-0 h-dvh max-h-dvh w-[min(20rem,85vw)] max-w-none translate-x-0 translate-y-0 content-start rounded-none rounded-l-xl">
           <DialogTitle className="sr-only">{layout.navLabel}</DialogTitle>
-          <p className="truncate pr-8 text-sm font-semibold text-slate-900">{name}</p>
+          <div className="flex min-w-0 items-center gap-2 pr-8">
+            <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
+            <LevelBadge placement="menu" onNavigate={() => setMenuOpen(false)} />
+          </div>
           <nav aria-label={layout.navLabel} className="grid gap-4">
             <NavList items={mainNav} vertical onNavigate={() => setMenuOpen(false)} />
             {schoolItems.length ? (
