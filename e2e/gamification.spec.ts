@@ -37,6 +37,10 @@ const completeTrade = (today: string, time: string) => ({
   notes: NOTE,
 });
 
+/** 'yyyy-mm-dd' plus `n` days (calendar arithmetic, no time zone involved). */
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
 async function overview(page: Page): Promise<GamificationDto> {
   const res = await page.request.get('/api/gamification');
   expect(res.ok(), await res.text()).toBe(true);
@@ -159,6 +163,21 @@ test('sets a goal met by today, sees it met with its XP, refuses a duplicate, an
   await expect(toast(page, T.goals.deleted)).toBeVisible();
   await expect(open).toHaveCount(0);
   await expect(goals.getByTestId('goal')).toHaveCount(1);
+});
+
+test('loads the older XP entries with "Carregar mais"', async ({ page }) => {
+  const { today, time } = await signedIn(page, 'gam-history');
+  // 22 complete trades over five past days (within the default plan's cap of trades a day, so each earns XP):
+  // more than the first page of 20.
+  for (let i = 0; i < 22; i++)
+    await seedTrade(page, completeTrade(addDays(today, -5 + Math.floor(i / 5)), time));
+  await openGamification(page);
+  const history = section(page, T.history.title);
+  await expect(page.getByText(T.level.total(110))).toBeVisible();
+  await expect(history.getByRole('listitem')).toHaveCount(20);
+  await history.getByRole('button', { name: T.history.loadMore }).click();
+  await expect(history.getByRole('listitem')).toHaveCount(22);
+  await expect(history.getByRole('button', { name: T.history.loadMore })).toBeHidden();
 });
 
 test('the page with some data fits the screen and passes axe', { tag: '@layout' }, async ({ page }, info) => {
