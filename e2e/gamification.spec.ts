@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { GamificationDto } from '../src/shared/gamification/contract';
+import { GOAL_KIND_LABELS } from '../src/shared/gamification/goals';
 import { breathing } from '../src/shared/i18n/breathing';
 import { gamificationText } from '../src/shared/i18n/gamification-page';
 import { tradesText } from '../src/shared/i18n/trades';
@@ -133,7 +134,7 @@ test('sets a goal met by today, sees it met with its XP, refuses a duplicate, an
   };
 
   // 'Registrar todos os trades em 1 dia' this week: today's complete trade meets it at once.
-  const first = await createGoal('Registrar todos os trades', '1');
+  const first = await createGoal(GOAL_KIND_LABELS['journal-every-trade'], '1');
   await expect(first).toBeHidden();
   await expect(toast(page, T.goals.form.created)).toBeVisible();
   await expect(toast(page, T.live.goalMet)).toBeVisible();
@@ -144,13 +145,13 @@ test('sets a goal met by today, sees it met with its XP, refuses a duplicate, an
   await expect(page.getByText(T.level.total(45))).toBeVisible();
 
   // The same kind and period again: the server refuses it, and the form says why.
-  const again = await createGoal('Registrar todos os trades', '2');
+  const again = await createGoal(GOAL_KIND_LABELS['journal-every-trade'], '2');
   await expect(again.getByLabel(T.goals.form.kind)).toHaveAttribute('aria-invalid', 'true');
   await again.getByRole('button', { name: 'Cancelar' }).click();
   await expect(again).toBeHidden();
 
   // A goal not met yet, then deleted after confirming.
-  await createGoal('Plano do dia', '3');
+  await createGoal(GOAL_KIND_LABELS['daily-plans'], '3');
   const open = goals.locator('[data-testid="goal"][data-state="open"]');
   await expect(open).toHaveCount(1);
   await expect(open).toContainText('0/3 dias');

@@ -2,22 +2,12 @@ import type { GoalKind, GoalPeriod } from '../gamification/contract';
 import { XP } from '../gamification/rules';
 
 /**
- * Texts of /gamification, the header's level badge and the live toasts (pt-BR). The XP reasons, achievement and
- * goal titles come from the server (src/shared/i18n/gamification.ts); the e2e tests read every text from here.
+ * Texts of /gamification, the header's level badge and the live toasts (pt-BR). The XP reasons, the achievements'
+ * and goals' titles and the goal kinds come from the engine's catalogue (src/shared/i18n/gamification.ts); the e2e
+ * tests read every text from these two.
  */
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? `${n} ${one}` : `${n} ${many}`);
-
-export const GOAL_KIND_OPTION_LABELS: Record<GoalKind, string> = {
-  'journal-every-trade': 'Registrar todos os trades',
-  'max-trades-days': 'Máximo de trades por dia',
-  'stops-every-trade': 'Stop em todos os trades',
-  'break-free-days': 'Dias sem quebrar regras',
-  'daily-plans': 'Plano do dia',
-  'daily-reviews': 'Revisão do dia',
-  'breathing-pauses': 'Pausas para respirar',
-  'finish-challenge': 'Concluir o desafio de 21 dias',
-};
 
 /** What a goal's target counts, by kind: '3/5 dias', '2/4 pausas', '0/1 desafio'. */
 export const goalUnit = (kind: GoalKind, n: number): string =>
@@ -92,8 +82,6 @@ export const gamificationText = {
     progressLabel: (title: string) => `Progresso de ${title}`,
     unlockedOn: (date: string) => `Desbloqueada em ${date}`,
     locked: 'Bloqueada',
-    secret: 'Conquista secreta',
-    secretHint: 'Continue seguindo o seu processo para descobrir.',
     empty: 'Nenhuma conquista nesta categoria.',
     showAll: (n: number) => `Ver todas as ${n} conquistas`,
   },

@@ -8,6 +8,7 @@ import {
   type AchievementCategory,
   type AchievementDto,
 } from '@/shared/gamification/contract';
+import { achievementSecret } from '@/shared/i18n/gamification';
 import { gamificationText } from '@/shared/i18n/gamification-page';
 import { achievementsIn, localDate } from '../lib/view';
 import { AchievementIcon } from './achievement-icon';
@@ -121,13 +122,15 @@ export function AchievementCard({
               a.unlocked ? 'text-slate-900' : 'text-slate-700',
             )}
           >
-            {secret ? T.secret : a.title}
+            {a.title}
           </h3>
           {a.unlocked ? (
             <CheckCircle2Icon className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
           ) : null}
         </div>
-        <p className="text-sm break-words text-slate-600">{secret ? T.secretHint : a.description}</p>
+        <p className="text-sm break-words text-slate-600">
+          {a.description || (secret ? achievementSecret.description : '')}
+        </p>
         {a.unlocked ? (
           <p className="text-xs font-medium text-brand-700">
             {a.unlockedAt ? T.unlockedOn(localDate(a.unlockedAt)) : T.title}

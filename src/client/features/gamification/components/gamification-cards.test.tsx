@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { AchievementDto, GoalDto } from '@/shared/gamification/contract';
+import { ACHIEVEMENTS } from '@/shared/gamification/achievements';
 import { levelForXp } from '@/shared/gamification/rules';
+import { achievementSecret } from '@/shared/i18n/gamification';
 import { gamificationText } from '@/shared/i18n/gamification-page';
 import { ACHIEVEMENT_ICONS } from './achievement-icon';
 import { AchievementCard } from './achievements';
@@ -74,12 +76,13 @@ describe('an achievement card', () => {
         })}
       />,
     );
-    expect(text(markup)).toContain(T.achievements.secret);
+    expect(text(markup)).toContain(achievementSecret.title);
+    expect(text(markup)).toContain(achievementSecret.description);
     expect(markup).not.toContain('role="progressbar"');
   });
 
-  it('has an icon for the common lucide names, and a fallback for any other', () => {
-    expect(ACHIEVEMENT_ICONS['shield-check']).toBeDefined();
+  it('has an icon for every achievement of the catalogue, and a fallback for any other name', () => {
+    expect(ACHIEVEMENTS.map((a) => a.icon).filter((icon) => !ACHIEVEMENT_ICONS[icon])).toEqual([]);
     expect(html(<AchievementCard achievement={achievement({ icon: 'no-such-icon' })} />)).toContain('<svg');
   });
 });

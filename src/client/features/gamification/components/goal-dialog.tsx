@@ -8,11 +8,8 @@ import { ApiRequestError } from '@/client/lib/api';
 import { notify } from '@/client/lib/notify';
 import { GOAL_KINDS, GOAL_PERIODS, goalInputSchema, type GoalInput } from '@/shared/gamification/contract';
 import { MAX_ACTIVE_GOALS } from '@/shared/gamification/rules';
-import {
-  GOAL_KIND_OPTION_LABELS,
-  GOAL_PERIOD_LABELS,
-  gamificationText,
-} from '@/shared/i18n/gamification-page';
+import { GOAL_KIND_LABELS } from '@/shared/gamification/goals';
+import { GOAL_PERIOD_LABELS, gamificationText } from '@/shared/i18n/gamification-page';
 import { useCreateGoal } from '../api/gamification';
 
 const T = gamificationText.goals;
@@ -98,7 +95,7 @@ function GoalFormBody({ onDone }: { onDone: () => void }) {
       <FormSelect name="kind" label={F.kind} wide>
         {GOAL_KINDS.map((k) => (
           <option key={k} value={k}>
-            {GOAL_KIND_OPTION_LABELS[k]}
+            {GOAL_KIND_LABELS[k]}
           </option>
         ))}
       </FormSelect>
