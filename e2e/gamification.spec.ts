@@ -166,19 +166,47 @@ test('sets a goal met by today, sees it met with its XP, refuses a duplicate, an
   await expect(goals.getByTestId('goal')).toHaveCount(1);
 });
 
-test('loads the older XP entries with "Carregar mais"', async ({ page }) => {
+test('levels up live, and loads the older XP entries with "Carregar mais"', async ({ page }) => {
   const { today, time } = await signedIn(page, 'gam-history');
-  // 22 complete trades over five past days (within the default plan's cap of trades a day, so each earns XP):
-  // more than the first page of 20.
-  for (let i = 0; i < 22; i++)
-    await seedTrade(page, completeTrade(addDays(today, -5 + Math.floor(i / 5)), time));
+  // Complete trades on past days, at most 5 a day (the default plan's cap of trades a day, so each earns XP).
+  const seed = async (from: number, to: number) => {
+    for (let i = from; i < to; i++)
+      await seedTrade(page, completeTrade(addDays(today, -5 + Math.floor(i / 5)), time));
+  };
+  await seed(0, 19);
   await openGamification(page);
-  const history = section(page, T.history.title);
+  await expect(page.getByText(T.level.total(95))).toBeVisible();
+  await expect(page.getByText(T.level.toNext(5, 2, 'Aprendiz'))).toBeVisible();
+
+  // The 20th reaches 100 XP while the page is open: level 2, announced once, the badge follows.
+  await seed(19, 22);
+  await expect(toast(page, T.live.levelUp)).toContainText(T.live.levelUpDetail(2, 'Aprendiz'));
+  await expect(page.getByRole('heading', { name: T.level.heading(2, 'Aprendiz') })).toBeVisible();
   await expect(page.getByText(T.level.total(110))).toBeVisible();
+  await expect(page.getByRole('link', { name: T.badge.name(2, 'Aprendiz', 110) })).toHaveText(
+    T.badge.short(2),
+  );
+  await expect(toast(page, T.live.levelUp)).toHaveCount(1);
+
+  // 22 entries: the first page of 20, then the rest.
+  const history = section(page, T.history.title);
   await expect(history.getByRole('listitem')).toHaveCount(20);
   await history.getByRole('button', { name: T.history.loadMore }).click();
   await expect(history.getByRole('listitem')).toHaveCount(22);
   await expect(history.getByRole('button', { name: T.history.loadMore })).toBeHidden();
+});
+
+test('a page that could not be read says so and reads it again on "Tentar novamente"', async ({ page }) => {
+  await signedIn(page, 'gam-error');
+  // The overview fails (both tries of the query); the summary and everything else answer.
+  await page.route('**/api/gamification', (route) =>
+    route.fulfill({ status: 503, json: { code: 'INTERNAL' } }),
+  );
+  await page.goto('/gamification');
+  await expect(page.getByText(T.loadError)).toBeVisible();
+  await page.unroute('**/api/gamification');
+  await page.getByRole('button', { name: T.retry }).click();
+  await expect(page.getByRole('heading', { name: T.level.heading(1, 'Iniciante') })).toBeVisible();
 });
 
 test('the page with some data fits the screen and passes axe', { tag: '@layout' }, async ({ page }, info) => {
