@@ -8,7 +8,7 @@ import { Label } from '@/client/components/ui/label';
 import { Select } from '@/client/components/ui/select';
 import { apiFetch } from '@/client/lib/api';
 import { notify } from '@/client/lib/notify';
-import { queryKeys } from '@/client/lib/queries';
+import { invalidateGamification, queryKeys } from '@/client/lib/queries';
 import { useMediaQuery } from '@/client/lib/use-media-query';
 import { BREATHING, disciplineApi, type BreathingPauseInput } from '@/shared/discipline/contract';
 import { breathing } from '@/shared/i18n/breathing';
@@ -34,8 +34,12 @@ function useRecordPause() {
         body,
         schema: z.object({ ok: z.boolean() }),
       }),
-    // The challenge checklist's bonus item reads the pauses.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.challenge }),
+    // The challenge checklist's bonus item reads the pauses; a pause earns XP too (the header's level badge), read
+    // again without holding the dialog.
+    onSuccess: () => {
+      void invalidateGamification(queryClient);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.challenge });
+    },
     onError: (error) => notify.error(breathing.saveFailed, breathing.saveFailedDetail, error),
   });
 }

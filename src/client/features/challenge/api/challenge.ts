@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '@/client/lib/api';
-import { invalidateTradeData, queryKeys } from '@/client/lib/queries';
+import { invalidateGamification, invalidateTradeData, queryKeys } from '@/client/lib/queries';
 import {
   disciplineApi,
   type ChallengeDayDto,
@@ -78,8 +78,12 @@ export function useDailyReview(day: string) {
   return useQuery(dailyReviewQuery(day));
 }
 
-const invalidateChallenge = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: queryKeys.challenge });
+// The challenge's days, weeks and reviews earn XP: the level badge and /gamification are read again too (not
+// awaited: the form does not wait on them).
+const invalidateChallenge = (queryClient: QueryClient) => {
+  void invalidateGamification(queryClient);
+  return queryClient.invalidateQueries({ queryKey: queryKeys.challenge });
+};
 
 export function useStartChallenge() {
   const queryClient = useQueryClient();
