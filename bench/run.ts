@@ -11,6 +11,7 @@ import { dashboardClientBench } from './dashboard-client';
 import { gamificationBench } from './gamification';
 import { importProfitBench } from './import-profit';
 import { metricsEngineBench } from './metrics-engine';
+import { rankingBench } from './ranking';
 import { ruleBreaksBench } from './rule-breaks';
 import { tradesQueryBench } from './trades-query';
 import type { Bench } from './types';
@@ -26,6 +27,7 @@ const benches: Bench[] = [
   ruleBreaksBench,
   adminUsersBench,
   gamificationBench,
+  rankingBench,
 ];
 
 const wanted = process.argv.slice(2);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type {
   OwnScoreDto,
   RankingBoardDto,
@@ -14,7 +14,7 @@ import { rankingMembers } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { studentSchoolOf } from '../access/access.service';
 import { userToday } from '../trades/trading-settings';
-import { ownWindowSums, refreshRankingScore, refreshStaleScores } from './score-cache';
+import { ensureFreshWindows, ownWindowSums, refreshRankingScore } from './score-cache';
 import { disciplineScore } from './score-formula.tmp';
 
 /*
@@ -137,37 +137,50 @@ export async function getBoard(
     school = await studentSchoolOf(db, viewerId);
     if (!school) throw new ApiError(404, 'NOT_IN_SCHOOL');
   }
-  if (period === '30d') await refreshStaleScores(db, now);
+  if (period === '30d') await ensureFreshWindows(db, now);
 
-  const score = period === '30d' ? sql.raw('r.score_30d') : sql.raw('r.score_all');
-  const eligible = period === '30d' ? sql.raw('r.eligible_30d') : sql.raw('r.eligible_all');
+  // Column names chosen here, never from input.
+  const score = sql.raw(period === '30d' ? 'score_30d' : 'score_all');
+  const eligible = sql.raw(period === '30d' ? 'eligible_30d' : 'eligible_all');
   const inScope = school
     ? sql`join member m on m.user_id = r.user_id and m.organization_id = ${school.id} and m.role = ${STUDENT_MEMBER_ROLE}`
     : sql``;
-  const rowColumns = sql`r.user_id, r.nickname, ${score}::float8 as score, coalesce(gs.level, 1) as level,
-    (select count(*)::int from user_achievements ua where ua.user_id = r.user_id) as achievements`;
+  // The board's rows: on the global board, a read of the period's partial index (opted in and eligible, by score).
+  const onBoard = sql`from ranking_members r ${inScope} where r.opted_in and r.${eligible}`;
+  const achievements = (alias: string) =>
+    sql`(select count(*)::int from user_achievements ua where ua.user_id = ${sql.raw(alias)}.user_id)`;
+  // Score, then nickname (case-insensitive, byte order: the same on every database's collation).
+  const order = (alias: string, scoreColumn: SQL) => {
+    const a = sql.raw(alias);
+    return sql`${a}.${scoreColumn} desc, lower(${a}.nickname) collate "C", ${a}.nickname collate "C"`;
+  };
 
   const [meRes, topRes] = await Promise.all([
-    // The viewer's own line, their status, how many participants and how many stand above them: one read.
-    db.execute<BoardRow & { opted_in: boolean; eligible: boolean; participants: number; above: number }>(sql`
-      with board as (
-        select r.user_id, ${score} as score from ranking_members r ${inScope}
-        where r.opted_in and ${eligible}
-      ), me as (
-        select ${rowColumns}, r.opted_in, ${eligible} as eligible
-        from ranking_members r left join gamification_state gs on gs.user_id = r.user_id
-        where r.user_id = ${viewerId}
-      )
-      select me.*,
-        (select count(*)::int from board) as participants,
-        (select count(*)::int from board b where b.score > me.score) as above
-      from (select 1) one left join me on true`),
+    // The viewer's own line and status, how many take part and how many stand above the viewer: one row, always.
+    db.execute<
+      BoardRow & { opted_in: boolean | null; eligible: boolean | null; participants: number; above: number }
+    >(sql`
+      select v.user_id, v.nickname, v.${score}::float8 as score, v.opted_in, v.${eligible} as eligible,
+        coalesce(gs.level, 1) as level, ${achievements('v')} as achievements,
+        (select count(*)::int ${onBoard}) as participants,
+        (select count(*)::int ${onBoard} and r.${score} > v.${score}) as above
+      from (select 1) one
+      left join ranking_members v on v.user_id = ${viewerId}
+      left join gamification_state gs on gs.user_id = v.user_id`),
+    // The top: only rows scoring at least the BOARD_TOP_N-th score (an index range, ties at the cut included), then
+    // ordered by nickname inside a score; levels and achievements are read for those rows only.
     db.execute<BoardRow>(sql`
-      select ${rowColumns}
-      from ranking_members r ${inScope} left join gamification_state gs on gs.user_id = r.user_id
-      where r.opted_in and ${eligible}
-      order by ${score} desc, lower(r.nickname) collate "C", r.nickname collate "C"
-      limit ${BOARD_TOP_N}`),
+      select t.user_id, t.nickname, t.score, coalesce(gs.level, 1) as level, ${achievements('t')} as achievements
+      from (
+        select r.user_id, r.nickname, r.${score}::float8 as score, r.${score} as score_order
+        ${onBoard}
+          and r.${score} >= coalesce(
+            (select r.${score} ${onBoard} order by r.${score} desc offset ${BOARD_TOP_N - 1} limit 1), 0)
+        order by ${order('r', score)}
+        limit ${BOARD_TOP_N}
+      ) t
+      left join gamification_state gs on gs.user_id = t.user_id
+      order by ${order('t', sql.raw('score_order'))}`),
   ]);
 
   const meRow = meRes.rows[0];
