@@ -32,7 +32,7 @@ describe('choosing a nickname and opting in', () => {
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ nickname: null, optedIn: false, school: null });
     expect(me.body.score30d).toMatchObject({ trades: 16, activeDays: 8, eligible: true });
-    expect(me.body.score30d.parts.stops).toBe(10);
+    expect(me.body.score30d.parts.stops).toBe(50); // percent of the trades with a stop
   });
 
   it('joins with a nickname, keeps its letter case, and can change it', async () => {

@@ -15,9 +15,9 @@ import {
   writeDays,
   type RankingTestApp,
 } from './ranking.testkit';
-import { refreshRankingScore, refreshStaleScores } from './score-cache';
+import { recomputeAllScores, refreshRankingScore, refreshStaleScores } from './score-cache';
 import type { ScoreDay } from './score-days';
-import { disciplineScore, sumDays } from './score-formula.tmp';
+import { disciplineScore, sumDays } from '@/shared/gamification/score';
 
 let t: RankingTestApp;
 const NOW = new Date('2026-04-15T15:00:00Z');
@@ -107,6 +107,30 @@ describe('the cached score', () => {
   });
 });
 
+describe('recomputing everyone', () => {
+  it('puts back both periods of every member, taking part or not, in one pass', async () => {
+    const days = unevenDays();
+    const on = await memberWithDays(t, nick('Todos'), days);
+    const off = await memberWithDays(t, nick('Fora'), days, { optedIn: false });
+    for (const id of [on.id, off.id])
+      await t.database.db
+        .update(rankingMembers)
+        .set({ score30d: '0.0', eligible30d: false, scoreAll: '0.0', eligibleAll: false, windowEnd: null })
+        .where(eq(rankingMembers.userId, id));
+    expect(await recomputeAllScores(t.database.db, NOW)).toBeGreaterThanOrEqual(2);
+    const window = disciplineScore(sumDays(days.filter((d) => d.day > addDays(TODAY, -30))));
+    const all = disciplineScore(sumDays(days));
+    for (const id of [on.id, off.id])
+      expect(await cached(id)).toEqual({
+        score30d: window.score,
+        eligible30d: window.eligible,
+        scoreAll: all.score,
+        eligibleAll: all.eligible,
+        windowEnd: TODAY,
+      });
+  });
+});
+
 describe('the 30-day window moves with the calendar', () => {
   afterEach(() => {
     t.clock.now = NOW;
@@ -138,6 +162,24 @@ describe('the 30-day window moves with the calendar', () => {
     });
     // All time still counts those days.
     expect((await board(caio.client, 'global', 'all')).me).toMatchObject({ nickname, score: 100 });
+  });
+
+  it('checks the windows at most once per quarter hour of the clock', async () => {
+    const duda = await trader(t);
+    await writeDays(t, duda.id, daysEnding(TODAY, 10));
+    await join(duda.client, nick('Duda'));
+    t.clock.now = new Date('2026-04-15T15:01:00Z');
+    await board(duda.client);
+    // A window that went stale behind the cache's back (as a day changing would make it)…
+    await t.database.db
+      .update(rankingMembers)
+      .set({ windowEnd: addDays(TODAY, -3), score30d: '1.0' })
+      .where(eq(rankingMembers.userId, duda.id));
+    t.clock.now = new Date('2026-04-15T15:14:00Z');
+    expect((await board(duda.client)).me?.score).toBe(1); // …is not looked for again inside the quarter hour,
+    t.clock.now = new Date('2026-04-15T15:15:00Z');
+    expect((await board(duda.client)).me?.score).toBe(100); // …and is recomputed in the next one.
+    expect((await cached(duda.id)).windowEnd).toBe(TODAY);
   });
 
   it("uses each member's own time zone, and costs nothing more once the day is refreshed", async () => {

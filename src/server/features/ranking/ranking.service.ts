@@ -15,7 +15,7 @@ import { ApiError } from '../../http/api-error';
 import { studentSchoolOf } from '../access/access.service';
 import { userToday } from '../trades/trading-settings';
 import { ensureFreshWindows, ownWindowSums, refreshRankingScore } from './score-cache';
-import { disciplineScore } from './score-formula.tmp';
+import { disciplineScore } from '@/shared/gamification/score';
 
 /*
  * The opt-in ranking (ADR 014). What leaves this file for anyone but the trader themselves is a RankingRowDto and

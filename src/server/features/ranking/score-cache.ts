@@ -4,7 +4,7 @@ import { SCORE_WINDOW_DAYS } from '@/shared/gamification/rules';
 import { rankingMembers } from '../../db/schema';
 import type { Exec } from '../risk/plan-store';
 import { DEFAULT_TIMEZONE } from '../trades/trading-settings';
-import { disciplineScore } from './score-formula.tmp';
+import { disciplineScore } from '@/shared/gamification/score';
 
 /*
  * The ranking's cached scores (ADR 014). SQL only SUMS a trader's gamification_days (the columns kept apart for

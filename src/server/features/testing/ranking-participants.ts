@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { STUDENT_MEMBER_ROLE } from '@/shared/admin/permissions';
+import { ACHIEVEMENTS } from '@/shared/gamification/achievements';
 import { xpAtLevelStart } from '@/shared/gamification/rules';
 import { addDays } from '@/shared/discipline/challenge-days';
 import { wallClock } from '@/shared/time/zoned-time';
 import type { Db } from '../../db/client';
-import { gamificationState, member, profiles, rankingMembers, user } from '../../db/schema';
+import { gamificationState, member, profiles, rankingMembers, user, userAchievements } from '../../db/schema';
 import { refreshRankingScore } from '../ranking/score-cache';
 import { writeScoreDays, type ScoreDay } from '../ranking/score-days';
 import { DEFAULT_TIMEZONE } from '../trades/trading-settings';
@@ -14,7 +15,7 @@ import { DEFAULT_TIMEZONE } from '../trades/trading-settings';
  * POST /api/testing/ranking/participants: `count` released traders (no password: they never sign in) who already
  * take part in the ranking, so an e2e board reaches BOARD_MIN_PARTICIPANTS. Each has 30 days of gamification_days
  * ending today (São Paulo, the fixture clock) with varied, deterministic counts — hence varied scores, some tied —
- * a level, and an opted-in ranking_members row with the nickname `<tag>-NN` (01, 02, …). `eligible: false` gives
+ * a level, a few achievements, and an opted-in ranking_members row with the nickname `<tag>-NN` (01, 02, …). `eligible: false` gives
  * them too little activity to be listed (5 days, 1 trade each). `schoolId` makes them students of that school.
  */
 export const rankingParticipantsSchema = z.object({
@@ -102,6 +103,11 @@ export async function createRankingParticipants(db: Db, input: RankingParticipan
         return { userId: p.id, xp: xpAtLevelStart(level), level, announcedLevel: level, evaluatedOn: today };
       }),
     );
+    // A few of the catalogue's achievements each (0–4), so the boards' counts vary too.
+    const unlocked = people.flatMap((p) =>
+      ACHIEVEMENTS.slice(0, p.i % 5).map((a) => ({ userId: p.id, achievementId: a.id, unlockedAt: now })),
+    );
+    if (unlocked.length) await tx.insert(userAchievements).values(unlocked);
     await tx
       .insert(rankingMembers)
       .values(people.map((p) => ({ userId: p.id, nickname: p.nickname, optedIn: true, joinedAt: now })));
