@@ -6,7 +6,7 @@ import type { RankingBoardDto } from '../src/shared/gamification/contract';
 import { createApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/client';
-import { member, profiles, user } from '../src/server/db/schema';
+import { gamificationState, member, profiles, user } from '../src/server/db/schema';
 import { recomputeAllScores, refreshStaleScores } from '../src/server/features/ranking/score-cache';
 import { dayRecordFor } from '../src/server/features/ranking/score-days';
 import { createLogger } from '../src/server/logger';
@@ -152,6 +152,8 @@ async function runOn(kind: 'pglite' | 'postgres', databaseUrl?: string) {
       sql.raw(`insert into gamification_days (user_id, day, trades, with_stop, within_risk, journaled, checklist_passed, facts)
         select '${viewerId}', date '${TODAY}' - k, 2, 1, 2, 1, k % 2 = 0, '${FACTS}'::jsonb from generate_series(0, 9) k`),
     );
+    // Evaluated today already (its days are written directly, as the seed's): joining does not re-derive them.
+    await db.insert(gamificationState).values({ userId: viewerId, evaluatedOn: TODAY });
     const join = await client.request('/api/ranking/me', { method: 'PUT', json: { nickname: 'Observador' } });
     if (join.status !== 200) throw new Error(`join → ${join.status}`);
 

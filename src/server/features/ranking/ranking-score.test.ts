@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@/shared/discipline/challenge-days';
 import type { RankingMeDto } from '@/shared/gamification/contract';
 import { rankingMembers, tradingSettings } from '../../db/schema';
+import { tradeBody } from '../trades/test-callers';
 import {
   board,
   daysEnding,
@@ -96,6 +97,24 @@ describe('the cached score', () => {
     const after = (await ana.client.json<RankingMeDto>('/api/ranking/me')).body.score30d.score;
     expect((await cached(ana.id)).score30d).toBe(after);
     expect(after).not.toBe(expected.score);
+  });
+
+  it("follows the trader's own writes: a trade through the API refreshes the cached score", async () => {
+    const eva = await trader(t);
+    await join(eva.client, nick('Eva'));
+    expect((await cached(eva.id)).score30d).toBe(0);
+    // A trade today with a stop (no emotion, no note): the gamification refresh of the write rebuilds the
+    // day's record and ends with the ranking cache.
+    const res = await eva.client.json('/api/trades', {
+      json: tradeBody({ date: TODAY, time: '10:00', stop: '124900' }),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const after = await cached(eva.id);
+    const own = (await eva.client.json<RankingMeDto>('/api/ranking/me')).body.score30d;
+    expect(own.trades).toBe(1);
+    expect(own.score).toBeGreaterThan(0);
+    expect(after.score30d).toBe(own.score);
+    expect(after.windowEnd).toBe(TODAY);
   });
 
   it('is not kept for a trader who never chose a nickname', async () => {

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { rankingMembers } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { studentSchoolOf } from '../access/access.service';
+import { refreshIfStale } from '../gamification/refresh';
 import { userToday } from '../trades/trading-settings';
 import { ensureFreshWindows, ownWindowSums, refreshRankingScore } from './score-cache';
 import { disciplineScore } from '@/shared/gamification/score';
@@ -42,6 +43,9 @@ async function ownScore(db: Db, userId: string, today: string): Promise<OwnScore
 
 /** The trader's own ranking page: nickname and opt-in, their school, their 30-day score computed live. */
 export async function getRankingMe(db: Db, userId: string, now: Date): Promise<RankingMeDto> {
+  // A trader never evaluated (history from before the gamification) or last evaluated on an earlier day gets their
+  // day records first, as the gamification page does: the own score reads them.
+  await refreshIfStale(db, userId, now);
   const { today } = await userToday(db, userId, now);
   const [[member], school, score30d] = await Promise.all([
     db

@@ -52,15 +52,27 @@ export function daysEnding(
   }));
 }
 
+/**
+ * Day rows written directly, and the trader marked as evaluated today: a read that finds a trader never evaluated
+ * re-derives their days from their facts (none here) and would remove these.
+ */
 export async function writeDays(t: RankingTestApp, userId: string, days: readonly ScoreDay[]) {
   await writeScoreDays(
     t.database.db,
     days.map((d) => ({ ...d, userId })),
   );
+  const evaluatedOn = todayOf(t.clock.now);
+  await t.database.db
+    .insert(gamificationState)
+    .values({ userId, evaluatedOn })
+    .onConflictDoUpdate({ target: gamificationState.userId, set: { evaluatedOn } });
 }
 
 export async function setLevel(t: RankingTestApp, userId: string, level: number, achievements = 0) {
-  await t.database.db.insert(gamificationState).values({ userId, level, xp: 0 });
+  await t.database.db
+    .insert(gamificationState)
+    .values({ userId, level, xp: 0 })
+    .onConflictDoUpdate({ target: gamificationState.userId, set: { level } });
   if (achievements)
     await t.database.db
       .insert(userAchievements)
