@@ -44,6 +44,8 @@ export const FORBIDDEN = { code: 'FORBIDDEN', message: errorMessages.FORBIDDEN }
 export const TRIAL_EXPIRED = { code: 'TRIAL_EXPIRED', message: errorMessages.TRIAL_EXPIRED } as const;
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Writes a read-only account still makes: leaving the ranking takes the trader off every board (privacy). */
+export const READ_ONLY_WRITES: ReadonlySet<string> = new Set(['/api/ranking/leave']);
 
 /**
  * The access gate for every /api route: 401 for anonymous callers, 403 ACCESS_PENDING for users whose profile is
@@ -75,7 +77,8 @@ export function accessGate(
     const profile = await ensureProfile(db, session.user);
     const status = await accessStatusOf(db, session.user, profile, now());
     if (status === 'pending' || status === 'revoked') return c.json(PENDING, 403);
-    if (isReadOnly(status) && !READ_METHODS.has(c.req.method)) return c.json(TRIAL_EXPIRED, 403);
+    if (isReadOnly(status) && !READ_METHODS.has(c.req.method) && !READ_ONLY_WRITES.has(c.req.path))
+      return c.json(TRIAL_EXPIRED, 403);
     return next();
   };
 }

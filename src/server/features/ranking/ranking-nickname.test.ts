@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RankingMeDto } from '@/shared/gamification/contract';
+import { rankingMembers } from '../../db/schema';
+import { TestClient } from '../../testing/test-client';
 import {
   board,
   daysEnding,
@@ -118,6 +120,38 @@ describe('choosing a nickname and opting in', () => {
     expect(ivoMe.body).toMatchObject({ nickname: ivoNick, optedIn: true });
     const juMe = await ju.client.json<RankingMeDto>('/api/ranking/me');
     expect(juMe.body.nickname).not.toBe(ivoNick);
+  });
+
+  it('a trader whose trial ended (read-only) can still leave, but not join again', async () => {
+    // The fixture dates the account from the real clock: read it on the real clock too.
+    t.clock.now = new Date();
+    const email = `${nick('expirado')}@example.test`;
+    const created = await new TestClient(t.app).json<{ userId: string }>('/api/testing/users', {
+      json: {
+        email,
+        password: 'segredo123',
+        name: 'Pessoa Expirada',
+        allowed: true,
+        access: 'trial',
+        createdDaysAgo: 30,
+      },
+    });
+    expect(created.status).toBe(201);
+    const client = new TestClient(t.app);
+    expect(
+      (await client.json('/api/auth/sign-in/email', { json: { email, password: 'segredo123' } })).status,
+    ).toBe(200);
+    const name = nick('Exp');
+    await t.database.db
+      .insert(rankingMembers)
+      .values({ userId: created.body.userId, nickname: name, optedIn: true });
+    const left = await client.json<RankingMeDto>('/api/ranking/leave', { json: {} });
+    expect(left.status).toBe(200);
+    expect(left.body).toMatchObject({ nickname: name, optedIn: false });
+    const rejoin = await client.json<Refusal>('/api/ranking/me', { method: 'PUT', json: { nickname: name } });
+    expect(rejoin.status).toBe(403);
+    expect(rejoin.body.code).toBe('TRIAL_EXPIRED');
+    t.clock.now = NOW;
   });
 
   it('a trader who never joined can leave without harm', async () => {
