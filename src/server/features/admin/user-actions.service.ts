@@ -4,7 +4,7 @@ import { addDays } from '@/shared/discipline/challenge-days';
 import { fieldErrorMessages } from '@/shared/i18n/errors';
 import { wallClock, zonedTimeToUtc } from '@/shared/time/zoned-time';
 import type { Db } from '../../db/client';
-import { profiles, session, user } from '../../db/schema';
+import { profiles, rankingMembers, session, user } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import {
   accessContinuedEmail,
@@ -149,6 +149,8 @@ export async function revokeUser(ctx: ActionContext, userId: string): Promise<Ac
       .set({ isAllowed: false, revokedAt: ctx.now })
       .where(eq(profiles.userId, userId));
     const ended = await tx.delete(session).where(eq(session.userId, userId)).returning({ id: session.id });
+    // Off every ranking board at once (ADR 014); the nickname stays for a return.
+    await tx.update(rankingMembers).set({ optedIn: false }).where(eq(rankingMembers.userId, userId));
     await recordAudit(tx, ctx.actor, {
       action: 'user.revoke',
       ...audited(target),

@@ -5,7 +5,7 @@ import { trialEndFor } from '@/shared/account/access';
 import type { AdminUserDetail } from '@/shared/admin/contract';
 import { addDays } from '@/shared/discipline/challenge-days';
 import { wallClock, zonedTimeToUtc } from '@/shared/time/zoned-time';
-import { auditLog, profiles } from '../../db/schema';
+import { auditLog, profiles, rankingMembers } from '../../db/schema';
 import {
   ACCESS_CONTINUED_SUBJECT,
   ACCESS_RELEASED_SUBJECT,
@@ -150,6 +150,8 @@ describe('revoke and end sessions', () => {
     const client = await signIn(target.email);
     const other = await signIn(target.email);
     expect((await client.request('/api/trades')).status).toBe(200);
+    const nickname = `rv${randomUUID().slice(0, 8)}`;
+    expect((await client.json('/api/ranking/me', { method: 'PUT', json: { nickname } })).status).toBe(200);
 
     const res = await post(`${target.id}/revoke`);
     expect(res.status).toBe(200);
@@ -164,6 +166,12 @@ describe('revoke and end sessions', () => {
       kind: 'access-revoked',
       subject: ACCESS_REVOKED_SUBJECT,
     });
+    // Off every ranking board at once (the nickname is kept).
+    const [member] = await t.database.db
+      .select()
+      .from(rankingMembers)
+      .where(eq(rankingMembers.userId, target.id));
+    expect(member).toMatchObject({ nickname, optedIn: false });
     // Signing in again works, but the gate keeps them out.
     const back = await signIn(target.email);
     expect((await back.json<Fail>('/api/trades')).body.code).toBe('ACCESS_PENDING');

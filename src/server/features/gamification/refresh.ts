@@ -128,6 +128,7 @@ async function refreshLocked(
   await insertEvents(tx, userId, events);
 
   await refreshRankingScore(tx, userId, today);
-  // Some callers (breathing, the review, the challenge) do not notify: the events must wake every open stream.
-  if (events.length) await notifyTradesChanged(tx, userId);
+  // Some callers (breathing, the review, the challenge) do not notify: an event or an XP change must wake every
+  // open stream, so the other tabs' badge and page follow (a pause's +5 XP makes no event).
+  if (events.length || (state?.xp ?? 0) !== level.xp) await notifyTradesChanged(tx, userId);
 }
