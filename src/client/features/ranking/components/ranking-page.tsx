@@ -1,4 +1,50 @@
-/** /ranking (issue 12): the opt-in discipline ranking. Built by the ranking client work. */
+import { LoadError } from '@/client/components/load-error';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { rankingText } from '@/shared/i18n/ranking';
+import { useRankingMe } from '../api/ranking';
+import { BoardSection } from './board-section';
+import { HowItWorks } from './how-it-works';
+import { JoinRanking } from './join-ranking';
+import { OwnScore } from './own-score';
+
+const T = rankingText;
+
+/**
+ * /ranking (issue 12): the trader's own discipline score (always, private), 'Como funciona', and either the nickname
+ * form (not taking part: the default) or the boards. On a phone the score comes first; from `lg` up the board takes
+ * the wide column and the score and the explanation sit beside it.
+ */
 export function RankingPage() {
-  return <h1 className="text-2xl font-semibold">Ranking</h1>;
+  const me = useRankingMe();
+  return (
+    <div className="grid grid-cols-1 gap-5 sm:gap-6">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{T.title}</h1>
+        <p className="max-w-3xl text-slate-600">{T.lead}</p>
+      </header>
+      {me.isPending ? (
+        <PageSkeleton />
+      ) : me.isError ? (
+        <LoadError message={T.loadError} retryLabel={T.retry} onRetry={() => void me.refetch()} />
+      ) : (
+        <div className="grid items-start gap-5 sm:gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr]">
+          <OwnScore score={me.data.score30d} className="lg:col-start-2 lg:row-start-1" />
+          <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+            {me.data.optedIn ? <BoardSection me={me.data} /> : <JoinRanking nickname={me.data.nickname} />}
+          </div>
+          <HowItWorks className="lg:col-start-2 lg:row-start-2" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function PageSkeleton() {
+  return (
+    <div role="status" aria-label={T.loading} className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+      <Skeleton className="h-96 rounded-xl" />
+      <Skeleton className="h-72 rounded-xl" />
+      <span className="sr-only">{T.loading}</span>
+    </div>
+  );
 }
