@@ -74,15 +74,13 @@ function CompactRow({ row }: { row: RankingRowDto }) {
       data-testid="ranking-row"
       aria-current={row.isMe ? 'true' : undefined}
       className={cn(
-        'grid grid-cols-[2.75rem_minmax(0,1fr)_auto] items-center gap-3 rounded-lg border px-3 py-2.5',
+        'grid grid-cols-[2.5rem_minmax(0,1fr)_auto] items-center gap-2 rounded-lg border px-2.5 py-2',
         row.isMe ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'border-slate-200 bg-white',
       )}
     >
-      <span className="text-center text-lg font-bold text-slate-900 tabular-nums">
-        {T.position(row.position)}
-      </span>
-      <span className="grid min-w-0 gap-0.5">
-        <span className="font-semibold break-all text-slate-900">
+      <span className="text-center font-bold text-slate-900 tabular-nums">{T.position(row.position)}</span>
+      <span className="grid min-w-0">
+        <span className="text-sm font-semibold break-all text-slate-900">
           {row.nickname}
           {row.isMe ? <YouBadge /> : null}
         </span>
@@ -90,9 +88,9 @@ function CompactRow({ row }: { row: RankingRowDto }) {
           {T.level(row.level, row.levelName)} · {T.achievements(row.achievements)}
         </span>
       </span>
-      <span className="grid justify-items-end">
-        <span className="text-lg font-bold text-slate-900 tabular-nums">{formatScore(row.score)}</span>
-        <span className="text-xs text-slate-600">{C.score}</span>
+      <span className="text-base font-bold text-slate-900 tabular-nums">
+        <span className="sr-only">{C.score}: </span>
+        {formatScore(row.score)}
       </span>
     </li>
   );

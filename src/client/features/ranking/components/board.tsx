@@ -6,7 +6,6 @@ import type { OwnScoreDto, RankingPeriod, RankingScope } from '@/shared/gamifica
 import { rankingText } from '@/shared/i18n/ranking';
 import { useRankingBoard } from '../api/ranking';
 import { BoardList } from './board-list';
-import { Eligibility } from './own-score';
 
 const T = rankingText.board;
 
@@ -37,7 +36,9 @@ export function Board({ scope, period, score }: BoardProps) {
           <AlertTitle>{T.notEligibleTitle}</AlertTitle>
           <AlertDescription>
             <p>{T.notEligible(T.periods[period].toLowerCase())}</p>
-            <Eligibility score={score} className="justify-self-start bg-white/70 px-2 py-1" />
+            <p className="font-semibold" data-testid="board-eligibility">
+              {rankingText.score.progress(score.trades, score.activeDays)}
+            </p>
           </AlertDescription>
         </Alert>
       ) : null}

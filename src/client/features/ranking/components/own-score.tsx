@@ -62,7 +62,7 @@ export function OwnScore({ score, className }: { score: OwnScoreDto; className?:
 }
 
 /** Eligible, or what is still missing: '7 de 10 trades · 5 de 8 dias ativos nos últimos 30 dias'. */
-export function Eligibility({ score, className }: { score: OwnScoreDto; className?: string }) {
+function Eligibility({ score, className }: { score: OwnScoreDto; className?: string }) {
   const Icon = score.eligible ? CircleCheckIcon : HourglassIcon;
   return (
     <div

@@ -29,7 +29,8 @@ export function Panel({ id, title, lead, actions, className, children }: PanelPr
           </h2>
           {lead ? <div className="text-sm break-words text-slate-600">{lead}</div> : null}
         </div>
-        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+        {/* On a phone the actions take the row, one under the other, rather than wrapping ragged. */}
+        {actions ? <div className="grid w-full gap-2 sm:flex sm:w-auto sm:flex-wrap">{actions}</div> : null}
       </div>
       {children}
     </section>

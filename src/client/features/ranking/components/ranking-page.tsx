@@ -1,5 +1,7 @@
 import { LoadError } from '@/client/components/load-error';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { cn } from '@/client/lib/cn';
+import type { RankingMeDto } from '@/shared/gamification/contract';
 import { rankingText } from '@/shared/i18n/ranking';
 import { useRankingMe } from '../api/ranking';
 import { BoardSection } from './board-section';
@@ -11,8 +13,7 @@ const T = rankingText;
 
 /**
  * /ranking (issue 12): the trader's own discipline score (always, private), 'Como funciona', and either the nickname
- * form (not taking part: the default) or the boards. On a phone the score comes first; from `lg` up the board takes
- * the wide column and the score and the explanation sit beside it.
+ * form (not taking part: the default) or the boards.
  */
 export function RankingPage() {
   const me = useRankingMe();
@@ -27,14 +28,28 @@ export function RankingPage() {
       ) : me.isError ? (
         <LoadError message={T.loadError} retryLabel={T.retry} onRetry={() => void me.refetch()} />
       ) : (
-        <div className="grid items-start gap-5 sm:gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr]">
-          <OwnScore score={me.data.score30d} className="lg:col-start-2 lg:row-start-1" />
-          <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-            {me.data.optedIn ? <BoardSection me={me.data} /> : <JoinRanking nickname={me.data.nickname} />}
-          </div>
-          <HowItWorks className="lg:col-start-2 lg:row-start-2" />
-        </div>
+        <RankingContent me={me.data} />
       )}
+    </div>
+  );
+}
+
+/**
+ * One column on a phone, the score first. From `lg` up a wide column and a narrow one: taking part, the long board
+ * is on the left and the score and 'Como funciona' beside it; otherwise the short join form is followed by 'Como
+ * funciona' (where the trader decides), with the score beside both.
+ */
+function RankingContent({ me }: { me: RankingMeDto }) {
+  const place = me.optedIn
+    ? { main: 'lg:row-span-2', score: '', how: 'lg:col-start-2 lg:row-start-2' }
+    : { main: '', score: 'lg:row-span-2', how: 'lg:col-start-1 lg:row-start-2' };
+  return (
+    <div className="grid items-start gap-5 sm:gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr]">
+      <OwnScore score={me.score30d} className={cn('lg:col-start-2 lg:row-start-1', place.score)} />
+      <div className={cn('min-w-0 lg:col-start-1 lg:row-start-1', place.main)}>
+        {me.optedIn ? <BoardSection me={me} /> : <JoinRanking nickname={me.nickname} />}
+      </div>
+      <HowItWorks className={place.how} />
     </div>
   );
 }
