@@ -42,7 +42,7 @@ describe('the shared queries (accounts, instruments, trading settings)', () => {
     });
   });
 
-  it('after a trade write, the trades, the accounts (their counts), the dashboard and the XP are read again', async () => {
+  it('after a trade write, the trades, the accounts (their counts), the dashboard, the XP and the ranking score are read again', async () => {
     const client = new QueryClient();
     const keys = [
       [...queryKeys.trades, 'list', { page: 1 }],
@@ -50,12 +50,14 @@ describe('the shared queries (accounts, instruments, trading settings)', () => {
       [...queryKeys.dashboard, { period: 'month' }],
       // XP follows the trades: the header badge and /gamification read again too.
       [...queryKeys.gamification, 'summary'],
+      [...queryKeys.ranking, 'me'],
       queryKeys.instruments,
       queryKeys.tradingSettings,
     ];
     for (const key of keys) client.setQueryData(key, []);
     await invalidateTradeData(client);
     expect(keys.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([
+      true,
       true,
       true,
       true,

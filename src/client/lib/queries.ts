@@ -30,6 +30,8 @@ export const queryKeys = {
   challenge: ['challenge'] as const,
   /** /gamification and the header's level badge (XP follows trades, plans, reviews and the challenge). */
   gamification: ['gamification'] as const,
+  /** The ranking: the trader's own discipline score and the boards (the score follows the trades). */
+  ranking: ['ranking'] as const,
 };
 
 const accountsSchema = z.object({ accounts: z.array(accountDtoSchema) }).transform((o) => o.accounts);
@@ -135,6 +137,7 @@ export function invalidateTradeData(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: queryKeys.today }),
     queryClient.invalidateQueries({ queryKey: queryKeys.challenge }),
     invalidateGamification(queryClient),
+    queryClient.invalidateQueries({ queryKey: queryKeys.ranking }),
   ]);
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '@/client/lib/api';
+import { queryKeys } from '@/client/lib/queries';
 import {
   rankingApi,
   type RankingBoardDto,
@@ -11,10 +12,10 @@ import {
 } from '@/shared/gamification/contract';
 
 /*
- * The reads and writes of /ranking. Every key lives under RANKING_KEY, so joining, renaming or leaving reads the
- * trader's status and every board again at once.
+ * The reads and writes of /ranking. Every key lives under queryKeys.ranking, so a trade write (which invalidates that
+ * key) refreshes the trader's score, and joining, renaming or leaving reads every board again.
  */
-export const RANKING_KEY = ['ranking'] as const;
+const RANKING_KEY = queryKeys.ranking;
 
 // The server builds these with the contract's types; the client checks only the shape it branches on.
 const meSchema = z
