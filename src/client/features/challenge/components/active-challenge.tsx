@@ -3,7 +3,7 @@ import type { ChallengeDto } from '@/shared/discipline/contract';
 import { challengeText } from '@/shared/i18n/challenge';
 import { ChallengeCalendar } from './challenge-calendar';
 import { DayChecklist } from './day-checklist';
-import { Panel } from './panel';
+import { Panel } from '@/client/components/ui/panel';
 
 const T = challengeText.calendar;
 

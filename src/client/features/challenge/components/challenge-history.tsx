@@ -2,7 +2,7 @@ import { Badge } from '@/client/components/ui/badge';
 import { formatDate } from '@/client/lib/format';
 import type { ChallengeOverviewDto } from '@/shared/discipline/contract';
 import { challengeText } from '@/shared/i18n/challenge';
-import { Panel } from './panel';
+import { Panel } from '@/client/components/ui/panel';
 
 const T = challengeText.history;
 const TONES = { active: 'info', completed: 'success', failed: 'warning', abandoned: 'neutral' } as const;

@@ -2,7 +2,7 @@ import { FlameIcon, TargetIcon } from 'lucide-react';
 import { formatDate } from '@/client/lib/format';
 import { CHALLENGE_PASS_DAYS, type ChallengeDto } from '@/shared/discipline/contract';
 import { challengeText } from '@/shared/i18n/challenge';
-import { Panel } from './panel';
+import { Panel } from '@/client/components/ui/panel';
 
 const T = challengeText.progress;
 

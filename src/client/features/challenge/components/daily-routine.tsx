@@ -6,7 +6,7 @@ import { challengeText } from '@/shared/i18n/challenge';
 import { useDailyPlan, useDailyReview } from '../api/challenge';
 import { DailyPlanForm } from './daily-plan-form';
 import { DailyReviewForm } from './daily-review-form';
-import { Panel } from './panel';
+import { Panel } from '@/client/components/ui/panel';
 
 const T = challengeText.routine;
 

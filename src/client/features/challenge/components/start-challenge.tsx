@@ -10,7 +10,7 @@ import { MAX_CUSTOM_RULES } from '@/shared/discipline/contract';
 import { challengeText } from '@/shared/i18n/challenge';
 import { useStartChallenge } from '../api/challenge';
 import { challengeEnd } from '../lib/calendar';
-import { Panel } from './panel';
+import { Panel } from '@/client/components/ui/panel';
 
 const T = challengeText.start;
 const I = challengeText.intro;

@@ -8,7 +8,7 @@ import { WEEK_REVIEW_QUESTIONS, weekReviewSchema, type ChallengeWeekDto } from '
 import { challengeText } from '@/shared/i18n/challenge';
 import { useSaveWeekReview } from '../api/challenge';
 import { FormTextarea } from './form-textarea';
-import { Panel } from './panel';
+import { Panel } from '@/client/components/ui/panel';
 
 const T = challengeText.weekReview;
 

@@ -16,7 +16,7 @@ import { type BoardParams, readBoardParams, writeBoardParams } from '../lib/boar
 import { Board } from './board';
 import { LeaveRanking } from './leave-ranking';
 import { NicknameDialog } from './nickname-dialog';
-import { Panel } from './panel';
+import { Panel } from '@/client/components/ui/panel';
 
 const T = rankingText.board;
 

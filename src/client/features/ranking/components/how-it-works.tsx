@@ -1,6 +1,6 @@
 import { InfoIcon } from 'lucide-react';
 import { rankingText } from '@/shared/i18n/ranking';
-import { Panel } from './panel';
+import { Panel } from '@/client/components/ui/panel';
 
 const T = rankingText.how;
 

@@ -2,19 +2,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { UsersIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/client/components/ui/button';
-import { FormFields, FormInput } from '@/client/components/ui/form-inputs';
+import { FormFields } from '@/client/components/ui/form-inputs';
+import { Panel } from '@/client/components/ui/panel';
+import { reportFormError } from '@/client/lib/form-errors';
 import { notify } from '@/client/lib/notify';
 import { type RankingJoinInput, rankingJoinSchema } from '@/shared/gamification/contract';
 import { rankingText } from '@/shared/i18n/ranking';
 import { useJoinRanking } from '../api/ranking';
-import { nicknameErrorOnField } from '../lib/nickname-error';
-import { Panel } from './panel';
+import { NicknameInput } from './nickname-input';
 
 const T = rankingText.join;
+const FIELDS = ['nickname'] as const;
 
 /**
  * Not taking part: why one would, and the nickname form. Off until the trader chooses; a nickname kept from an
- * earlier participation comes filled in.
+ * earlier participation comes filled in. A taken nickname (409 NICKNAME_TAKEN) is said under the field.
  */
 export function JoinRanking({ nickname }: { nickname: string | null }) {
   const join = useJoinRanking();
@@ -22,34 +24,30 @@ export function JoinRanking({ nickname }: { nickname: string | null }) {
     resolver: zodResolver(rankingJoinSchema),
     defaultValues: { nickname: nickname ?? '' },
   });
-
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const me = await join.mutateAsync(values);
-      notify.success(T.joined, T.joinedDetail(me.nickname ?? values.nickname));
+      notify.success(T.done, T.doneDetail(me.nickname ?? values.nickname));
     } catch (error) {
-      // A taken nickname is said under the field; anything else (the network, the server) by a toast.
-      if (!nicknameErrorOnField(error, form.setError)) notify.error(T.error, T.errorDetail, error);
+      reportFormError(error, {
+        title: T.error,
+        detail: T.errorDetail,
+        fields: FIELDS,
+        setError: form.setError,
+      });
     }
   });
+  const pending = form.formState.isSubmitting;
 
   return (
     <Panel id="ranking-join" title={T.title} lead={T.lead}>
       <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:max-w-md">
         <FormFields form={form} idPrefix="ranking">
-          <FormInput
-            name="nickname"
-            label={T.nickname}
-            hint={T.nicknameHint}
-            maxLength={20}
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-          />
+          <NicknameInput />
         </FormFields>
-        <Button type="submit" className="justify-self-start" disabled={form.formState.isSubmitting}>
+        <Button type="submit" className="justify-self-start" disabled={pending}>
           <UsersIcon aria-hidden="true" />
-          {form.formState.isSubmitting ? T.pending : T.submit}
+          {pending ? T.pending : T.submit}
         </Button>
       </form>
     </Panel>

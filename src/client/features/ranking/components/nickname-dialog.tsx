@@ -1,24 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
-import { FormFields, FormInput } from '@/client/components/ui/form-inputs';
+import { DialogForm, FormDialog } from '@/client/components/ui/dialog-form';
 import { notify } from '@/client/lib/notify';
 import { type RankingJoinInput, rankingJoinSchema } from '@/shared/gamification/contract';
-import { common } from '@/shared/i18n/common';
 import { rankingText } from '@/shared/i18n/ranking';
 import { useJoinRanking } from '../api/ranking';
-import { nicknameErrorOnField } from '../lib/nickname-error';
+import { NicknameInput } from './nickname-input';
 
 const T = rankingText.rename;
-const J = rankingText.join;
+// The dialog only ever edits: the same title and button either way.
+const TEXTS = {
+  createTitle: T.title,
+  editTitle: T.title,
+  description: T.description,
+  submitCreate: T.submit,
+  submitEdit: T.submit,
+};
 
 interface NicknameDialogProps {
   open: boolean;
@@ -29,12 +26,9 @@ interface NicknameDialogProps {
 /** 'Alterar apelido': the new nickname shows on every board at once. */
 export function NicknameDialog({ open, onOpenChange, nickname }: NicknameDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md">
-        {/* Mounted while open only: each opening starts from the current nickname. */}
-        {open ? <NicknameForm nickname={nickname} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} className="sm:max-w-md">
+      <NicknameForm nickname={nickname} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -44,42 +38,19 @@ function NicknameForm({ nickname, onDone }: { nickname: string; onDone: () => vo
     resolver: zodResolver(rankingJoinSchema),
     defaultValues: { nickname },
   });
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const me = await save.mutateAsync(values);
-      notify.success(T.saved, T.savedDetail(me.nickname ?? values.nickname));
-      onDone();
-    } catch (error) {
-      if (!nicknameErrorOnField(error, form.setError)) notify.error(T.error, T.errorDetail, error);
-    }
-  });
-  const pending = form.formState.isSubmitting;
-
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <DialogHeader>
-        <DialogTitle>{T.title}</DialogTitle>
-        <DialogDescription>{T.description}</DialogDescription>
-      </DialogHeader>
-      <FormFields form={form} idPrefix="ranking-rename">
-        <FormInput
-          name="nickname"
-          label={J.nickname}
-          hint={J.nicknameHint}
-          maxLength={20}
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-        />
-      </FormFields>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {common.cancel}
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? T.pending : T.submit}
-        </Button>
-      </DialogFooter>
-    </form>
+    <DialogForm
+      form={form}
+      idPrefix="ranking-rename"
+      editing
+      texts={TEXTS}
+      pendingLabel={T.pending}
+      save={(body) => save.mutateAsync(body)}
+      onSaved={(me) => notify.success(T.done, T.doneDetail(me.nickname ?? ''))}
+      failure={{ title: T.error, detail: T.errorDetail, fields: ['nickname'] }}
+      onDone={onDone}
+    >
+      <NicknameInput />
+    </DialogForm>
   );
 }

@@ -3,7 +3,7 @@ import { cn } from '@/client/lib/cn';
 import type { OwnScoreDto } from '@/shared/gamification/contract';
 import { rankingText } from '@/shared/i18n/ranking';
 import { formatScore } from '../lib/score';
-import { Panel } from './panel';
+import { Panel } from '@/client/components/ui/panel';
 
 const T = rankingText.score;
 const PARTS = ['checklist', 'stops', 'risk', 'journaling'] as const;
