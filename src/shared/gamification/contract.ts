@@ -210,6 +210,10 @@ export const rankingBoardQuerySchema = z.object({
 export interface OwnScoreDto {
   score: number;
   eligible: boolean;
+  /**
+   * Each part as a percentage 0–100 of its own criterion (disciplineScore's parts: e.g. stops = trades with a stop /
+   * trades), not its weighted points: the page shows 'Trades com stop (peso 20%) 100%'.
+   */
   parts: { checklist: number; stops: number; risk: number; journaling: number };
   trades: number;
   activeDays: number;
