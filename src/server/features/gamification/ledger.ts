@@ -28,8 +28,11 @@ export async function reconcileLedger(
         sql`not (${xpLedger.sourceKey} = any(${textArray(keys)}::text[]))`,
       ),
     );
-  for (let k = 0; k < desired.length; k += INSERT_BATCH) {
-    const batch = desired.slice(k, k + INSERT_BATCH);
+  // New rows get their ids in day order (the history lists by id, newest first): a recompute of many days or an
+  // import of last month's trades reads as a timeline, not in the order the engine produced the entries.
+  const ordered = [...desired].sort((a, b) => (a.day ?? '9999').localeCompare(b.day ?? '9999'));
+  for (let k = 0; k < ordered.length; k += INSERT_BATCH) {
+    const batch = ordered.slice(k, k + INSERT_BATCH);
     await tx
       .insert(xpLedger)
       .values(
