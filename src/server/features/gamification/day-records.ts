@@ -54,49 +54,48 @@ async function loadDayInputs(
 ): Promise<Map<string, UserDayInput>> {
   const inDays = (column: AnyPgColumn) =>
     days === 'all' ? undefined : sql`${column} = any(${dateArray(days)}::date[])`;
-  const [tradeRows, planRows, reviewRows, pauseRows, accountRows] = await Promise.all([
-    tx
-      .select({
-        id: trades.id,
-        accountId: trades.accountId,
-        day: trades.tradeDate,
-        openedAt: trades.openedAt,
-        instrument: trades.instrument,
-        ruleBreaks: trades.ruleBreaks,
-        emotion: trades.emotion,
-        notes: trades.notes,
-        contracts: trades.contracts,
-        entry: trades.entryPrice,
-        stop: trades.stopPrice,
-        pointValue: trades.pointValue,
-        pnl: trades.pnl,
-        currency: trades.currency,
-      })
-      .from(trades)
-      .where(and(eq(trades.userId, userId), inDays(trades.tradeDate))),
-    tx
-      .select({ day: dailyPlans.day, createdAt: dailyPlans.createdAt, maxLoss: dailyPlans.maxLoss })
-      .from(dailyPlans)
-      .where(and(eq(dailyPlans.userId, userId), inDays(dailyPlans.day))),
-    tx
-      .select({ day: dailyReviews.day, createdAt: dailyReviews.createdAt })
-      .from(dailyReviews)
-      .where(and(eq(dailyReviews.userId, userId), inDays(dailyReviews.day))),
-    tx
-      .select({ day: breathingPauses.day, source: breathingPauses.source })
-      .from(breathingPauses)
-      .where(and(eq(breathingPauses.userId, userId), inDays(breathingPauses.day))),
-    tx
-      .select({
-        id: tradingAccounts.id,
-        currency: tradingAccounts.currency,
-        capital: tradingAccounts.startingCapital,
-        plan: riskPlans,
-      })
-      .from(tradingAccounts)
-      .leftJoin(riskPlans, eq(riskPlans.accountId, tradingAccounts.id))
-      .where(eq(tradingAccounts.userId, userId)),
-  ]);
+  // One after another: a transaction's connection runs one query at a time anyway (node-postgres warns otherwise).
+  const tradeRows = await tx
+    .select({
+      id: trades.id,
+      accountId: trades.accountId,
+      day: trades.tradeDate,
+      openedAt: trades.openedAt,
+      instrument: trades.instrument,
+      ruleBreaks: trades.ruleBreaks,
+      emotion: trades.emotion,
+      notes: trades.notes,
+      contracts: trades.contracts,
+      entry: trades.entryPrice,
+      stop: trades.stopPrice,
+      pointValue: trades.pointValue,
+      pnl: trades.pnl,
+      currency: trades.currency,
+    })
+    .from(trades)
+    .where(and(eq(trades.userId, userId), inDays(trades.tradeDate)));
+  const planRows = await tx
+    .select({ day: dailyPlans.day, createdAt: dailyPlans.createdAt, maxLoss: dailyPlans.maxLoss })
+    .from(dailyPlans)
+    .where(and(eq(dailyPlans.userId, userId), inDays(dailyPlans.day)));
+  const reviewRows = await tx
+    .select({ day: dailyReviews.day, createdAt: dailyReviews.createdAt })
+    .from(dailyReviews)
+    .where(and(eq(dailyReviews.userId, userId), inDays(dailyReviews.day)));
+  const pauseRows = await tx
+    .select({ day: breathingPauses.day, source: breathingPauses.source })
+    .from(breathingPauses)
+    .where(and(eq(breathingPauses.userId, userId), inDays(breathingPauses.day)));
+  const accountRows = await tx
+    .select({
+      id: tradingAccounts.id,
+      currency: tradingAccounts.currency,
+      capital: tradingAccounts.startingCapital,
+      plan: riskPlans,
+    })
+    .from(tradingAccounts)
+    .leftJoin(riskPlans, eq(riskPlans.accountId, tradingAccounts.id))
+    .where(eq(tradingAccounts.userId, userId));
 
   const inputs = new Map<string, UserDayInput & { trades: LoadedTrade[] }>();
   const at = (day: string) => {

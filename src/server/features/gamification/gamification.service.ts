@@ -72,12 +72,11 @@ async function goalDtos(
     (r) => goalPeriod(r.period, r.periodStart).end >= addDays(today, -PAST_GOALS_DAYS),
   );
   if (!shown.length) return [];
-  const [records, challenges] = await Promise.all([
-    loadDayRecords(db, userId),
-    shown.some((r) => r.kind === 'finish-challenge')
-      ? evaluateChallenges(db, userId, today, timeZone)
-      : Promise.resolve({ completedOn: [] as string[] }),
-  ]);
+  // Sequential: `db` may be a transaction (createGoal).
+  const records = await loadDayRecords(db, userId);
+  const challenges = shown.some((r) => r.kind === 'finish-challenge')
+    ? await evaluateChallenges(db, userId, today, timeZone)
+    : { completedOn: [] as string[] };
   return evaluateGoals(shown, records, today, challenges.completedOn)
     .sort(
       (a, b) =>

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { disciplineApi } from '@/shared/discipline/contract';
 import type { RiskPlanInput } from '@/shared/risk/contract';
@@ -13,6 +14,7 @@ import {
 import { profitCsv, signInUploader } from '../imports/imports.testkit';
 import { tradeBody } from '../trades/test-callers';
 import { keysOf, ledger, overview } from './gamification.testkit';
+import { setGamificationLogger } from './refresh';
 
 // Wednesday 10 Mar 2026, 12:00 in São Paulo.
 const NOW = new Date('2026-03-10T15:00:00Z');
@@ -200,5 +202,37 @@ describe('reversal: what a fact earned goes with it', () => {
     const undo = await u.request(tradingApi.importItem(imported.body.id), { method: 'DELETE' });
     expect(undo.status).toBe(204);
     expect(await ledger(db(), u.userId)).toEqual({});
+  });
+});
+
+describe('a failing refresh never fails the write', () => {
+  it('the trade is stored, the error logged, and the next refresh repairs the XP', async () => {
+    t.clock.now = NOW;
+    const { client, userId } = await trader(t);
+    // A database error inside the refresh, for this user only: the XP insert is refused.
+    const fn = `gam_fail_${userId.replace(/\W/g, '').slice(0, 20).toLowerCase()}`;
+    await db().execute(
+      sql.raw(`create function ${fn}() returns trigger language plpgsql as $$
+        begin raise exception 'refused by the test'; end $$`),
+    );
+    await db().execute(
+      sql.raw(`create trigger ${fn} before insert on xp_ledger for each row
+        when (new.user_id = '${userId}') execute function ${fn}()`),
+    );
+    const logged: unknown[] = [];
+    const previous = setGamificationLogger({ error: (obj: unknown) => void logged.push(obj) } as never);
+    try {
+      const trade = await journaledTrade(client, TODAY, '09:00');
+      const stored = await client.json<TradeDto>(`/api/trades/${trade.id}`);
+      expect(stored.status).toBe(200);
+      expect(await ledger(db(), userId)).toEqual({});
+      expect(logged).toEqual([expect.objectContaining({ userId })]);
+    } finally {
+      setGamificationLogger(previous);
+      await db().execute(sql.raw(`drop trigger ${fn} on xp_ledger`));
+      await db().execute(sql.raw(`drop function ${fn}()`));
+    }
+    await journaledTrade(client, TODAY, '10:00');
+    expect(keysOf(await ledger(db(), userId), 'trade')).toHaveLength(2);
   });
 });

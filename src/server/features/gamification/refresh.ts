@@ -24,9 +24,13 @@ const CHALLENGE_SOURCES = [
 ] as const;
 
 let logger: Pick<Logger, 'error'> | undefined;
-/** The app's logger (createApp sets it): a failed refresh is logged, never thrown at the write. */
-export function setGamificationLogger(l: Pick<Logger, 'error'>): void {
+/** The app's logger (createApp sets it): a failed refresh is logged, never thrown at the write. Returns the last. */
+export function setGamificationLogger(
+  l: Pick<Logger, 'error'> | undefined,
+): Pick<Logger, 'error'> | undefined {
+  const previous = logger;
   logger = l;
+  return previous;
 }
 
 type Tx = Exec & Pick<Db, 'transaction'>;
@@ -93,11 +97,9 @@ async function refreshLocked(
   const challenges = await evaluateChallenges(tx, userId, today, timezone);
   await reconcileLedger(tx, userId, ofSources(CHALLENGE_SOURCES), challenges.entries);
 
-  const [records, goalRows, told] = await Promise.all([
-    loadDayRecords(tx, userId),
-    loadGoals(tx, userId),
-    announced(tx, userId),
-  ]);
+  const records = await loadDayRecords(tx, userId);
+  const goalRows = await loadGoals(tx, userId);
+  const told = await announced(tx, userId);
   const goals = evaluateGoals(goalRows, records, today, challenges.completedOn);
   const settled = await settleGoals(tx, userId, goals, now, told.goals);
   await reconcileLedger(tx, userId, ofSources(['goal']), settled.entries);
