@@ -149,6 +149,21 @@ describe('reversal: what a fact earned goes with it', () => {
     expect(await ledger(db(), userId)).toEqual({ [`daily-plan:${TODAY}`]: 10 });
   });
 
+  it('deleting an account with its trades removes their XP', async () => {
+    t.clock.now = NOW;
+    const { client, userId } = await trader(t);
+    const account = await client.json<{ id: string }>('/api/accounts', {
+      json: { name: 'Conta XP', currency: 'BRL', startingCapital: '100000' },
+    });
+    expect(account.status, JSON.stringify(account.body)).toBe(201);
+    const kept = await journaledTrade(client, TODAY, '09:00');
+    await journaledTrade(client, TODAY, '10:00', { accountId: account.body.id });
+    expect(keysOf(await ledger(db(), userId), 'trade')).toHaveLength(2);
+    const del = await client.request(`/api/accounts/${account.body.id}?confirm=true`, { method: 'DELETE' });
+    expect(del.status).toBeLessThan(300);
+    expect(keysOf(await ledger(db(), userId), 'trade')).toEqual([`trade:${kept.id}`]);
+  });
+
   it("undoing an import removes the import's XP (its stop at the limit, an imported trade completed later)", async () => {
     t.clock.now = NOW;
     const u = await signInUploader(t.app);

@@ -229,6 +229,8 @@ export async function deleteAccount(
     await tx
       .delete(tradingAccounts)
       .where(and(eq(tradingAccounts.id, id), eq(tradingAccounts.userId, userId)));
+    // What the account's trades earned goes with them (ADR 014).
+    if (tradeCount > 0) await refreshGamification(tx, userId, new Date(), 'all');
     return { ok: true, deletedTrades: tradeCount } as const;
   });
 }
