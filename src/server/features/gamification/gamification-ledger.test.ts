@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { disciplineApi } from '@/shared/discipline/contract';
-import { gamificationApi, type GoalDto } from '@/shared/gamification/contract';
+import { gamificationApi, type GoalDto, type XpHistoryPage } from '@/shared/gamification/contract';
 import type { Db } from '../../db/client';
 import { gamificationDays, gamificationState, userAchievements, xpLedger } from '../../db/schema';
 import type { TestClient } from '../../testing/test-client';
@@ -187,5 +187,44 @@ describe('privacy of the answers', () => {
     expect(del.status).toBe(404);
     expect(del.body).toMatchObject({ code: 'GOAL_NOT_FOUND', message: 'Meta não encontrada.' });
     expect(await derived(db(), mine.userId)).toEqual(before);
+  });
+});
+
+describe('the XP history', () => {
+  it('pages 20 entries at a time, newest first, with ?before; a bad ?before is a 400', async () => {
+    t.clock.now = NOW;
+    const { client, userId } = await trader(t);
+    // Rows as the refresh writes them (this route only reads them; no read here runs a refresh).
+    await db()
+      .insert(xpLedger)
+      .values(
+        Array.from({ length: 25 }, (_, i) => ({
+          userId,
+          source: 'breathing',
+          sourceKey: `breathing:2026-02-${String(i + 1).padStart(2, '0')}:1`,
+          day: `2026-02-${String(i + 1).padStart(2, '0')}`,
+          amount: 5,
+          reason: 'Pausa para respirar',
+        })),
+      );
+    const first = await client.json<XpHistoryPage>(gamificationApi.history);
+    expect(first.status).toBe(200);
+    expect(first.body.entries).toHaveLength(20);
+    expect(first.body.entries[0]?.day).toBe('2026-02-25');
+    expect(first.body.nextBefore).toBe(first.body.entries[19]?.id);
+    const second = await client.json<XpHistoryPage>(
+      `${gamificationApi.history}?before=${first.body.nextBefore}`,
+    );
+    expect(second.body.entries.map((e) => e.day)).toEqual([
+      '2026-02-05',
+      '2026-02-04',
+      '2026-02-03',
+      '2026-02-02',
+      '2026-02-01',
+    ]);
+    expect(second.body.nextBefore).toBeNull();
+    const bad = await client.json<{ code: string }>(`${gamificationApi.history}?before=abc`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('INVALID_INPUT');
   });
 });
