@@ -13,6 +13,8 @@ type Executor = Pick<Db, 'execute'>;
  */
 const inFlight = new Map<string, number[]>();
 export const WRITE_SETTLE_MS = 10_000;
+/** The users each transaction already notified for (held weakly: gone with the transaction object). */
+const notified = new WeakMap<object, Set<string>>();
 
 /**
  * Tells every server process (and so every open dashboard of this user) that the user's trades changed. Call it
@@ -20,6 +22,13 @@ export const WRITE_SETTLE_MS = 10_000;
  * rolled-back write never wakes a dashboard.
  */
 export async function notifyTradesChanged(tx: Executor, userId: string): Promise<void> {
+  // PostgreSQL delivers identical notifications of one transaction once: a second call on the same transaction (the
+  // gamification refresh and its caller) must not count a second write in flight that no notification will settle.
+  if ('rollback' in tx) {
+    const users = notified.get(tx) ?? new Set<string>();
+    if (users.has(userId)) return;
+    notified.set(tx, users.add(userId));
+  }
   const now = Date.now();
   // Entries of rolled-back writes are dropped when their user asks for a dashboard; sweep the rest now and then.
   if (inFlight.size > 1000) for (const id of [...inFlight.keys()]) writeInFlight(id, now);

@@ -22,39 +22,37 @@ export async function loadDayFacts(
   to: string,
   timeZone: string,
 ): Promise<Map<string, DayFacts>> {
-  const [tradeRows, planRows, markRows, pauseRows] = await Promise.all([
-    db
-      .select({
-        day: trades.tradeDate,
-        openedAt: trades.openedAt,
-        ruleBreaks: trades.ruleBreaks,
-        emotion: trades.emotion,
-        notes: trades.notes,
-      })
-      .from(trades)
-      .where(and(eq(trades.userId, userId), between(trades.tradeDate, from, to))),
-    db
-      .select({ day: dailyPlans.day, createdAt: dailyPlans.createdAt })
-      .from(dailyPlans)
-      .where(and(eq(dailyPlans.userId, userId), between(dailyPlans.day, from, to))),
-    challengeId
-      ? db
-          .select({
-            day: challengeDayMarks.day,
-            rulesDone: challengeDayMarks.rulesDone,
-            didNotTrade: challengeDayMarks.didNotTrade,
-          })
-          .from(challengeDayMarks)
-          .where(
-            and(eq(challengeDayMarks.challengeId, challengeId), between(challengeDayMarks.day, from, to)),
-          )
-      : Promise.resolve([]),
-    db
-      .select({ day: breathingPauses.day, count: count() })
-      .from(breathingPauses)
-      .where(and(eq(breathingPauses.userId, userId), between(breathingPauses.day, from, to)))
-      .groupBy(breathingPauses.day),
-  ]);
+  // One after another: the gamification refresh calls this inside a transaction, whose single connection must not
+  // be handed several queries at once (node-postgres warns, and will refuse).
+  const tradeRows = await db
+    .select({
+      day: trades.tradeDate,
+      openedAt: trades.openedAt,
+      ruleBreaks: trades.ruleBreaks,
+      emotion: trades.emotion,
+      notes: trades.notes,
+    })
+    .from(trades)
+    .where(and(eq(trades.userId, userId), between(trades.tradeDate, from, to)));
+  const planRows = await db
+    .select({ day: dailyPlans.day, createdAt: dailyPlans.createdAt })
+    .from(dailyPlans)
+    .where(and(eq(dailyPlans.userId, userId), between(dailyPlans.day, from, to)));
+  const markRows = challengeId
+    ? await db
+        .select({
+          day: challengeDayMarks.day,
+          rulesDone: challengeDayMarks.rulesDone,
+          didNotTrade: challengeDayMarks.didNotTrade,
+        })
+        .from(challengeDayMarks)
+        .where(and(eq(challengeDayMarks.challengeId, challengeId), between(challengeDayMarks.day, from, to)))
+    : [];
+  const pauseRows = await db
+    .select({ day: breathingPauses.day, count: count() })
+    .from(breathingPauses)
+    .where(and(eq(breathingPauses.userId, userId), between(breathingPauses.day, from, to)))
+    .groupBy(breathingPauses.day);
   return groupFactsByDay(
     {
       trades: tradeRows.map((t) => ({ ...t, openedAt: t.openedAt.getTime() })),

@@ -48,12 +48,17 @@ export function challengeRoutes({ db, now = () => new Date() }: { db: Db; now?: 
       await refreshGamification(db, currentUser(c).id, now());
       return c.json({ ok: true });
     })
-    .put('/days/:day', validate('param', dayParamSchema), validate('json', challengeMarksSchema), async (c) => {
-      const day = await markChallengeDay(ctx(c), c.req.valid('param').day, c.req.valid('json'));
-      // 'Não operei' and the trader's own rules change the day's state: its XP follows (ADR 014).
-      await refreshGamification(db, currentUser(c).id, now(), [day.day]);
-      return c.json(day);
-    })
+    .put(
+      '/days/:day',
+      validate('param', dayParamSchema),
+      validate('json', challengeMarksSchema),
+      async (c) => {
+        const day = await markChallengeDay(ctx(c), c.req.valid('param').day, c.req.valid('json'));
+        // 'Não operei' and the trader's own rules change the day's state: its XP follows (ADR 014).
+        await refreshGamification(db, currentUser(c).id, now(), [day.day]);
+        return c.json(day);
+      },
+    )
     .put(
       '/weeks/:week/review',
       validate('param', weekParamSchema),

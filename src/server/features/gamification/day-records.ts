@@ -11,7 +11,6 @@ import {
   type PlanValuesLike,
   resolvePlanLimits,
 } from '@/shared/risk/rule-breaks';
-import { toDecimal } from '@/shared/trading/decimal';
 import { wallClock } from '@/shared/time/zoned-time';
 import {
   breathingPauses,
@@ -23,7 +22,7 @@ import {
   tradingAccounts,
   xpLedger,
 } from '../../db/schema';
-import type { Exec } from '../risk/plan-store';
+import { type Exec, planValuesOf } from '../risk/plan-store';
 import { ofSources, reconcileLedger } from './ledger';
 
 /** Rows per multi-row upsert of gamification_days (7 parameters a row). */
@@ -148,23 +147,9 @@ async function loadDayInputs(
   return inputs;
 }
 
-// numeric(18,2) reads back as '1.00'; the detector takes any decimal text.
-const short = (v: string) => toDecimal(v).toString();
-
 /** The account's plan as the detector reads it; an account that never had its plan created has the defaults. */
 function planValues(p: typeof riskPlans.$inferSelect | null): PlanValuesLike {
-  if (!p) return { ...RISK_DEFAULTS, maxContracts: {} };
-  return {
-    riskMode: p.riskMode,
-    riskValue: short(p.riskValue),
-    dailyLossMode: p.dailyLossMode,
-    dailyLossValue: short(p.dailyLossValue),
-    dailyGainLock: p.dailyGainLock === null ? null : short(p.dailyGainLock),
-    maxTradesPerDay: p.maxTradesPerDay,
-    stopAfterLosses: p.stopAfterLosses,
-    cooldownMinutes: p.cooldownMinutes,
-    maxContracts: (p.maxContracts ?? {}) as Record<string, number>,
-  };
+  return p ? planValuesOf(p) : { ...RISK_DEFAULTS, maxContracts: {} };
 }
 
 /**

@@ -50,12 +50,18 @@ export async function refreshGamification(
   now: Date,
   days?: readonly string[] | 'all',
 ): Promise<void> {
+  // Inside the caller's transaction the NOTIFY goes on that transaction (after the savepoint), so the caller's own
+  // NOTIFY of the same transaction is recognised as the same write (trade-events.ts) and counted once.
+  const inCallerTx = 'rollback' in exec;
   try {
+    let changed = false;
     // A transaction's .transaction() is a SAVEPOINT (drizzle); a Db's is a transaction of its own.
     await (exec as Tx).transaction(async (tx) => {
       await lockUserTrades(tx, userId);
-      await refreshLocked(tx, userId, now, days);
+      changed = await refreshLocked(tx, userId, now, days);
+      if (changed && !inCallerTx) await notifyTradesChanged(tx, userId);
     });
+    if (changed && inCallerTx) await notifyTradesChanged(exec, userId);
   } catch (err) {
     (logger ?? createLogger('error')).error({ err, userId }, 'gamification refresh failed');
   }
@@ -80,7 +86,7 @@ async function refreshLocked(
   userId: string,
   now: Date,
   days: readonly string[] | 'all' | undefined,
-): Promise<void> {
+): Promise<boolean> {
   const { today, timezone } = await userToday(tx, userId, now);
   const [state] = await tx
     .select()
@@ -132,5 +138,5 @@ async function refreshLocked(
   await refreshRankingScore(tx, userId, today);
   // Some callers (breathing, the review, the challenge) do not notify: an event or an XP change must wake every
   // open stream, so the other tabs' badge and page follow (a pause's +5 XP makes no event).
-  if (events.length || (state?.xp ?? 0) !== level.xp) await notifyTradesChanged(tx, userId);
+  return events.length > 0 || (state?.xp ?? 0) !== level.xp;
 }

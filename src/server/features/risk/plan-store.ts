@@ -18,6 +18,21 @@ export interface AccountPlan {
 // numeric(18,2) reads back as '1.00': plans keep the shortest text ('1'), as the schema's output would.
 const short = (v: string) => toDecimal(v).toString();
 
+/** A stored plan row as the rule-break detector reads it. */
+export function planValuesOf(p: typeof riskPlans.$inferSelect): PlanValuesLike {
+  return {
+    riskMode: p.riskMode,
+    riskValue: short(p.riskValue),
+    dailyLossMode: p.dailyLossMode,
+    dailyLossValue: short(p.dailyLossValue),
+    dailyGainLock: p.dailyGainLock === null ? null : short(p.dailyGainLock),
+    maxTradesPerDay: p.maxTradesPerDay,
+    stopAfterLosses: p.stopAfterLosses,
+    cooldownMinutes: p.cooldownMinutes,
+    maxContracts: (p.maxContracts ?? {}) as Record<string, number>,
+  };
+}
+
 /**
  * Serialises the rule-break evaluation of one user's trades: every write that changes trades takes it first, in its
  * transaction, so two concurrent writes never evaluate a day without seeing each other's trades, and never wait on
@@ -61,17 +76,7 @@ export async function ensurePlanRow(
       accountId: row.accountId,
       currency: row.currency,
       capital: row.capital,
-      plan: {
-        riskMode: p.riskMode,
-        riskValue: short(p.riskValue),
-        dailyLossMode: p.dailyLossMode,
-        dailyLossValue: short(p.dailyLossValue),
-        dailyGainLock: p.dailyGainLock === null ? null : short(p.dailyGainLock),
-        maxTradesPerDay: p.maxTradesPerDay,
-        stopAfterLosses: p.stopAfterLosses,
-        cooldownMinutes: p.cooldownMinutes,
-        maxContracts: (p.maxContracts ?? {}) as Record<string, number>,
-      },
+      plan: planValuesOf(p),
     },
   };
 }
