@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { CircleCheckIcon, CircleMinusIcon, CircleXIcon } from 'lucide-react';
 import { Badge } from '@/client/components/ui/badge';
 import { cn } from '@/client/lib/cn';
@@ -28,14 +29,21 @@ function marksOf(day: ChallengeDayDto): Required<ChallengeMarksInput> {
 export function DayChecklist({ day }: { day: ChallengeDayDto }) {
   const save = useSaveDayMarks();
   // While a tick is saving (and the challenge is read again), the boxes show what was asked, not the old answer.
-  const marks = save.isPending && save.variables.day === day.day ? save.variables.marks : marksOf(day);
+  // Local state, set in the click itself: the mutation's own pending state reaches React a task later, and a
+  // controlled checkbox would flip back for that moment.
+  const [asked, setAsked] = useState<{ day: string; marks: ChallengeMarksInput } | null>(null);
+  const marks = asked?.day === day.day ? asked.marks : marksOf(day);
   const rulesDone = marks.rulesDone ?? [];
   const editable = day.state !== 'future';
 
-  const send = (next: ChallengeMarksInput) =>
-    save
-      .mutateAsync({ day: day.day, marks: { ...marks, ...next } })
-      .catch((error: unknown) => notify.error(T.marksError, T.marksErrorDetail, error));
+  const send = (next: ChallengeMarksInput) => {
+    const wanted = { ...marks, ...next };
+    setAsked({ day: day.day, marks: wanted });
+    return save
+      .mutateAsync({ day: day.day, marks: wanted })
+      .catch((error: unknown) => notify.error(T.marksError, T.marksErrorDetail, error))
+      .finally(() => setAsked(null));
+  };
   const toggleRule = (index: number) =>
     send({
       rulesDone: rulesDone.includes(index)
