@@ -208,36 +208,11 @@ export async function refreshDays(
           : undefined,
       ),
     );
-  for (let k = 0; k < records.length; k += UPSERT_BATCH) {
-    const batch = records.slice(k, k + UPSERT_BATCH);
-    await tx
-      .insert(gamificationDays)
-      .values(
-        batch.map((r) => ({
-          userId,
-          day: r.day,
-          trades: r.trades,
-          withStop: r.withStop,
-          withinRisk: r.withinRisk,
-          journaled: r.journaled,
-          checklistPassed: r.checklistPassed,
-          facts: r,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [gamificationDays.userId, gamificationDays.day],
-        set: {
-          trades: sql`excluded.trades`,
-          withStop: sql`excluded.with_stop`,
-          withinRisk: sql`excluded.within_risk`,
-          journaled: sql`excluded.journaled`,
-          checklistPassed: sql`excluded.checklist_passed`,
-          facts: sql`excluded.facts`,
-          updatedAt: sql`now()`,
-        },
-        setWhere: sql`${gamificationDays.facts} is distinct from excluded.facts`,
-      });
-  }
+  for (let k = 0; k < records.length; k += UPSERT_BATCH)
+    await writeDayRows(
+      tx,
+      records.slice(k, k + UPSERT_BATCH).map((r) => ({ userId, facts: r, ...r })),
+    );
 
   const scope =
     wanted === 'all'
@@ -272,3 +247,43 @@ export async function staleDays(tx: Exec, userId: string, from: string, today: s
     );
   return rows.map((r) => r.day);
 }
+
+/**
+ * Writes (or replaces) day rows: the columns the ranking sums, and the whole record in `facts`. A row whose record
+ * did not change is left alone (no dead tuple for every refresh of a busy day).
+ */
+export async function writeDayRows(
+  exec: Exec,
+  rows: readonly (ScoreColumns & { userId: string; day: string; facts: DayRecord })[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await exec
+    .insert(gamificationDays)
+    .values(
+      rows.map((r) => ({
+        userId: r.userId,
+        day: r.day,
+        trades: r.trades,
+        withStop: r.withStop,
+        withinRisk: r.withinRisk,
+        journaled: r.journaled,
+        checklistPassed: r.checklistPassed,
+        facts: r.facts,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [gamificationDays.userId, gamificationDays.day],
+      set: {
+        trades: sql`excluded.trades`,
+        withStop: sql`excluded.with_stop`,
+        withinRisk: sql`excluded.within_risk`,
+        journaled: sql`excluded.journaled`,
+        checklistPassed: sql`excluded.checklist_passed`,
+        facts: sql`excluded.facts`,
+        updatedAt: sql`now()`,
+      },
+      setWhere: sql`${gamificationDays.facts} is distinct from excluded.facts`,
+    });
+}
+
+type ScoreColumns = Pick<DayRecord, 'trades' | 'withStop' | 'withinRisk' | 'journaled' | 'checklistPassed'>;

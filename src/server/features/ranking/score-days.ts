@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { DayRecord } from '@/shared/gamification/engine-types';
-import { gamificationDays } from '../../db/schema';
+import { writeDayRows } from '../gamification/day-records';
 import type { Exec } from '../risk/plan-store';
 
 /** What the discipline score reads of one day (the gamification_days columns kept apart for the ranking). */
@@ -55,19 +54,8 @@ export function dayRecordFor(d: ScoreDay): DayRecord {
 
 /** Writes (or replaces) day rows of one or more traders, as the gamification refresh would have. */
 export async function writeScoreDays(exec: Exec, rows: readonly (ScoreDay & { userId: string })[]) {
-  if (rows.length === 0) return;
-  await exec
-    .insert(gamificationDays)
-    .values(rows.map((r) => ({ ...r, facts: dayRecordFor(r) })))
-    .onConflictDoUpdate({
-      target: [gamificationDays.userId, gamificationDays.day],
-      set: {
-        trades: sql`excluded.trades`,
-        withStop: sql`excluded.with_stop`,
-        withinRisk: sql`excluded.within_risk`,
-        journaled: sql`excluded.journaled`,
-        checklistPassed: sql`excluded.checklist_passed`,
-        facts: sql`excluded.facts`,
-      },
-    });
+  await writeDayRows(
+    exec,
+    rows.map((r) => ({ ...r, facts: dayRecordFor(r) })),
+  );
 }
