@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { listAdminUsers, type AdminUsersQuery } from '../src/server/features/admin/admin-users.service';
-import { dropScratch, percentile, round, scratchPostgres } from './support/scratch-postgres';
+import { dropScratch, onBothDatabases, percentile, round, scratchPostgres } from './support/scratch-postgres';
 import type { Bench } from './types';
 
 /*
@@ -147,10 +147,5 @@ export const adminUsersBench: Bench = {
   name: 'admin-users',
   description:
     'Lista de usuários do /admin com 10 mil usuários: mediana (p50) e p95 da primeira página, buscas, filtros e ordenações',
-  async run() {
-    const url = process.env.BENCH_DATABASE_URL?.trim() || process.env.TEST_DATABASE_URL?.trim();
-    const results: Record<string, unknown> = { pglite: await runOn('pglite') };
-    if (url) results.postgres = await runOn('postgres', url);
-    return results;
-  },
+  run: () => onBothDatabases(runOn),
 };

@@ -7,7 +7,7 @@ import { loadImportContext } from '../src/server/features/imports/import-context
 import { runImport } from '../src/server/features/imports/imports.service';
 import { parseUpload } from '../src/server/features/imports/parse';
 import { profitFile } from './import-profit';
-import { dropScratch, round, scratchPostgres } from './support/scratch-postgres';
+import { benchPostgresUrl, dropScratch, round, scratchPostgres } from './support/scratch-postgres';
 import type { Bench } from './types';
 
 /*
@@ -107,7 +107,7 @@ export const gamificationBench: Bench = {
     } finally {
       await memory.close();
     }
-    const url = process.env.BENCH_DATABASE_URL?.trim() || process.env.TEST_DATABASE_URL?.trim();
+    const url = benchPostgresUrl();
     if (url) {
       const database = await openDatabase({ databaseUrl: await scratchPostgres(url, SCRATCH) });
       try {

@@ -6,6 +6,7 @@ import type { MetricTrade, Metrics } from '../src/shared/trading/dashboard-contr
 import { EMOTIONS } from '../src/shared/trading/emotions';
 import { buildDashboard, computeMetrics } from '../src/shared/trading/metrics';
 import type { Bench } from './types';
+import { benchPostgresUrl } from './support/scratch-postgres';
 
 const SIZES = [10_000, 100_000, 1_000_000] as const;
 const RUNS = 9;
@@ -163,7 +164,7 @@ const SAME: Record<string, keyof Metrics> = {
 };
 
 function postgresUrl(): string {
-  const env = process.env.BENCH_DATABASE_URL?.trim() || process.env.TEST_DATABASE_URL?.trim();
+  const env = benchPostgresUrl();
   if (env) return env;
   const out = execFileSync('bash', [path.join(root, 'scripts/pg-test-server.sh'), 'start'], {
     encoding: 'utf8',

@@ -13,7 +13,7 @@ import { createLogger } from '../src/server/logger';
 import { createServices } from '../src/server/services';
 import { TEST_ORIGIN } from '../src/server/testing/test-app';
 import { TestClient } from '../src/server/testing/test-client';
-import { dropScratch, percentile, round, scratchPostgres } from './support/scratch-postgres';
+import { dropScratch, onBothDatabases, percentile, round, scratchPostgres } from './support/scratch-postgres';
 import type { Bench } from './types';
 
 /*
@@ -207,10 +207,5 @@ export const rankingBench: Bench = {
   name: 'ranking',
   description:
     'Ranking com 10 mil participantes (30 dias cada): p50/p95 do GET /api/ranking/board (global 30 dias, todo o período, escola) e a atualização diária da janela de todos',
-  async run() {
-    const url = process.env.BENCH_DATABASE_URL?.trim() || process.env.TEST_DATABASE_URL?.trim();
-    const results: Record<string, unknown> = { pglite: await runOn('pglite') };
-    if (url) results.postgres = await runOn('postgres', url);
-    return results;
-  },
+  run: () => onBothDatabases(runOn),
 };

@@ -10,7 +10,7 @@ import { ensureDefaultAccount } from '../src/server/features/trading-accounts/tr
 import { createLogger } from '../src/server/logger';
 import { createServices } from '../src/server/services';
 import { TestClient } from '../src/server/testing/test-client';
-import { dropScratch, percentile, round, scratchPostgres } from './support/scratch-postgres';
+import { dropScratch, onBothDatabases, percentile, round, scratchPostgres } from './support/scratch-postgres';
 import type { Bench } from './types';
 
 const TRADES = 100_000;
@@ -138,10 +138,5 @@ export const tradesQueryBench: Bench = {
   name: 'trades-query',
   description:
     'GET /api/trades com 100 mil trades: p50/p99 da página padrão e de uma consulta filtrada e ordenada',
-  async run() {
-    const url = process.env.BENCH_DATABASE_URL?.trim() || process.env.TEST_DATABASE_URL?.trim();
-    const results: Record<string, unknown> = { pglite: await runOn('pglite') };
-    if (url) results.postgres = await runOn('postgres', url);
-    return results;
-  },
+  run: () => onBothDatabases(runOn),
 };

@@ -36,3 +36,17 @@ export async function scratchPostgres(baseUrl: string, suffix: string): Promise<
 
 export const dropScratch = (baseUrl: string, suffix: string) =>
   onMaintenance(baseUrl, [`DROP DATABASE IF EXISTS "${scratchName(baseUrl, suffix)}" WITH (FORCE)`]);
+
+/** The PostgreSQL the benches also run on, when one is given (BENCH_DATABASE_URL, else TEST_DATABASE_URL). */
+export const benchPostgresUrl = (): string | undefined =>
+  process.env.BENCH_DATABASE_URL?.trim() || process.env.TEST_DATABASE_URL?.trim() || undefined;
+
+/** A bench's figures on PGlite, and on PostgreSQL when one is given. */
+export async function onBothDatabases(
+  runOn: (kind: 'pglite' | 'postgres', databaseUrl?: string) => Promise<unknown>,
+): Promise<Record<string, unknown>> {
+  const url = benchPostgresUrl();
+  const results: Record<string, unknown> = { pglite: await runOn('pglite') };
+  if (url) results.postgres = await runOn('postgres', url);
+  return results;
+}
