@@ -24,6 +24,9 @@ const RiskRoute = lazy(() => import('./routes/risk'));
 const ChallengeRoute = lazy(() => import('./routes/challenge'));
 const GamificationRoute = lazy(() => import('./routes/gamification'));
 const RankingRoute = lazy(() => import('./routes/ranking'));
+const ReportsRoute = lazy(() => import('./routes/reports'));
+const CalendarRoute = lazy(() => import('./routes/calendar'));
+const TaxRoute = lazy(() => import('./routes/tax'));
 const AdminPermissionsRoute = lazy(() => import('./routes/admin-permissions'));
 const AdminSchoolsRoute = lazy(() => import('./routes/admin-schools'));
 const AdminAuditRoute = lazy(() => import('./routes/admin-audit'));
@@ -50,6 +53,9 @@ export function App() {
               <Route path="/trades" element={<TradesRoute />} />
               <Route path="/trades/import" element={<TradesImportRoute />} />
               <Route path="/risk" element={<RiskRoute />} />
+              <Route path="/reports" element={<ReportsRoute />} />
+              <Route path="/calendar" element={<CalendarRoute />} />
+              <Route path="/impostos" element={<TaxRoute />} />
               <Route path="/settings" element={<SettingsRoute />} />
               <Route path="/profile" element={soon('profile')} />
               <Route path="/gamification" element={<GamificationRoute />} />

@@ -1,5 +1,8 @@
 import {
   CalendarCheckIcon,
+  CalendarDaysIcon,
+  FileBarChartIcon,
+  LandmarkIcon,
   CandlestickChartIcon,
   FileUpIcon,
   KeyRoundIcon,
@@ -17,10 +20,13 @@ import {
 } from 'lucide-react';
 import { adminNavText } from '@/shared/i18n/admin';
 import { layout } from '@/shared/i18n/auth';
+import { calendarText } from '@/shared/i18n/calendar';
 import { importsPage } from '@/shared/i18n/imports';
+import { reportsText } from '@/shared/i18n/reports';
 import { riskText } from '@/shared/i18n/risk';
 import { schoolsNavText } from '@/shared/i18n/schools';
 import { settingsText } from '@/shared/i18n/settings';
+import { taxText } from '@/shared/i18n/tax';
 import { tradesText } from '@/shared/i18n/trades';
 
 export interface NavItem {
@@ -34,6 +40,9 @@ export const mainNav: NavItem[] = [
   { to: '/trades', label: tradesText.navLabel, icon: CandlestickChartIcon },
   { to: '/trades/import', label: importsPage.navLabel, icon: FileUpIcon },
   { to: '/risk', label: riskText.navLabel, icon: ShieldIcon },
+  { to: '/reports', label: reportsText.navLabel, icon: FileBarChartIcon },
+  { to: '/calendar', label: calendarText.navLabel, icon: CalendarDaysIcon },
+  { to: '/impostos', label: taxText.navLabel, icon: LandmarkIcon },
   { to: '/profile', label: layout.items.profile, icon: UserIcon },
   { to: '/gamification', label: layout.items.gamification, icon: TrophyIcon },
   { to: '/ranking', label: layout.items.ranking, icon: MedalIcon },

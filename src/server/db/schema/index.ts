@@ -7,3 +7,4 @@ export * from './trading';
 export * from './discipline';
 export * from './organization';
 export * from './gamification';
+export * from './calendar';

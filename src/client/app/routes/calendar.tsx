@@ -1,0 +1,3 @@
+import { CalendarPage } from '@/client/features/calendar/components/calendar-page';
+
+export default CalendarPage;

@@ -1,0 +1,3 @@
+import { TaxPage } from '@/client/features/tax/components/tax-page';
+
+export default TaxPage;
