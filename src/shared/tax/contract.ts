@@ -55,7 +55,10 @@ export interface TaxMonthDto {
   dayTrade: TaxPoolMonth;
   swingTrade: TaxPoolMonth;
   irrf: {
-    /** 1 % of each day's positive net day-trade result (and 0,005 % of swing sales when > R$ 1,00). */
+    /**
+     * 1 % of each day's positive net day-trade result per account, and 0,005 % of each day's positive swing result
+     * when that is over R$ 1,00 (we know results, not sale values: docs/tax.md).
+     */
     withheld: number;
     /** Carried in from earlier months of the same year, used against this month's tax, carried out. */
     carriedIn: number;
@@ -66,6 +69,8 @@ export interface TaxMonthDto {
   taxAfterIrrf: number;
   /** A tax under R$ 10 carried in from earlier months and added to this one. */
   smallTaxCarriedIn: number;
+  /** The months ('yyyy-mm') whose tax makes up smallTaxCarriedIn, oldest first (empty when nothing is carried). */
+  smallTaxCarriedFrom: string[];
   /** What is paid with this month's DARF (0 when the total is under R$ 10: then carried out). */
   taxDue: number;
   smallTaxCarriedOut: number;
