@@ -89,6 +89,9 @@ export const tradeDtoSchema = z.object({
   importId: z.string().nullable(),
   date: z.string(), // yyyy-mm-dd, user's time zone
   time: z.string(), // HH:mm:ss
+  /** The exit's local date and time, when stored (absent: closed the same day as the entry). */
+  exitDate: z.string().optional(),
+  exitTime: z.string().optional(),
   type: sideSchema,
   contracts: z.number(),
   instrument: z.string(),

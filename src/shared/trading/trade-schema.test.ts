@@ -180,3 +180,42 @@ describe('tradeInputSchema: prices as the app shows them (issue 9, defect 1)', (
     expect(tradeInputSchema.parse({ ...valid, contracts: ' 2 ' }).contracts).toBe(2);
   });
 });
+
+describe('tradeInputSchema: the exit date and time (issue 13: the tax)', () => {
+  it('are optional: blank or absent is "closed the same day"', () => {
+    for (const blank of [{}, { exitDate: '', exitTime: '' }, { exitDate: null, exitTime: null }]) {
+      const r = tradeInputSchema.parse({ ...valid, ...blank });
+      expect(r.exitDate).toBeUndefined();
+      expect(r.exitTime).toBeUndefined();
+    }
+  });
+
+  it('keep an overnight exit', () => {
+    const r = tradeInputSchema.parse({ ...valid, exitDate: '2026-03-27', exitTime: '09:15' });
+    expect(r).toMatchObject({ exitDate: '2026-03-27', exitTime: '09:15' });
+  });
+
+  it('refuse an exit before the entry, with a clear message', () => {
+    expect(errorsOf({ ...valid, exitDate: '2026-03-25' }).exitDate).toEqual([
+      TRADE_MESSAGES.exitDateBeforeEntry,
+    ]);
+    expect(TRADE_MESSAGES.exitDateBeforeEntry).toBe(
+      'A data de saída não pode ser anterior à data de entrada',
+    );
+    // Same day, earlier time (with or without the date written).
+    expect(errorsOf({ ...valid, exitTime: '10:48' }).exitTime).toEqual([TRADE_MESSAGES.exitTimeBeforeEntry]);
+    expect(errorsOf({ ...valid, exitDate: '2026-03-26', exitTime: '10:48:59' }).exitTime).toEqual([
+      TRADE_MESSAGES.exitTimeBeforeEntry,
+    ]);
+    // A later day at an earlier clock time is fine.
+    expect(errorsOf({ ...valid, exitDate: '2026-03-27', exitTime: '09:00' })).toEqual({});
+    expect(errorsOf({ ...valid, exitTime: '10:49' })).toEqual({});
+  });
+
+  it('refuse malformed values', () => {
+    expect(errorsOf({ ...valid, exitDate: '2026-02-30' }).exitDate).toEqual([TRADE_MESSAGES.invalidExitDate]);
+    expect(errorsOf({ ...valid, exitDate: '27/03/2026' }).exitDate).toEqual([TRADE_MESSAGES.invalidExitDate]);
+    expect(errorsOf({ ...valid, exitTime: '25:00' }).exitTime).toEqual([TRADE_MESSAGES.invalidExitTime]);
+    expect(errorsOf({ ...valid, exitDate: 20260327 }).exitDate).toEqual([TRADE_MESSAGES.invalidExitDate]);
+  });
+});

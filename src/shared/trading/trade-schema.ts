@@ -31,6 +31,10 @@ export const TRADE_MESSAGES = {
   notesTooLong: `As observações devem ter no máximo ${NOTES_MAX} caracteres`,
   tooManyTags: `Use no máximo ${TAGS_MAX} tags`,
   tagTooLong: `Cada tag deve ter no máximo ${TAG_MAX_LENGTH} caracteres`,
+  invalidExitDate: 'Informe uma data de saída válida',
+  invalidExitTime: 'Informe um horário de saída válido',
+  exitDateBeforeEntry: 'A data de saída não pode ser anterior à data de entrada',
+  exitTimeBeforeEntry: 'O horário de saída não pode ser anterior ao de entrada no mesmo dia',
 } as const;
 
 const M = TRADE_MESSAGES;
@@ -86,6 +90,22 @@ const isCalendarDate = (s: string): boolean => {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 };
 
+const TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d)?$/;
+/** 'HH:mm' → 'HH:mm:00', so two times compare as text. */
+const fullTime = (t: string): string => (t.length === 5 ? `${t}:00` : t);
+
+/** An optional date or time: blank is "not given"; anything else must match, or `invalid` is reported. */
+const optionalMatching = (invalid: string, valid: (v: string) => boolean) =>
+  z
+    .string({ error: invalid })
+    .trim()
+    .nullish()
+    .transform((v, ctx): string | undefined => {
+      if (!v) return undefined;
+      if (!valid(v)) ctx.addIssue({ code: 'custom', message: invalid });
+      return v;
+    });
+
 // abort: a blank field shows only 'Campo obrigatório', not the format messages after it as well.
 const requiredText = z.string({ error: M.required }).trim().min(1, { error: M.required, abort: true });
 
@@ -114,7 +134,16 @@ export const tradeSchemaFor = (kept: KeptExceptions = {}) =>
         .regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.invalidDate, abort: true })
         .refine(isCalendarDate, M.invalidDate),
       /** HH:mm, or HH:mm:ss when an import knows the seconds. */
-      time: requiredText.regex(/^(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d)?$/, M.invalidTime),
+      time: requiredText.regex(TIME_PATTERN, M.invalidTime),
+      /**
+       * The exit's local date (yyyy-mm-dd) and time, when the trade was held past its entry day (or an import knows
+       * them). Blank: closed the same day as the entry. The tax reads them (day trade vs swing, the month).
+       */
+      exitDate: optionalMatching(
+        M.invalidExitDate,
+        (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDate(v),
+      ),
+      exitTime: optionalMatching(M.invalidExitTime, (v) => TIME_PATTERN.test(v)),
       type: z.enum(['compra', 'venda'], {
         error: (iss) => (isBlank(iss.input) ? M.required : M.invalidType),
       }),
@@ -169,6 +198,16 @@ export const tradeSchemaFor = (kept: KeptExceptions = {}) =>
       // entry and exit are canonical text here: compared as decimals, not re-read as typed text.
       if (!kept.equalPrices && t.entry && t.exit && toDecimal(t.entry).eq(t.exit))
         ctx.addIssue({ code: 'custom', path: ['exit'], message: M.samePrices });
+      if (t.exitDate && t.date && t.exitDate < t.date)
+        ctx.addIssue({ code: 'custom', path: ['exitDate'], message: M.exitDateBeforeEntry });
+      else if (
+        t.exitTime &&
+        t.time &&
+        (t.exitDate ?? t.date) === t.date &&
+        TIME_PATTERN.test(t.exitTime) &&
+        fullTime(t.exitTime) < fullTime(t.time)
+      )
+        ctx.addIssue({ code: 'custom', path: ['exitTime'], message: M.exitTimeBeforeEntry });
     })
     .transform(({ instrument, contractMonth, contractYear, ...rest }) => {
       const symbol = normalizeSymbol(instrument);
@@ -195,6 +234,11 @@ export type TradeInput = z.output<typeof tradeInputSchema>;
  * `emotion` is wider than the form's (an import may carry any text, checked by the importer).
  */
 export type TradeFields = Pick<TradeInput, 'type' | 'contracts' | 'entry' | 'exit' | 'tags'> &
-  Partial<Pick<TradeInput, 'contractMonth' | 'contractYear' | 'mep' | 'men' | 'stop' | 'notes'>> & {
+  Partial<
+    Pick<
+      TradeInput,
+      'contractMonth' | 'contractYear' | 'mep' | 'men' | 'stop' | 'notes' | 'exitDate' | 'exitTime'
+    >
+  > & {
     emotion?: string;
   };

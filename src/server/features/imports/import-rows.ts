@@ -93,10 +93,21 @@ export function toTradeRow(t: ParsedTrade, ctx: RowContext): TradeRow | RowError
   const openedAt = zonedTimeToUtc(t.date, t.time, ctx.sourceTimezone);
   let tradeDate = t.date;
   let tradeTime = t.time.length === 5 ? `${t.time}:00` : t.time;
+  let exitDate = t.exitDate;
+  let exitTime = t.exitTime && t.exitTime.length === 5 ? `${t.exitTime}:00` : t.exitTime;
   if (ctx.sourceTimezone !== ctx.userTimezone) {
     const local = wallClock(openedAt, ctx.userTimezone);
     tradeDate = local.date;
     tradeTime = local.time;
+    // The exit moves with the zone as the entry does; a date without a time stays as the file wrote it.
+    if (exitTime) {
+      const exit = wallClock(
+        zonedTimeToUtc(exitDate ?? t.date, exitTime, ctx.sourceTimezone),
+        ctx.userTimezone,
+      );
+      exitDate = exit.date;
+      exitTime = exit.time;
+    }
   }
   // The instrument's currency: a file's own currency column never overrides what the P&L is counted in.
   const row = tradeRow(
@@ -104,6 +115,8 @@ export function toTradeRow(t: ParsedTrade, ctx: RowContext): TradeRow | RowError
     { tradeDate, tradeTime, openedAt },
     { symbol: instrument, pointValue: info.pointValue, currency: info.currency, costs: t.costs, pnl },
   ) as TradeRow;
+  row.exitDate = exitDate ?? null;
+  row.exitTime = exitTime ?? null;
   row.fingerprint = t.fingerprint;
   return row;
 }

@@ -17,6 +17,8 @@ type RowColumn =
   | 'tradeDate'
   | 'tradeTime'
   | 'openedAt'
+  | 'exitDate'
+  | 'exitTime'
   | 'side'
   | 'contracts'
   | 'instrument'
@@ -63,6 +65,8 @@ export function tradeRow(t: TradeFields, at: TradeAt, decided: TradeDecided): Tr
     tradeDate: at.tradeDate,
     tradeTime: at.tradeTime,
     openedAt: at.openedAt,
+    exitDate: t.exitDate ?? null,
+    exitTime: t.exitTime ?? null,
     side: t.type,
     contracts: t.contracts,
     instrument: decided.symbol,

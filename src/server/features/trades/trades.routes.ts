@@ -44,6 +44,10 @@ const costsGiven = (body: unknown): boolean => {
   return !(costs === undefined || costs === null || (typeof costs === 'string' && !costs.trim()));
 };
 
+/** The body names an exit field (even blank, to clear it); absent from both, an edit keeps the stored exit. */
+const exitGiven = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && ('exitDate' in body || 'exitTime' in body);
+
 function reply(c: Context<GateEnv>, result: SaveResult, created = false) {
   if (result.ok) return c.json(result.trade, created ? 201 : 200);
   if (result.reason === 'out-of-range')
@@ -96,7 +100,12 @@ export function tradeRoutes({ db, now = () => new Date() }: { db: Db; now?: () =
       if (!stored) throw new ApiError(404, 'TRADE_NOT_FOUND');
       // Then against the stored trade: the edit may keep its imported breakeven or swap credit, not add one.
       const input = parseInput(tradeSchemaFor(keptExceptionsOf(stored)), body);
-      return reply(c, await updateTrade(db, userId, stored.id, input, costsGiven(body), now()));
+      return reply(
+        c,
+        await updateTrade(db, userId, stored.id, input, costsGiven(body), now(), {
+          keepExit: !exitGiven(body),
+        }),
+      );
     })
     .delete('/:id', async (c) => {
       const deleted = await deleteTrades(db, currentUser(c).id, [c.req.param('id')], now());

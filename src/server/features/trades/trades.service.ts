@@ -26,6 +26,8 @@ export const tradeDtoColumns = {
   importId: trades.importId,
   tradeDate: trades.tradeDate,
   tradeTime: trades.tradeTime,
+  exitDate: trades.exitDate,
+  exitTime: trades.exitTime,
   side: trades.side,
   contracts: trades.contracts,
   instrument: trades.instrument,
@@ -66,6 +68,9 @@ export const toTradeDto = (r: TradeDtoRow): TradeDto => ({
   importId: r.importId,
   date: r.tradeDate,
   time: r.tradeTime,
+  // Present only when stored: a same-day trade's DTO stays as it was before the exit was kept.
+  ...(r.exitDate ? { exitDate: r.exitDate } : {}),
+  ...(r.exitTime ? { exitTime: r.exitTime } : {}),
   type: r.side,
   contracts: r.contracts,
   instrument: r.instrument,
@@ -205,7 +210,11 @@ export async function getTrade(db: Db, userId: string, id: string): Promise<Trad
   return row ? toTradeDto(row) : undefined;
 }
 
-/** A full replacement, validated like a new trade; an absent accountId keeps the trade's account. */
+/**
+ * A full replacement, validated like a new trade; an absent accountId keeps the trade's account. `keepExit`: the
+ * body named no exit field at all (a client older than the exit-date field), so the stored exit date and time stay
+ * — an edit to add a note must not turn an overnight trade into a day trade for the tax.
+ */
 export async function updateTrade(
   db: Db,
   userId: string,
@@ -213,11 +222,18 @@ export async function updateTrade(
   input: TradeInput,
   costsGiven: boolean,
   now: Date = new Date(),
+  opts: { keepExit?: boolean } = {},
 ): Promise<SaveResult> {
   const current = await getTrade(db, userId, id);
   if (!current) return { ok: false, reason: 'not-found' };
+  if (opts.keepExit && current.exitDate && current.exitDate < input.date)
+    return { ok: false, reason: 'out-of-range', fieldErrors: { exitDate: [M.exitDateBeforeEntry] } };
   const prepared = await prepare(db, userId, input, costsGiven, current.accountId);
   if (!prepared.ok) return prepared;
+  if (opts.keepExit) {
+    delete prepared.values.exitDate;
+    delete prepared.values.exitTime;
+  }
   const [row] = await db.transaction(async (tx) => {
     await lockUserTrades(tx, userId);
     // Where the trade is now, read under the lock (a concurrent edit may have moved it since `current`).
