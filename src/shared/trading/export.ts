@@ -46,6 +46,13 @@ const csvCell = (value: string): string => {
 
 const row = (cells: readonly string[]): string => cells.map(csvCell).join(SEP) + EOL;
 
+/** Rows as a pt-BR spreadsheet CSV (BOM, ';', CRLF, formulas defused): the one CSV writer, also the tax's. */
+export const toCsv = (rows: Iterable<readonly string[]>): string => {
+  const parts = [BOM];
+  for (const cells of rows) parts.push(row(cells));
+  return parts.join('');
+};
+
 const plain = (v: string | undefined): string => (v === undefined || v === '' ? '' : toDecimal(v).toString());
 
 const currencyOf = (t: ExportTrade): string => t.currency ?? findInstrument(t.instrument)?.currency ?? '';
