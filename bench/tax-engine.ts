@@ -1,0 +1,67 @@
+import { computeTaxYear, type TaxTrade } from '../src/shared/tax/engine';
+import type { Bench } from './types';
+
+const YEARS = 10;
+const DAYS_PER_YEAR = 250;
+const TRADES_PER_DAY = 20;
+const RUNS = 15;
+const WARM_UP = 3;
+
+const round = (ms: number) => Math.round(ms * 100) / 100;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+/**
+ * A deterministic trader (fixed-seed LCG): 10 years × ~250 business days × 20 trades, mostly WIN/WDO day trades,
+ * one swing trade in twenty (closed two days later), a few NQ trades in USD, two accounts.
+ */
+export function generateTaxTrades(): TaxTrade[] {
+  let seed = 20_160_104;
+  const random = () => (seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0) / 4_294_967_296;
+  const out: TaxTrade[] = [];
+  const start = Date.UTC(2017, 0, 2); // a Monday
+  const dateOf = (day: number) => new Date(start + day * 86_400_000).toISOString().slice(0, 10);
+  for (let businessDay = 0; businessDay < YEARS * DAYS_PER_YEAR; businessDay++) {
+    const day = Math.floor(businessDay / 5) * 7 + (businessDay % 5);
+    const date = dateOf(day);
+    for (let i = 0; i < TRADES_PER_DAY; i++) {
+      const swing = random() < 0.05;
+      const usd = random() < 0.05;
+      out.push({
+        openDate: date,
+        closeDate: swing ? dateOf(day + 2) : date,
+        currency: usd ? 'USD' : 'BRL',
+        instrument: usd ? 'NQ' : random() < 0.7 ? 'WIN' : 'WDO',
+        pnl: Math.round((random() - 0.48) * 40_000),
+        account: random() < 0.8 ? 'a' : 'b',
+      });
+    }
+  }
+  return out;
+}
+
+/** The tax engine over 10 years of trades: each run computes the last year's statement from the first month on. */
+export const taxEngineBench: Bench = {
+  name: 'tax-engine',
+  description: 'computeTaxYear over 10 years of monthly data (10 × 250 days × 20 trades), median of runs',
+  run() {
+    const trades = generateTaxTrades();
+    const year = Number(trades[trades.length - 1]?.closeDate.slice(0, 4));
+    for (let i = 0; i < WARM_UP; i++) computeTaxYear(trades, year);
+    const times: number[] = [];
+    let taxDue = 0;
+    for (let i = 0; i < RUNS; i++) {
+      const started = performance.now();
+      taxDue = computeTaxYear(trades, year).totals.taxDue;
+      times.push(performance.now() - started);
+    }
+    return {
+      trades: trades.length,
+      months: YEARS * 12,
+      runs: RUNS,
+      medianMs: round(median(times)),
+      minMs: round(Math.min(...times)),
+      maxMs: round(Math.max(...times)),
+      lastYearTaxDueCents: taxDue,
+    };
+  },
+};
