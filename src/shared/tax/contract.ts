@@ -56,8 +56,8 @@ export interface TaxMonthDto {
   swingTrade: TaxPoolMonth;
   irrf: {
     /**
-     * 1 % of each day's positive net day-trade result per account, and 0,005 % of each day's positive swing result
-     * when that is over R$ 1,00 (we know results, not sale values: docs/tax.md).
+     * 1 % of each day's positive net day-trade result per account, and 0,005 % of an account's winning swing trades
+     * of the month when that is over R$ 1,00 (we know results, not sale values: docs/tax.md).
      */
     withheld: number;
     /** Carried in from earlier months of the same year, used against this month's tax, carried out. */

@@ -4,7 +4,8 @@ import { computeTaxYear, type TaxTrade } from './engine';
 /**
  * Worked examples written by hand: every expected number is derived in the comment above it, in reais, then
  * written in cents. Rates: day trade 20 %, swing 15 %, IRRF 1 % per (day, account) positive day-trade result,
- * swing IRRF 0,005 % per positive swing day when over R$ 1,00, DARF minimum R$ 10,00, half-up to the cent.
+ * swing IRRF 0,005 % of an account's winning swing trades in the month when over R$ 1,00, DARF minimum R$ 10,00,
+ * half-up to the cent.
  */
 
 /** A day trade closed on `date` with a net result of `reais`. */
@@ -159,7 +160,8 @@ describe('computeTaxYear — worked examples', () => {
       rate: 0.15,
     });
     expect(m.swingTrade.tax).toBe(25500);
-    // IRRF: 1 % of the day trade's R$ 1.000,00 = R$ 10,00; swing 0,005 % of R$ 2.000,00 = R$ 0,10 ≤ R$ 1,00: none.
+    // IRRF: 1 % of the day trade's R$ 1.000,00 = R$ 10,00; swing 0,005 % of the R$ 2.000,00 winner = R$ 0,10 ≤ R$ 1,00:
+    // none.
     expect(m.irrf.withheld).toBe(1000);
     // 100,00 + 255,00 − 10,00 = R$ 345,00.
     expect(m.taxDue).toBe(34500);
@@ -174,13 +176,27 @@ describe('computeTaxYear — worked examples', () => {
     expect(m.taxDue).toBe(19000);
   });
 
-  it('swing IRRF is withheld only when over R$ 1,00, and pays the swing tax', () => {
-    // A swing day of + R$ 30.000,00: 0,005 % = R$ 1,50 > R$ 1,00 → withheld. Tax 15 % = R$ 4.500,00 − R$ 1,50.
+  it('swing IRRF: 0,005 % of the month’s winning swing trades, withheld only when over R$ 1,00', () => {
+    // One swing trade of + R$ 30.000,00: 0,005 % = R$ 1,50 > R$ 1,00 → withheld. Tax 15 % = R$ 4.500,00 − R$ 1,50.
     const m = month([swing('2026-10-01', '2026-10-05', 30000)], '2026-10');
     expect(m.irrf).toEqual({ withheld: 150, carriedIn: 0, used: 150, carriedOut: 0 });
     expect(m.taxDue).toBe(449850);
     // + R$ 20.000,00: 0,005 % = R$ 1,00, not over R$ 1,00 → nothing withheld.
     expect(month([swing('2026-10-01', '2026-10-05', 20000)], '2026-10').irrf.withheld).toBe(0);
+    // Two winners of R$ 15.000,00 (R$ 0,75 each) in the same month and account sum to R$ 1,50 → withheld; a loser
+    // does not reduce it (the 0,005 % is on each positive operation).
+    const two = [
+      swing('2026-10-01', '2026-10-05', 15000),
+      swing('2026-10-13', '2026-10-15', 15000),
+      swing('2026-10-20', '2026-10-22', -10000),
+    ];
+    expect(month(two, '2026-10').irrf.withheld).toBe(150);
+    // In two accounts (brokers), each sum is R$ 0,75: neither withholds.
+    const apart = [
+      swing('2026-10-01', '2026-10-05', 15000, 'a'),
+      swing('2026-10-13', '2026-10-15', 15000, 'b'),
+    ];
+    expect(month(apart, '2026-10').irrf.withheld).toBe(0);
   });
 
   it('the IRRF pays its own pool only (our choice); either-pool is an option the docs compare', () => {

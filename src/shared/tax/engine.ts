@@ -49,8 +49,10 @@ interface PoolSums {
 interface MonthBucket {
   dayTrade: PoolSums;
   swingTrade: PoolSums;
-  /** Net results per close day and account (IRRF is withheld per day on the broker's own result). */
-  days: Map<string, { dayTrade: number; swingTrade: number }>;
+  /** Net day-trade result per close day and account (the 1 % is withheld per day on the broker's own result). */
+  days: Map<string, number>;
+  /** Sum of the winning swing trades per account (the 0,005 % and its R$ 1,00 floor count the month's sum). */
+  swingGains: Map<string, number>;
 }
 
 const emptySums = (): PoolSums => ({ trades: 0, gains: 0, losses: 0 });
@@ -125,16 +127,18 @@ export function computeTaxYear(
     }
     let bucket = buckets.get(month);
     if (!bucket) {
-      bucket = { dayTrade: emptySums(), swingTrade: emptySums(), days: new Map() };
+      bucket = { dayTrade: emptySums(), swingTrade: emptySums(), days: new Map(), swingGains: new Map() };
       buckets.set(month, bucket);
     }
     const isDayTrade = t.openDate === t.closeDate;
     addTo(isDayTrade ? bucket.dayTrade : bucket.swingTrade, t.pnl);
-    const dayKey = `${t.closeDate}|${t.account ?? ''}`;
-    const day = bucket.days.get(dayKey) ?? { dayTrade: 0, swingTrade: 0 };
-    if (isDayTrade) day.dayTrade += t.pnl;
-    else day.swingTrade += t.pnl;
-    bucket.days.set(dayKey, day);
+    const account = t.account ?? '';
+    if (isDayTrade) {
+      const dayKey = `${t.closeDate}|${account}`;
+      bucket.days.set(dayKey, (bucket.days.get(dayKey) ?? 0) + t.pnl);
+    } else if (t.pnl > 0) {
+      bucket.swingGains.set(account, (bucket.swingGains.get(account) ?? 0) + t.pnl);
+    }
   }
 
   const firstTraded = [...buckets.keys()].sort()[0];
@@ -157,12 +161,13 @@ export function computeTaxYear(
     swingTradeLoss = swingTrade.lossCarriedOut;
 
     // IRRF withheld this month: 1 % of each (day, account)'s positive day-trade result, even when the month ends
-    // negative; 0,005 % of each positive swing day, only when above R$ 1,00.
+    // negative; 0,005 % of each account's winning swing trades of the month, only when that sum is over R$ 1,00.
     let withheldDayTrade = 0;
     let withheldSwingTrade = 0;
-    for (const day of bucket?.days.values() ?? []) {
-      withheldDayTrade += applyRate(day.dayTrade, rule.dayTradeIrrfPpm);
-      const swing = applyRate(day.swingTrade, rule.swingIrrfPpm);
+    for (const result of bucket?.days.values() ?? [])
+      withheldDayTrade += applyRate(result, rule.dayTradeIrrfPpm);
+    for (const gains of bucket?.swingGains.values() ?? []) {
+      const swing = applyRate(gains, rule.swingIrrfPpm);
       if (swing > rule.swingIrrfWaivedUpTo) withheldSwingTrade += swing;
     }
     // IRRF carries only within the calendar year: January starts with none (the rest is claimed in the yearly

@@ -14,11 +14,14 @@ export interface TaxRule {
   dayTradeRatePpm: number;
   /** Swing trade (common operations): 15 % (Lei 11.033/2004 art. 2, II). */
   swingTradeRatePpm: number;
-  /** IRRF on each day's positive net day-trade result: 1 % (Lei 9.959/2000 art. 8, § 1; Lei 11.033/2004 art. 2, § 1). */
+  /** IRRF on each day's positive net day-trade result: 1 % (IN RFB 1.585/2015 art. 65). */
   dayTradeIrrfPpm: number;
-  /** IRRF "dedo-duro" on swing trades: 0,005 % (Lei 11.033/2004 art. 2, § 1, I and II). */
+  /** IRRF "dedo-duro" on swing trades: 0,005 % (Lei 11.033/2004 art. 2, § 1). */
   swingIrrfPpm: number;
-  /** A swing IRRF of this much or less (cents) is not withheld: R$ 1,00 (Lei 11.033/2004 art. 2, § 2). */
+  /**
+   * A swing IRRF of this much or less (cents) is not withheld: R$ 1,00, counted on the sum of the month's operations
+   * at one intermediary (Lei 11.033/2004 art. 2, § 2).
+   */
   swingIrrfWaivedUpTo: number;
   /** A DARF under this (cents) is not paid: the tax is added to the next month's (Lei 9.430/96 art. 68). */
   minimumDarf: number;
