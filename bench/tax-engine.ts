@@ -1,4 +1,5 @@
 import { computeTaxYear, type TaxTrade } from '../src/shared/tax/engine';
+import { benchPostgresUrl, withBenchServer } from './support/bench-server';
 import type { Bench } from './types';
 
 const YEARS = 10;
@@ -6,6 +7,8 @@ const DAYS_PER_YEAR = 250;
 const TRADES_PER_DAY = 20;
 const RUNS = 15;
 const WARM_UP = 3;
+const API_TRADES = 50_000;
+const API_RUNS = 11;
 
 const round = (ms: number) => Math.round(ms * 100) / 100;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
@@ -39,29 +42,71 @@ export function generateTaxTrades(): TaxTrade[] {
   return out;
 }
 
-/** The tax engine over 10 years of trades: each run computes the last year's statement from the first month on. */
+function engineRun() {
+  const trades = generateTaxTrades();
+  const year = Number(trades[trades.length - 1]?.closeDate.slice(0, 4));
+  for (let i = 0; i < WARM_UP; i++) computeTaxYear(trades, year);
+  const times: number[] = [];
+  let taxDue = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    taxDue = computeTaxYear(trades, year).totals.taxDue;
+    times.push(performance.now() - started);
+  }
+  return {
+    trades: trades.length,
+    months: YEARS * 12,
+    runs: RUNS,
+    medianMs: round(median(times)),
+    minMs: round(Math.min(...times)),
+    maxMs: round(Math.max(...times)),
+    lastYearTaxDueCents: taxDue,
+  };
+}
+
+/** GET /api/tax through the real server (gate, session, the one aggregated read, the engine, JSON), sequentially. */
+async function apiRun(kind: 'pglite' | 'postgres', baseUrl?: string) {
+  return withBenchServer(
+    kind,
+    baseUrl,
+    { trades: API_TRADES, months: YEARS * 12 },
+    async ({ base, cookie, trades }) => {
+      const year = new Date().getUTCFullYear();
+      const url = `${base}/api/tax?year=${year}`;
+      const check = await fetch(url, { headers: { cookie } });
+      if (!check.ok) throw new Error(`GET /api/tax → ${check.status}`);
+      await check.arrayBuffer();
+      const times: number[] = [];
+      for (let i = 0; i < API_RUNS; i++) {
+        const started = performance.now();
+        const res = await fetch(url, { headers: { cookie } });
+        await res.arrayBuffer();
+        times.push(performance.now() - started);
+      }
+      return {
+        kind,
+        trades,
+        requests: API_RUNS,
+        medianMs: round(median(times)),
+        maxMs: round(Math.max(...times)),
+      };
+    },
+  );
+}
+
+/**
+ * The tax engine over 10 years of trades (each run computes the last year's statement from the first month on),
+ * and GET /api/tax for a user with 50,000 demo trades over 10 years, on PGlite and (with BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL) PostgreSQL.
+ */
 export const taxEngineBench: Bench = {
   name: 'tax-engine',
-  description: 'computeTaxYear over 10 years of monthly data (10 × 250 days × 20 trades), median of runs',
-  run() {
-    const trades = generateTaxTrades();
-    const year = Number(trades[trades.length - 1]?.closeDate.slice(0, 4));
-    for (let i = 0; i < WARM_UP; i++) computeTaxYear(trades, year);
-    const times: number[] = [];
-    let taxDue = 0;
-    for (let i = 0; i < RUNS; i++) {
-      const started = performance.now();
-      taxDue = computeTaxYear(trades, year).totals.taxDue;
-      times.push(performance.now() - started);
-    }
-    return {
-      trades: trades.length,
-      months: YEARS * 12,
-      runs: RUNS,
-      medianMs: round(median(times)),
-      minMs: round(Math.min(...times)),
-      maxMs: round(Math.max(...times)),
-      lastYearTaxDueCents: taxDue,
-    };
+  description:
+    'computeTaxYear over 10 years of monthly data (10 × 250 days × 20 trades), and GET /api/tax (50.000 trades)',
+  async run() {
+    const url = benchPostgresUrl();
+    const results: Record<string, unknown> = { engine: engineRun(), apiPglite: await apiRun('pglite') };
+    if (url) results.apiPostgres = await apiRun('postgres', url);
+    return results;
   },
 };
