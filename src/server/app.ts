@@ -142,7 +142,7 @@ export function createApp(deps: AppDeps) {
   api.route('/challenge', challengeRoutes({ db, now }));
   api.route('/gamification', gamificationRoutes({ db, now }));
   api.route('/ranking', rankingRoutes({ db, now }));
-  api.route('/tax', taxRoutes({ db }));
+  api.route('/tax', taxRoutes({ db, feed: deps.tradesFeed }));
   if (config.enableTestRoutes) api.route('/testing', testingRoutes({ db, auth, clock, now }));
   api.all('*', (c) => c.json({ code: 'NOT_FOUND', message: errorMessage('NOT_FOUND') }, 404));
   app.route('/api', api);

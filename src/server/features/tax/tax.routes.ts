@@ -1,25 +1,44 @@
 import { Hono } from 'hono';
+import type { TaxYearDto } from '@/shared/tax/contract';
 import { taxMonthQuerySchema, taxQuerySchema } from '@/shared/tax/contract';
 import { taxCsvFileName, taxPdfFileName, taxYearCsv } from '@/shared/tax/csv';
 import { currentUser, type GateEnv } from '../../auth/gate';
 import type { Db } from '../../db/client';
 import { validate } from '../../http/validation';
+import type { TradesFeed } from '../../realtime/trades-feed';
+import { createDashboardCache } from '../dashboard/dashboard-cache';
 import { renderTaxMonthPdf } from '../pdf/render';
+import { getTradingSettings } from '../trades/trading-settings';
 import { taxYearOf } from './tax.service';
 
 /**
  * /api/tax: the caller's own statement of a year (JSON), its CSV, and one month's PDF. Behind the gate like
- * /api/dashboard (allowed users; reads stay open when a trial is over).
+ * /api/dashboard (allowed users; reads stay open when a trial is over). The statement reads every trade of the
+ * user (losses carry from the first month), so it is kept per user, year and zone until that user's trades change
+ * — the dashboard's cache, with its rules for when a cached answer may be trusted (ADR 008).
  */
-export function taxRoutes({ db }: { db: Db }) {
+export function taxRoutes({ db, feed }: { db: Db; feed: Pick<TradesFeed, 'onAnyChange' | 'isLive'> }) {
+  const cache = createDashboardCache(feed);
+  const statementJson = async (userId: string, year: number): Promise<string> => {
+    const { timezone } = await getTradingSettings(db, userId);
+    const body = await cache.get(userId, `tax:${year}:${timezone}`, async () =>
+      JSON.stringify(await taxYearOf(db, userId, year, timezone)),
+    );
+    return body.json;
+  };
+  const statement = async (userId: string, year: number): Promise<TaxYearDto> =>
+    JSON.parse(await statementJson(userId, year)) as TaxYearDto;
+
   return new Hono<GateEnv>()
     .get('/', validate('query', taxQuerySchema), async (c) => {
+      const json = await statementJson(currentUser(c).id, c.req.valid('query').year);
       c.header('Cache-Control', 'no-store');
-      return c.json(await taxYearOf(db, currentUser(c).id, c.req.valid('query').year));
+      c.header('Content-Type', 'application/json; charset=UTF-8');
+      return c.body(json);
     })
     .get('/csv', validate('query', taxQuerySchema), async (c) => {
       const { year } = c.req.valid('query');
-      const tax = await taxYearOf(db, currentUser(c).id, year);
+      const tax = await statement(currentUser(c).id, year);
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="${taxCsvFileName(year)}"`);
       c.header('Cache-Control', 'no-store');
@@ -28,7 +47,7 @@ export function taxRoutes({ db }: { db: Db }) {
     .get('/pdf', validate('query', taxMonthQuerySchema), async (c) => {
       const { year, month } = c.req.valid('query');
       const user = currentUser(c);
-      const tax = await taxYearOf(db, user.id, year);
+      const tax = await statement(user.id, year);
       const key = `${year}-${String(month).padStart(2, '0')}`;
       const pdf = await renderTaxMonthPdf(tax, key, user.name);
       c.header('Content-Type', 'application/pdf');

@@ -55,17 +55,15 @@ export function parseTaxLine(line: string, zone: string): TaxTrade {
   };
 }
 
-/** The caller's trades only (filtered by user id), in the tax's terms. */
-export async function taxTradesOf(db: Db, userId: string): Promise<TaxTrade[]> {
-  const [settings, [agg]] = await Promise.all([
-    getTradingSettings(db, userId),
-    db.select({ lines: taxLines }).from(trades).where(eq(trades.userId, userId)),
-  ]);
+/** The caller's trades only (filtered by user id), in the tax's terms; `zone`: the user's, from the settings. */
+export async function taxTradesOf(db: Db, userId: string, zone: string): Promise<TaxTrade[]> {
+  const [agg] = await db.select({ lines: taxLines }).from(trades).where(eq(trades.userId, userId));
   if (!agg?.lines) return [];
-  return agg.lines.split('\n').map((line) => parseTaxLine(line, settings.timezone));
+  return agg.lines.split('\n').map((line) => parseTaxLine(line, zone));
 }
 
 /** The year's statement of the user: every earlier month is read too (losses and small taxes carry on). */
-export async function taxYearOf(db: Db, userId: string, year: number): Promise<TaxYearDto> {
-  return computeTaxYear(await taxTradesOf(db, userId), year);
+export async function taxYearOf(db: Db, userId: string, year: number, zone?: string): Promise<TaxYearDto> {
+  const timezone = zone ?? (await getTradingSettings(db, userId)).timezone;
+  return computeTaxYear(await taxTradesOf(db, userId, timezone), year);
 }

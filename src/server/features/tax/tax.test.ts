@@ -105,6 +105,27 @@ describe('GET /api/tax', () => {
     expect(res.body.months[2]?.dayTrade.trades).toBe(1);
   });
 
+  it('shows a new, edited or deleted trade at once, and follows a change of time zone', async () => {
+    const { client } = await allowedCaller(t);
+    const get = async () => (await client.json<TaxYearDto>('/api/tax?year=2026')).body;
+    expect((await get()).totals.dayTradeResult).toBe(0);
+    const created = await client.json<{ id: string }>('/api/trades', { json: win('2026-05-04', 100) });
+    expect((await get()).totals.dayTradeResult).toBe(10000);
+    await client.json(`/api/trades/${created.body.id}`, { method: 'PUT', json: win('2026-05-04', 200) });
+    expect((await get()).totals.dayTradeResult).toBe(20000);
+    // 22:30 → 23:30 in São Paulo: a day trade.
+    await client.json(`/api/trades/${created.body.id}`, {
+      method: 'PUT',
+      json: win('2026-05-04', 200, { time: '22:30', exitTime: '23:30' }),
+    });
+    expect((await get()).months[4]).toMatchObject({ dayTrade: { trades: 1 }, swingTrade: { trades: 0 } });
+    // The trader moves to New York: the exit, 23:30 there, is 00:30 of the next day in São Paulo → a swing trade.
+    await client.json('/api/trading-settings', { method: 'PATCH', json: { timezone: 'America/New_York' } });
+    expect((await get()).months[4]).toMatchObject({ dayTrade: { trades: 0 }, swingTrade: { trades: 1 } });
+    await client.json(`/api/trades/${created.body.id}`, { method: 'DELETE' });
+    expect((await get()).totals).toMatchObject({ dayTradeResult: 0, taxDue: 0 });
+  });
+
   it.each([
     ['', 'year', 'Informe o ano'],
     ['year=abc', 'year', 'Informe o ano'],
