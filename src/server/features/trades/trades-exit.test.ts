@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ImportSummary, TradeDto } from '@/shared/trading/api-contract';
 import { tradingApi } from '@/shared/trading/api-contract';
@@ -105,7 +105,7 @@ describe('a trade’s exit date and time', () => {
     const rows = await t.database.db
       .select({ date: trades.tradeDate, exitDate: trades.exitDate, exitTime: trades.exitTime })
       .from(trades)
-      .where(and(eq(trades.userId, u.userId)))
+      .where(eq(trades.userId, u.userId))
       .orderBy(trades.openedAt);
     expect(rows).toEqual([
       { date: '2026-03-24', exitDate: '2026-03-24', exitTime: '09:32:10' },
