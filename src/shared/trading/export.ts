@@ -46,6 +46,9 @@ const csvCell = (value: string): string => {
 
 const row = (cells: readonly string[]): string => cells.map(csvCell).join(SEP) + EOL;
 
+/** The writer of our pt-BR CSVs, for the other exports (the evolution report): one row, and the BOM to start with. */
+export { BOM as CSV_BOM, row as csvRow };
+
 const plain = (v: string | undefined): string => (v === undefined || v === '' ? '' : toDecimal(v).toString());
 
 const currencyOf = (t: ExportTrade): string => t.currency ?? findInstrument(t.instrument)?.currency ?? '';

@@ -1,0 +1,166 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ReportDto } from '@/shared/reports/contract';
+import type { TradeDto } from '@/shared/trading/api-contract';
+import { type TestClient } from '../../testing/test-client';
+import { dashboardTestApp, type DashboardTestApp } from '../dashboard/dashboard.testkit';
+import { allowedCaller, tradeBody } from '../trades/test-callers';
+
+let t: DashboardTestApp;
+beforeAll(async () => {
+  // 15 March 2026, 12:00 in São Paulo: 'this-year' is 2026, and its cuts stop at today.
+  t = await dashboardTestApp({ now: new Date('2026-03-15T15:00:00Z') });
+});
+
+async function addTrade(client: TestClient, over: Record<string, unknown>): Promise<TradeDto> {
+  const res = await client.json<TradeDto>('/api/trades', { json: tradeBody(over) });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
+}
+
+async function getReport(client: TestClient, query: string): Promise<ReportDto> {
+  const res = await client.json<ReportDto>(`/api/reports?${query}`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+}
+
+/** WIN: 1 point = R$ 0,20 a contract, so 100 points on 1 contract = R$ 20,00 = 2000 cents (no costs set). */
+const win = (date: string, time: string, points: number, stop = true) => ({
+  date,
+  time,
+  instrument: 'WIN',
+  entry: '125000',
+  exit: String(125000 + points),
+  ...(stop ? { stop: '124900' } : {}),
+});
+
+/**
+ * The seeded trader: Dec 2025 +R$ 20 (the first cut's previous, and the summary's previous year); Jan 2026
+ * +20, −10, +40 (the second trade without a stop: a rule break); nothing in Feb; Mar −20; one US$ 50 ES trade in
+ * January (another currency, never mixed in).
+ */
+async function seeded() {
+  const a = await allowedCaller(t);
+  const trades = [
+    await addTrade(a.client, win('2025-12-10', '10:00', 100)),
+    await addTrade(a.client, { ...win('2026-01-05', '09:05', 100), tags: ['rompimento'] }),
+    await addTrade(a.client, { ...win('2026-01-06', '09:05', -50, false), emotion: 'ansioso' }),
+    await addTrade(a.client, { ...win('2026-01-06', '10:00', 200), tags: ['rompimento', 'tendência'] }),
+    await addTrade(a.client, win('2026-03-02', '11:30', -100)),
+    await addTrade(a.client, {
+      date: '2026-01-07',
+      time: '11:00',
+      instrument: 'ES',
+      entry: '5000',
+      exit: '5001',
+      stop: '4999',
+    }),
+  ];
+  return { ...a, trades };
+}
+
+describe('GET /api/reports', () => {
+  it('cuts the year month by month with the figures worked out by hand', async () => {
+    const { client, trades } = await seeded();
+    expect(trades.map((x) => x.pnl)).toEqual(['20.00', '20.00', '-10.00', '40.00', '-20.00', '50.00']);
+
+    const r = await getReport(client, 'preset=this-year');
+    expect(r.period).toMatchObject({ preset: 'this-year', from: '2026-01-01', to: '2026-12-31' });
+    expect(r.currencies).toEqual(['BRL', 'USD']);
+    expect(r.currency).toBe('BRL');
+    expect(r.trader).toBe('Pessoa Trader');
+    expect(r.account).toBeNull();
+
+    // January, February (no trades: the gap shows) and March up to today.
+    expect(r.cuts.map((c) => [c.key, c.from, c.to])).toEqual([
+      ['2026-01', '2026-01-01', '2026-01-31'],
+      ['2026-02', '2026-02-01', '2026-02-28'],
+      ['2026-03', '2026-03-01', '2026-03-15'],
+    ]);
+    const [jan, feb, mar] = r.cuts;
+    expect(jan?.metrics).toMatchObject({
+      trades: 3,
+      winners: 2,
+      losers: 1,
+      netPnl: 5000,
+      profitFactor: 6,
+      payoff: 3,
+      // Equity 2000 → 1000 → 5000: a fall of R$ 10.
+      maxDrawdown: 1000,
+      ruleBreaks: 1,
+      tradingDays: 2,
+    });
+    expect(jan?.metrics.winRate).toBeCloseTo(2 / 3, 10);
+    expect(jan?.metrics.expectancy).toBeCloseTo(5000 / 3, 6);
+    // The first cut's previous is December 2025, read from before the period.
+    expect(jan?.previous).toMatchObject({ trades: 1, netPnl: 2000 });
+    expect(feb?.metrics).toMatchObject({ trades: 0, netPnl: 0, winRate: null, maxDrawdown: 0 });
+    expect(feb?.previous?.netPnl).toBe(5000);
+    // March's drawdown starts at its own start (0), not at January's peak; its previous (Feb) had nothing.
+    expect(mar?.metrics).toMatchObject({ trades: 1, netPnl: -2000, maxDrawdown: 2000 });
+    expect(mar?.previous).toBeNull();
+
+    expect(r.summary.current).toMatchObject({ trades: 4, netPnl: 3000, maxDrawdown: 2000, ruleBreaks: 1 });
+    expect(r.summary.previousRange).toEqual({ from: '2025-01-01', to: '2025-12-31' });
+    expect(r.summary.previous).toMatchObject({ trades: 1, netPnl: 2000 });
+
+    expect(r.bestDays).toEqual([
+      { date: '2026-01-06', trades: 2, pnl: 3000 },
+      { date: '2026-01-05', trades: 1, pnl: 2000 },
+    ]);
+    expect(r.worstDays).toEqual([{ date: '2026-03-02', trades: 1, pnl: -2000 }]);
+    expect(r.breakdowns.byTag).toEqual([
+      { key: 'rompimento', trades: 2, wins: 2, losses: 0, pnl: 6000, winRate: 1 },
+      { key: 'tendência', trades: 1, wins: 1, losses: 0, pnl: 4000, winRate: 1 },
+    ]);
+    expect(r.breakdowns.byInstrument.map((b) => [b.key, b.trades, b.pnl])).toEqual([['WIN', 4, 3000]]);
+    expect(r.breakdowns.byEmotion.find((e) => e.key === 'ansioso')).toMatchObject({
+      trades: 1,
+      total: -1000,
+    });
+    expect(r.equity.points.map((p) => p.equity)).toEqual([2000, 1000, 5000, 3000]);
+
+    // The dollars apart, never added to the reais.
+    const usd = await getReport(client, 'preset=this-year&currency=USD');
+    expect(usd.summary.current).toMatchObject({ trades: 1, netPnl: 5000 });
+    expect(usd.cuts[0]?.metrics.netPnl).toBe(5000);
+  });
+
+  it("never counts another trader's trades, and another's account is not found", async () => {
+    const a = await seeded();
+    const b = await allowedCaller(t);
+    await addTrade(b.client, win('2026-01-05', '09:30', 300));
+    const bAccount = await b.client.json<{ id: string }>('/api/accounts', {
+      json: { name: 'Conta B', currency: 'BRL', startingCapital: '50000' },
+    });
+
+    const r = await getReport(a.client, 'preset=this-year');
+    expect(r.summary.current.trades).toBe(4);
+    expect(r.summary.current.netPnl).toBe(3000);
+    for (const path of ['/api/reports', '/api/reports/csv', '/api/reports/pdf']) {
+      const theirs = await a.client.json(`${path}?preset=all&accountId=${bAccount.body.id}`);
+      expect(theirs.status).toBe(404);
+      expect(theirs.body).toEqual({ code: 'ACCOUNT_NOT_FOUND', message: 'Conta não encontrada' });
+    }
+    expect((await a.client.json('/api/reports?accountId=nope')).status).toBe(404);
+  });
+
+  it('answers 400 with Portuguese field errors for a bad query, on every route', async () => {
+    const { client } = await allowedCaller(t);
+    for (const path of ['/api/reports', '/api/reports/csv', '/api/reports/pdf']) {
+      const bad = async (query: string) => {
+        const res = await client.json<{ code: string; fieldErrors: Record<string, string[]> }>(
+          `${path}?${query}`,
+        );
+        expect(res.status).toBe(400);
+        expect(res.body.code).toBe('INVALID_INPUT');
+        return res.body.fieldErrors;
+      };
+      expect(Object.keys(await bad('preset=ontem'))).toEqual(['preset']);
+      expect(await bad('preset=custom')).toEqual({ from: ['Informe um período válido'] });
+      expect(await bad('preset=custom&from=2026-02-10&to=2026-02-01')).toEqual({
+        from: ['Informe um período válido'],
+      });
+      expect(Object.keys(await bad('granularity=day'))).toEqual(['granularity']);
+    }
+  });
+});
