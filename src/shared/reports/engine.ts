@@ -8,7 +8,7 @@ import {
   equityCurve,
 } from '../trading/metrics';
 import type { ReportCut, ReportDto, ReportGranularity, ReportMetrics } from './contract';
-import { cutBefore, cutKeyOf, cutsBetween, previousRange } from './cuts';
+import { cutAround, cutBefore, cutKeyOf, cutsBetween, previousRange } from './cuts';
 
 /**
  * The evolution report's engine (issue 13): pure, over the same MetricTrades as the dashboard and with the
@@ -167,7 +167,7 @@ export function bestAndWorstDays(days: readonly DayResult[]): { best: DayResult[
   };
 }
 
-/** The span the cuts cover: the period, but not past today (or its last trade, when later); 'all': the data's. */
+/** The span the cuts cover: the period, but not past today (or its last trade, when later); 'all': from the data's. */
 function cutSpan(input: ReportInput, inPeriod: readonly ReportTrade[]): { from: string; to: string } | null {
   const { period, today } = input;
   let first: string | null = null;
@@ -178,9 +178,11 @@ function cutSpan(input: ReportInput, inPeriod: readonly ReportTrade[]): { from: 
   };
   for (const t of inPeriod) see(t.date);
   if (!period.from || !period.to) {
+    // Unbounded: from the whole cut of the first record up to today (or a later record).
     for (const d of input.challengeDays) if (within(d.day, period.from, period.to)) see(d.day);
     if (first === null || last === null) return null;
-    return { from: period.from ?? first, to: period.to ?? last };
+    const end: string = last > today ? last : today;
+    return { from: period.from ?? cutAround(first, input.granularity).from, to: period.to ?? end };
   }
   const lastSeen: string = last ?? period.from;
   const end = lastSeen > today ? lastSeen : today;

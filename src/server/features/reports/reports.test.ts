@@ -163,4 +163,92 @@ describe('GET /api/reports', () => {
       expect(Object.keys(await bad('granularity=day'))).toEqual(['granularity']);
     }
   });
+  it('cuts by ISO week, filters by account and instrument, and counts the challenge days', async () => {
+    const a = await allowedCaller(t);
+    const other = await a.client.json<{ id: string; name: string }>('/api/accounts', {
+      json: { name: 'Conta Simulador', currency: 'BRL', startingCapital: '10000' },
+    });
+    await addTrade(a.client, win('2026-03-09', '09:10', 100));
+    await addTrade(a.client, { ...win('2026-03-10', '09:10', -50), accountId: other.body.id });
+    await addTrade(a.client, {
+      ...win('2026-03-11', '09:10', 10),
+      instrument: 'WDO',
+      entry: '5000',
+      exit: '5010',
+      stop: '4990',
+    });
+    // A challenge from 12 March: the 12th ticked 'Não operei' (no trade that day), the 13th and 14th left
+    // unfilled; the 15th is today, not over yet.
+    expect((await a.client.json('/api/challenge/start', { json: { startDate: '2026-03-12' } })).status).toBe(
+      201,
+    );
+    const mark = await a.client.json('/api/challenge/days/2026-03-12', {
+      method: 'PUT',
+      json: { rulesDone: [], didNotTrade: true },
+    });
+    expect(mark.status, JSON.stringify(mark.body)).toBe(200);
+
+    const r = await getReport(a.client, 'preset=custom&from=2026-03-01&to=2026-03-31&granularity=week');
+    expect(r.granularity).toBe('week');
+    expect(r.cuts.map((c) => [c.key, c.from, c.to, c.metrics.trades])).toEqual([
+      ['2026-W09', '2026-03-01', '2026-03-01', 0],
+      ['2026-W10', '2026-03-02', '2026-03-08', 0],
+      ['2026-W11', '2026-03-09', '2026-03-15', 3],
+    ]);
+    // 12 March: 'Não operei' → passed; 13 and 14 March: nothing done → failed; 15 March is today.
+    expect(r.cuts[2]?.metrics).toMatchObject({ challengeDaysPassed: 1, challengeDaysFailed: 2 });
+    expect(r.summary.current).toMatchObject({ challengeDaysPassed: 1, challengeDaysFailed: 2 });
+
+    const onlyOther = await getReport(
+      a.client,
+      `preset=custom&from=2026-03-01&to=2026-03-31&accountId=${other.body.id}`,
+    );
+    expect(onlyOther.account).toEqual({ id: other.body.id, name: 'Conta Simulador' });
+    expect(onlyOther.summary.current).toMatchObject({ trades: 1, netPnl: -1000 });
+    // WDO: 10 points × R$ 10,00 = R$ 100,00.
+    const wdo = await getReport(a.client, 'preset=custom&from=2026-03-01&to=2026-03-31&instrument=wdo');
+    expect(wdo.instrument).toBe('WDO');
+    expect(wdo.summary.current).toMatchObject({ trades: 1, netPnl: 10_000 });
+  });
+});
+
+describe('GET /api/reports/csv and /pdf', () => {
+  it("sends the cut table and the breakdowns as a pt-BR CSV named after the trader's today", async () => {
+    const { client } = await seeded();
+    // 15:00 UTC is already 16 March in Tokyo.
+    expect(
+      (await client.json('/api/trading-settings', { method: 'PATCH', json: { timezone: 'Asia/Tokyo' } }))
+        .status,
+    ).toBe(200);
+    const res = await client.request('/api/reports/csv?preset=custom&from=2026-01-01&to=2026-03-31');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe(
+      'attachment; filename="mctrading-relatorio-2026-03-16.csv"',
+    );
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes).split('\r\n');
+    expect(lines).toContain('Trader;Pessoa Trader');
+    expect(lines).toContain('Período;01/01/2026 a 31/03/2026');
+    const header = lines.find((l) => l.startsWith('Mês;'))?.split(';') ?? [];
+    const row = (start: string) => (lines.find((l) => l.startsWith(start)) ?? '').split(';');
+    const jan = row('01/2026;');
+    expect(jan[header.indexOf('Trades')]).toBe('3');
+    expect(jan[header.indexOf('Resultado líquido')]).toBe('50,00');
+    // Against December 2025's R$ 20,00.
+    expect(jan[header.indexOf('Variação resultado líquido')]).toBe('30,00');
+    expect(jan[header.indexOf('Quebras de regra')]).toBe('1');
+    expect(row('02/2026;')[header.indexOf('Trades')]).toBe('0');
+    expect(row('03/2026;')[header.indexOf('Drawdown máximo')]).toBe('20,00');
+    expect(lines).toContain('rompimento;2;2;0;60,00;100,00');
+    expect(lines).toContain('06/01/2026;2;30,00');
+  });
+
+  it('answers the PDF route only for a valid query of the trader', async () => {
+    const { client } = await allowedCaller(t);
+    const res = await client.json<{ code: string }>('/api/reports/pdf?preset=custom&from=2026-01-01');
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('INVALID_INPUT');
+  });
 });
