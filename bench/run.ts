@@ -12,6 +12,7 @@ import { gamificationBench } from './gamification';
 import { importProfitBench } from './import-profit';
 import { metricsEngineBench } from './metrics-engine';
 import { rankingBench } from './ranking';
+import { reportsApiBench } from './reports-api';
 import { ruleBreaksBench } from './rule-breaks';
 import { tradesQueryBench } from './trades-query';
 import type { Bench } from './types';
@@ -28,6 +29,7 @@ const benches: Bench[] = [
   adminUsersBench,
   gamificationBench,
   rankingBench,
+  reportsApiBench,
 ];
 
 const wanted = process.argv.slice(2);
