@@ -88,6 +88,31 @@ describe('the summary’s previous period', () => {
     expect(previousRange('2024-03-01', '2024-05-31')).toEqual({ from: '2023-12-01', to: '2024-02-29' });
   });
 
+  it('covers the same stretch of those months while the period is not over', () => {
+    // 'Este mês' on 15 March: 1–15 February; 'Este ano' on 15 March: 1 January–15 March 2025.
+    expect(previousRange('2026-03-01', '2026-03-31', '2026-03-15')).toEqual({
+      from: '2026-02-01',
+      to: '2026-02-15',
+    });
+    expect(previousRange('2026-01-01', '2026-12-31', '2026-03-15')).toEqual({
+      from: '2025-01-01',
+      to: '2025-03-15',
+    });
+    // A month's last day maps to the last day of the month before; 30 March to February's end.
+    expect(previousRange('2026-01-01', '2026-12-31', '2026-02-28')).toEqual({
+      from: '2025-01-01',
+      to: '2025-02-28',
+    });
+    expect(previousRange('2026-03-01', '2026-03-31', '2026-03-30')).toEqual({
+      from: '2026-02-01',
+      to: '2026-02-28',
+    });
+    expect(previousRange('2024-01-01', '2024-12-31', '2024-02-29')).toEqual({
+      from: '2023-01-01',
+      to: '2023-02-28',
+    });
+  });
+
   it('is the same number of days ending the day before, otherwise', () => {
     // 15 Feb … 15 Mar 2026 is 29 days.
     expect(previousRange('2026-02-15', '2026-03-15')).toEqual({ from: '2026-01-17', to: '2026-02-14' });

@@ -85,19 +85,32 @@ function wholeMonths(from: string, to: string): number | null {
   return (ty - fy) * 12 + (tm - fm) + 1;
 }
 
+/** The same day `months` calendar months earlier, clamped to that month's last day (31 March − 1 → 28 February). */
+function monthsBefore(date: string, months: number): string {
+  const [y = 1970, m = 1, d = 1] = date.split('-').map(Number);
+  const index = y * 12 + (m - 1) - months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${pad(year, 4)}-${pad(month)}-${pad(Math.min(d, last))}`;
+}
+
 /**
  * The period of the same length just before `from`…`to`, for the summary's comparison. A period of whole months
  * ('Este mês', 'Mês passado', 'Este ano', a custom March–May) is compared with as many whole months before it
- * (March with February, 2026 with 2025), which is how a trader reads "the same length"; any other period with the
- * same number of days ending the day before it.
+ * (March with February, 2026 with 2025), which is how a trader reads "the same length" — and, while it is not over
+ * (`upTo`, the last day it covers so far), with the same stretch of them: 'Este mês' on the 15th with the 1st–15th
+ * of the month before, 'Este ano' on 15 March with 1 January–15 March of the year before. Any other period is
+ * compared with the same number of days ending the day before it.
  */
-export function previousRange(from: string, to: string): { from: string; to: string } {
+export function previousRange(from: string, to: string, upTo: string = to): { from: string; to: string } {
   const months = wholeMonths(from, to);
   if (months !== null) {
-    const [y = 1970, m = 1] = from.split('-').map(Number);
-    const index = y * 12 + (m - 1) - months;
-    const start = `${pad(Math.floor(index / 12), 4)}-${pad((index % 12) + 1)}-01`;
-    return { from: start, to: addDays(from, -1) };
+    const last = upTo < to ? upTo : to;
+    // A month's last day maps to the last day of the month before (31 March and 28 February alike).
+    const end = monthsBefore(cutAround(last, 'month').to === last ? `${last.slice(0, 8)}31` : last, months);
+    const dayBefore = addDays(from, -1);
+    return { from: monthsBefore(from, months), to: end < dayBefore ? end : dayBefore };
   }
   const length = dayNumber(to) - dayNumber(from) + 1;
   return { from: addDays(from, -length), to: addDays(from, -1) };

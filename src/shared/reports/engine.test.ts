@@ -25,7 +25,7 @@ function trade(date: string, pnl: number, over: Partial<ReportTrade> = {}, n = 0
   return { ...base, tags: [], ...over };
 }
 
-const sorted = (trades: ReportTrade[]) => [...trades].sort((a, b) => a.openedAt - b.openedAt);
+const sorted = (trades: readonly ReportTrade[]) => [...trades].sort((a, b) => a.openedAt - b.openedAt);
 
 const report = (over: Partial<ReportInput> & Pick<ReportInput, 'trades'>) =>
   buildReport({
@@ -171,6 +171,25 @@ describe('the span of the cuts', () => {
     ]);
     const ahead = report({ trades: [trade('2026-05-02', 100)], today: '2026-03-15' });
     expect(ahead.cuts.at(-1)).toMatchObject({ key: '2026-05', to: '2026-05-02' });
+  });
+
+  it('compares a period still going on up to the same date before it', () => {
+    const r = report({
+      trades: [trade('2025-03-15', 700), trade('2025-03-16', 900), trade('2026-02-10', 100)],
+      today: '2026-03-15',
+    });
+    expect(r.summary.previousRange).toEqual({ from: '2025-01-01', to: '2025-03-15' });
+    expect(r.summary.previous).toMatchObject({ trades: 1, netPnl: 700 });
+  });
+
+  it('shows a period that has not started yet whole, and empty', () => {
+    const r = report({ trades: [], period: { from: '2027-01-01', to: '2027-03-31' }, today: '2026-03-15' });
+    expect(r.cuts.map((c) => [c.key, c.to, c.metrics.trades])).toEqual([
+      ['2027-01', '2027-01-31', 0],
+      ['2027-02', '2027-02-28', 0],
+      ['2027-03', '2027-03-31', 0],
+    ]);
+    expect(r.summary.previousRange).toEqual({ from: '2026-10-01', to: '2026-12-31' });
   });
 
   it("covers 'all' from the first record's month to today, with nothing before it", () => {

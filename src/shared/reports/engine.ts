@@ -167,27 +167,30 @@ export function bestAndWorstDays(days: readonly DayResult[]): { best: DayResult[
   };
 }
 
-/** The span the cuts cover: the period, but not past today (or its last trade, when later); 'all': from the data's. */
+/**
+ * The span the cuts cover: the period, but not past today (or its last trade, when later; a period not started yet
+ * whole); 'all': from the whole cut of the first record.
+ */
 function cutSpan(input: ReportInput, inPeriod: readonly ReportTrade[]): { from: string; to: string } | null {
   const { period, today } = input;
+  const dates = inPeriod.map((t) => t.date);
+  // Unbounded: from the whole cut of the first record (a trade or a challenge day) up to today, or a later record.
+  if (!period.from || !period.to)
+    for (const d of input.challengeDays) if (within(d.day, period.from, period.to)) dates.push(d.day);
   let first: string | null = null;
   let last: string | null = null;
-  const see = (date: string) => {
+  for (const date of dates) {
     if (first === null || date < first) first = date;
     if (last === null || date > last) last = date;
-  };
-  for (const t of inPeriod) see(t.date);
+  }
+  const end = last !== null && last > today ? last : today;
   if (!period.from || !period.to) {
-    // Unbounded: from the whole cut of the first record up to today (or a later record).
-    for (const d of input.challengeDays) if (within(d.day, period.from, period.to)) see(d.day);
-    if (first === null || last === null) return null;
-    const end: string = last > today ? last : today;
+    if (first === null) return null;
     return { from: period.from ?? cutAround(first, input.granularity).from, to: period.to ?? end };
   }
-  const lastSeen: string = last ?? period.from;
-  const end = lastSeen > today ? lastSeen : today;
-  const to = end < period.to ? end : period.to;
-  return { from: period.from, to: to < period.from ? period.from : to };
+  // A period that has not started yet is shown whole (and empty), not as its first day.
+  if (end < period.from) return { from: period.from, to: period.to };
+  return { from: period.from, to: end < period.to ? end : period.to };
 }
 
 /** The report's figures: cuts with their previous, the summary, breakdowns, equity curve, best and worst days. */
@@ -231,7 +234,9 @@ export function buildReport(input: ReportInput): ReportFigures {
   });
 
   const current = metricsOf(inPeriod, period.from, period.to);
-  const range = period.from && period.to ? previousRange(period.from, period.to) : null;
+  // Compared up to the same point: a period still going on is compared up to where its cuts stop (today).
+  const range =
+    period.from && period.to ? previousRange(period.from, period.to, span?.to ?? period.to) : null;
   let summaryPrevious: ReportMetrics | null = null;
   if (range) {
     const m = metricsOf(

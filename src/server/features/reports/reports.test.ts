@@ -100,8 +100,13 @@ describe('GET /api/reports', () => {
     expect(mar?.previous).toBeNull();
 
     expect(r.summary.current).toMatchObject({ trades: 4, netPnl: 3000, maxDrawdown: 2000, ruleBreaks: 1 });
-    expect(r.summary.previousRange).toEqual({ from: '2025-01-01', to: '2025-12-31' });
-    expect(r.summary.previous).toMatchObject({ trades: 1, netPnl: 2000 });
+    // The year is not over: compared with 1 January–15 March 2025, when this trader had no trade.
+    expect(r.summary.previousRange).toEqual({ from: '2025-01-01', to: '2025-03-15' });
+    expect(r.summary.previous).toBeNull();
+    // The quarter up to today against October–15 December 2025, which holds December's R$ 20,00.
+    const quarter = await getReport(client, 'preset=custom&from=2026-01-01&to=2026-03-31');
+    expect(quarter.summary.previousRange).toEqual({ from: '2025-10-01', to: '2025-12-15' });
+    expect(quarter.summary.previous).toMatchObject({ trades: 1, netPnl: 2000 });
 
     expect(r.bestDays).toEqual([
       { date: '2026-01-06', trades: 2, pnl: 3000 },
