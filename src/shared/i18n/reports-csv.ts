@@ -16,7 +16,9 @@ export const reportsCsvText = {
   cutColumn: { month: 'Mês', week: 'Semana' },
   from: 'De',
   to: 'Até',
-  change: (label: string) => `Variação ${label.charAt(0).toLowerCase()}${label.slice(1)}`,
+  // 'Variação trades', but 'Variação R médio': a capital that is a symbol stays.
+  change: (label: string) =>
+    `Variação ${/^\p{Lu}\p{Ll}/u.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label}`,
   wholePeriod: 'Período inteiro',
   previousPeriod: 'Período anterior',
   week: (key: string) => key.replace(/^(\d{4})-W(\d{2})$/, 'Semana $2/$1'),

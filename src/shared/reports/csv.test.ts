@@ -85,6 +85,8 @@ describe('the report CSV', () => {
       'Variação perdas',
     ]);
     expect(header).toHaveLength(3 + 16 * 2);
+    expect(header).toContain('Variação R médio');
+    expect(header).toContain('Variação pay-off');
     const feb = (l.find((x) => x.startsWith('02/2026;')) ?? '').split(';');
     const at = (label: string) => feb[header.indexOf(label)];
     expect(feb.slice(0, 3)).toEqual(['02/2026', '01/02/2026', '28/02/2026']);
