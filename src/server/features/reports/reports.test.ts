@@ -215,6 +215,17 @@ describe('GET /api/reports', () => {
     expect(wdo.instrument).toBe('WDO');
     expect(wdo.summary.current).toMatchObject({ trades: 1, netPnl: 10_000 });
   });
+  it('reads tags with separators, quotes and line breaks in them whole', async () => {
+    const { client } = await allowedCaller(t);
+    const tags = ['a|b', 'aspas "x"', 'duas\nlinhas', '[colchete]', 'vírgula, ponto;'];
+    await addTrade(client, { ...win('2026-03-03', '09:00', 100), tags, emotion: 'calmo' });
+    await addTrade(client, win('2026-03-04', '09:00', -50));
+    const r = await getReport(client, 'preset=this-month');
+    expect(r.breakdowns.byTag.map((b) => b.key).sort()).toEqual([...tags].sort());
+    expect(r.breakdowns.byTag.every((b) => b.trades === 1 && b.pnl === 2000)).toBe(true);
+    expect(r.breakdowns.byEmotion.find((e) => e.key === 'calmo')?.trades).toBe(1);
+    expect(r.summary.current).toMatchObject({ trades: 2, netPnl: 1000 });
+  });
 });
 
 describe('GET /api/reports/csv and /pdf', () => {
