@@ -215,6 +215,30 @@ describe('GET /api/reports', () => {
     expect(wdo.instrument).toBe('WDO');
     expect(wdo.summary.current).toMatchObject({ trades: 1, netPnl: 10_000 });
   });
+  it('counts a given-up challenge only up to the day it was given up', async () => {
+    const a = await allowedCaller(t);
+    const today = t.clock.now;
+    try {
+      // On 10 March: a challenge from the 5th, given up that day; the 5th to the 9th were left unfilled.
+      t.clock.now = new Date('2026-03-10T15:00:00Z');
+      expect(
+        (await a.client.json('/api/challenge/start', { json: { startDate: '2026-03-05' } })).status,
+      ).toBe(201);
+      const gaveUp = await a.client.json('/api/challenge/give-up', { json: { confirm: true } });
+      expect(gaveUp.status, JSON.stringify(gaveUp.body)).toBeLessThan(300);
+    } finally {
+      t.clock.now = today;
+    }
+    // On the 15th: the five days before the give-up failed; the 10th to the 14th are no challenge days any more.
+    const r = await getReport(a.client, 'preset=this-month&granularity=week');
+    expect(r.summary.current).toMatchObject({ challengeDaysPassed: 0, challengeDaysFailed: 5 });
+    expect(r.cuts.map((c) => [c.key, c.metrics.challengeDaysFailed])).toEqual([
+      ['2026-W09', 0],
+      ['2026-W10', 4],
+      ['2026-W11', 1],
+    ]);
+  });
+
   it('reads tags with separators, quotes and line breaks in them whole', async () => {
     const { client } = await allowedCaller(t);
     const tags = ['a|b', 'aspas "x"', 'duas\nlinhas', '[colchete]', 'vírgula, ponto;'];
