@@ -4,7 +4,7 @@ import type { Bench } from './types';
 const TRADES = 5_000;
 const MONTHS = 12;
 const RUNS = 15;
-const WARM_UP = 2;
+const WARM_UP = 5;
 const TARGET_MS = 1_000;
 const ROUTES = {
   month: '/api/reports?preset=all',
