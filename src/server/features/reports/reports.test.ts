@@ -149,6 +149,27 @@ describe('GET /api/reports', () => {
     expect((await a.client.json('/api/reports?accountId=nope')).status).toBe(404);
   });
 
+  it('answers a trader without trades with empty figures, never NaN', async () => {
+    const { client } = await allowedCaller(t);
+    const all = await getReport(client, 'preset=all');
+    expect(all.cuts).toEqual([]);
+    expect(all.summary).toMatchObject({
+      previous: null,
+      previousRange: null,
+      current: { trades: 0, netPnl: 0 },
+    });
+    const year = await getReport(client, 'preset=this-year&granularity=week');
+    // 2026-W01 starts on 29 Dec 2025: clipped to 1 January; the weeks stop at today's (2026-W11).
+    expect(year.cuts.map((c) => c.key)).toEqual(
+      Array.from({ length: 11 }, (_, i) => `2026-W${String(i + 1).padStart(2, '0')}`),
+    );
+    expect(year.cuts[0]).toMatchObject({ from: '2026-01-01', to: '2026-01-04', previous: null });
+    expect(JSON.stringify([all, year])).not.toMatch(/NaN|Infinity/);
+    const csv = await client.request('/api/reports/csv?preset=all');
+    expect(csv.status).toBe(200);
+    expect(await csv.text()).toContain('Período;Todo o histórico');
+  });
+
   it('answers 400 with Portuguese field errors for a bad query, on every route', async () => {
     const { client } = await allowedCaller(t);
     for (const path of ['/api/reports', '/api/reports/csv', '/api/reports/pdf']) {
