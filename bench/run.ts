@@ -13,6 +13,7 @@ import { importProfitBench } from './import-profit';
 import { metricsEngineBench } from './metrics-engine';
 import { rankingBench } from './ranking';
 import { taxEngineBench } from './tax-engine';
+import { reportsApiBench } from './reports-api';
 import { ruleBreaksBench } from './rule-breaks';
 import { tradesQueryBench } from './trades-query';
 import type { Bench } from './types';
@@ -30,6 +31,7 @@ const benches: Bench[] = [
   gamificationBench,
   rankingBench,
   taxEngineBench,
+  reportsApiBench,
 ];
 
 const wanted = process.argv.slice(2);

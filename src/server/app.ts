@@ -24,6 +24,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { importRoutes } from './features/imports/imports.routes';
 import { instrumentRoutes } from './features/instruments/instruments.routes';
 import { rankingRoutes } from './features/ranking/ranking.routes';
+import { reportRoutes } from './features/reports/reports.routes';
 import { riskRoutes } from './features/risk/risk.routes';
 import { taxRoutes } from './features/tax/tax.routes';
 import { adminSchoolRoutes } from './features/schools/admin-schools.routes';
@@ -143,6 +144,7 @@ export function createApp(deps: AppDeps) {
   api.route('/gamification', gamificationRoutes({ db, now }));
   api.route('/ranking', rankingRoutes({ db, now }));
   api.route('/tax', taxRoutes({ db, feed: deps.tradesFeed }));
+  api.route('/reports', reportRoutes({ db, now }));
   if (config.enableTestRoutes) api.route('/testing', testingRoutes({ db, auth, clock, now }));
   api.all('*', (c) => c.json({ code: 'NOT_FOUND', message: errorMessage('NOT_FOUND') }, 404));
   app.route('/api', api);

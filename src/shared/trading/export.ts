@@ -52,6 +52,8 @@ export const toCsv = (rows: Iterable<readonly string[]>): string => {
   for (const cells of rows) parts.push(row(cells));
   return parts.join('');
 };
+/** The writer of our pt-BR CSVs, for the other exports (the evolution report): one row, and the BOM to start with. */
+export { BOM as CSV_BOM, row as csvRow };
 
 const plain = (v: string | undefined): string => (v === undefined || v === '' ? '' : toDecimal(v).toString());
 

@@ -23,16 +23,19 @@ const cents = (money: string) => Math.round(toDecimal(money).mul(100).toNumber()
 /**
  * The period's trades as one text value, one line per trade in (opened_at, id) order: `epoch seconds | date | time |
  * instrument | side | currency | pnl | costs | exit − entry | mep | men | |entry − stop| × point value × contracts |
- * broke a rule (1/0) | emotion`. One aggregated value instead of 10,000 rows is several times faster on PGlite (its per-row cost
+ * broke a rule (1/0) | emotion` (`metricLine`; the reports read it too). One aggregated value instead of 10,000 rows is several times faster on PGlite (its per-row cost
  * dominates), and the text of numeric values is exact; the arithmetic that needs exactness is done here in SQL.
  */
-const metricLines = sql<string | null>`string_agg(concat_ws('|',
+export const metricLine = sql<string>`concat_ws('|',
   date_part('epoch', ${trades.openedAt}), ${trades.tradeDate}, ${trades.tradeTime}, ${trades.instrument},
   ${trades.side}, ${trades.currency}, ${trades.pnl}, ${trades.costs}, ${trades.exitPrice} - ${trades.entryPrice},
   coalesce(${trades.mep}::text, ''), coalesce(${trades.men}::text, ''),
   coalesce((abs(${trades.entryPrice} - ${trades.stopPrice}) * ${trades.pointValue} * ${trades.contracts})::text, ''),
   case when cardinality(${trades.ruleBreaks}) > 0 then '1' else '0' end,
-  coalesce(${trades.emotion}, '')), E'\n' order by ${trades.openedAt}, ${trades.id})`;
+  coalesce(${trades.emotion}, ''))`;
+const metricLines = sql<
+  string | null
+>`string_agg(${metricLine}, E'\n' order by ${trades.openedAt}, ${trades.id})`;
 
 const weekdays = new Map<string, number>();
 /** 0 = Sunday … 6 = Saturday of a yyyy-mm-dd date (a calendar fact: no time zone involved). */
@@ -49,7 +52,7 @@ function weekdayOf(date: string): number {
 const toCents = (text: string) => Math.round(Number(text) * 100);
 
 /** One line of `metricLines` → MetricTrade (money in cents; points as numbers). */
-function parseMetricLine(line: string): MetricTrade {
+export function parseMetricLine(line: string): MetricTrade {
   const f = line.split('|');
   const [epoch, date, time, instrument, side, currency, pnl, costs, diff, mep, men, risk, broke] = f as [
     string,

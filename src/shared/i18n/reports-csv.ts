@@ -1,0 +1,70 @@
+import type { ReportMetrics } from '../reports/contract';
+
+/** Texts of the evolution report's CSV (GET /api/reports/csv). */
+export const reportsCsvText = {
+  title: 'Relatório de evolução — MCTrading',
+  trader: 'Trader',
+  period: 'Período',
+  periodAll: 'Todo o histórico',
+  periodRange: (from: string, to: string) => `${from} a ${to}`,
+  account: 'Conta',
+  allAccounts: 'Todas as contas',
+  instrument: 'Ativo',
+  allInstruments: 'Todos os ativos',
+  currency: 'Moeda',
+  cutsTitle: { month: 'Mês a mês', week: 'Semana a semana' },
+  cutColumn: { month: 'Mês', week: 'Semana' },
+  from: 'De',
+  to: 'Até',
+  // 'Variação trades', but 'Variação R médio': a capital that is a symbol stays.
+  change: (label: string) =>
+    `Variação ${/^\p{Lu}\p{Ll}/u.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label}`,
+  wholePeriod: 'Período inteiro',
+  previousPeriod: 'Período anterior',
+  week: (key: string) => key.replace(/^(\d{4})-W(\d{2})$/, 'Semana $2/$1'),
+  breakdowns: {
+    byInstrument: 'Por ativo',
+    byWeekday: 'Por dia da semana',
+    byHour: 'Por hora',
+    byTag: 'Por tag',
+    byEmotion: 'Por emoção',
+  },
+  bucketColumns: {
+    instrument: 'Ativo',
+    weekday: 'Dia da semana',
+    hour: 'Hora',
+    tag: 'Tag',
+    emotion: 'Emoção',
+    trades: 'Trades',
+    wins: 'Ganhos',
+    losses: 'Perdas',
+    pnl: 'Resultado líquido',
+    winRate: 'Taxa de acerto (%)',
+    average: 'Resultado médio',
+  },
+  hour: (h: string) => `${h.padStart(2, '0')}h`,
+  bestDays: 'Melhores dias',
+  worstDays: 'Piores dias',
+  dayColumns: { date: 'Data', trades: 'Trades', pnl: 'Resultado líquido' },
+  infinite: '∞',
+} as const;
+
+/** The cut table's metric columns, in order ('Variação …' follows each). */
+export const REPORT_METRIC_COLUMNS: { key: keyof ReportMetrics; label: string }[] = [
+  { key: 'trades', label: 'Trades' },
+  { key: 'winners', label: 'Ganhos' },
+  { key: 'losers', label: 'Perdas' },
+  { key: 'breakevens', label: 'Empates' },
+  { key: 'netPnl', label: 'Resultado líquido' },
+  { key: 'costs', label: 'Custos' },
+  { key: 'winRate', label: 'Taxa de acerto (%)' },
+  { key: 'profitFactor', label: 'Fator de lucro' },
+  { key: 'expectancy', label: 'Expectativa por trade' },
+  { key: 'payoff', label: 'Pay-off' },
+  { key: 'averageR', label: 'R médio' },
+  { key: 'maxDrawdown', label: 'Drawdown máximo' },
+  { key: 'ruleBreaks', label: 'Quebras de regra' },
+  { key: 'challengeDaysPassed', label: 'Dias do desafio cumpridos' },
+  { key: 'challengeDaysFailed', label: 'Dias do desafio falhados' },
+  { key: 'tradingDays', label: 'Dias operados' },
+];
