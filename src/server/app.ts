@@ -15,6 +15,7 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { auditRoutes } from './features/admin/audit.routes';
 import { rolesRoutes } from './features/admin/roles.routes';
 import { breathingRoutes } from './features/breathing/breathing.routes';
+import { calendarRoutes } from './features/calendar/calendar.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { gamificationRoutes } from './features/gamification/gamification.routes';
 import { setGamificationLogger } from './features/gamification/refresh';
@@ -141,6 +142,7 @@ export function createApp(deps: AppDeps) {
   api.route('/challenge', challengeRoutes({ db, now }));
   api.route('/gamification', gamificationRoutes({ db, now }));
   api.route('/ranking', rankingRoutes({ db, now }));
+  api.route('/calendar', calendarRoutes({ db, now, trustProxy: config.trustProxy }));
   if (config.enableTestRoutes) api.route('/testing', testingRoutes({ db, auth, clock, now }));
   api.all('*', (c) => c.json({ code: 'NOT_FOUND', message: errorMessage('NOT_FOUND') }, 404));
   app.route('/api', api);

@@ -147,6 +147,8 @@ const POLICY: Record<string, Caller | [Caller, probePath: string]> = {
   'PUT /api/ranking/me': 'allowed',
   'POST /api/ranking/leave': 'allowed',
   'GET /api/ranking/board': 'allowed',
+  'GET /api/calendar/events': 'allowed',
+  'GET /api/calendar/upcoming': 'allowed',
 };
 
 /** The gate's own refusal of a response (its code), or undefined when the request got past the gate. */

@@ -107,6 +107,12 @@ export const errorMessages = {
   GOAL_LIMIT: (p: { max: number }) =>
     `Você já tem ${p.max} metas em andamento. Exclua uma antes de criar outra.`,
   GOAL_NOT_FOUND: 'Meta não encontrada.',
+
+  // Economic calendar (issue 13).
+  CALENDAR_ADMIN_ONLY: 'Só administradores podem alterar o calendário econômico.',
+  EVENT_NOT_FOUND: 'Evento não encontrado.',
+  /** A malformed .ics file: nothing of it is written. */
+  ICS_INVALID: (p: { detail: string }) => `Arquivo .ics inválido: ${p.detail} Nada foi importado.`,
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;
