@@ -3,6 +3,7 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { errorMessage } from '@/shared/i18n/errors';
 import type { PublicConfig } from '@/shared/public-config';
+import { calendarApi } from '@/shared/calendar/contract';
 import { tradingApi } from '@/shared/trading/api-contract';
 import { AUTH_BASE_PATH } from './auth/auth';
 import { accessGate, routedPathMatcher, type GateEnv } from './auth/gate';
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps) {
     appUrl: config.appUrl,
     uploadPaths: [tradingApi.imports, tradingApi.importPreview],
     authBasePath: AUTH_BASE_PATH,
+    calendarPaths: [calendarApi.importIcs],
   });
   api.use('*', ...guards.beforeGate);
   // Every /api route passes the gate; its rules are by path prefix and default to "allowed users only".

@@ -15,6 +15,7 @@ export const calendarApiMessages = {
     noSummary: 'Evento sem título (SUMMARY).',
     past: 'Evento já passou.',
     outOfRange: 'Data fora do intervalo aceito (2000 a 2100).',
+    removed: 'Evento removido por um administrador: não foi importado de novo.',
     unknownZone: (zone: string) => `Fuso horário desconhecido (${zone}): evento ignorado.`,
   },
 } as const;

@@ -12,10 +12,12 @@ export const errorMessages = {
   INVALID_CHARACTERS:
     'Os dados enviados contêm um caractere inválido (o caractere nulo). Remova-o e tente de novo.',
   CROSS_SITE_REQUEST: 'Pedido recusado: ele não veio do site do MCTrading.',
-  UNSUPPORTED_MEDIA_TYPE: (p: { expected: 'json' | 'multipart' }) =>
-    p.expected === 'json'
-      ? 'Formato de envio não aceito: envie os dados como JSON (application/json).'
-      : 'Formato de envio não aceito: envie o arquivo como multipart/form-data.',
+  UNSUPPORTED_MEDIA_TYPE: (p: { expected: 'json' | 'multipart' | 'calendar' }) =>
+    ({
+      json: 'Formato de envio não aceito: envie os dados como JSON (application/json).',
+      multipart: 'Formato de envio não aceito: envie o arquivo como multipart/form-data.',
+      calendar: 'Formato de envio não aceito: envie o arquivo .ics como text/calendar.',
+    })[p.expected],
   PAYLOAD_TOO_LARGE: (p: { maxMb: number }) => `Os dados enviados passam do limite de ${p.maxMb} MB.`,
   NOT_FOUND: 'Rota não encontrada.',
   INTERNAL: 'Erro interno. Tente novamente em instantes.',

@@ -6,6 +6,7 @@ import { type ExportTrade } from '@/shared/trading/export';
 import { normalizeSymbol } from '@/shared/trading/instruments';
 import type { Db } from '../../db/client';
 import { tradingAccounts, trades } from '../../db/schema';
+import { nearEventColumn, nearEventOf } from '../calendar/near-event';
 import { isUuid } from '../trading-accounts/trading-accounts.service';
 import { toTradeDto, tradeDtoColumns } from './trades.service';
 
@@ -60,7 +61,7 @@ export async function listTrades(db: Db, userId: string, q: TradeListFilters): P
   const where = tradeFilters(userId, q);
   const [rows, totals] = await Promise.all([
     db
-      .select(tradeDtoColumns)
+      .select({ ...tradeDtoColumns, nearEvent: nearEventColumn })
       .from(trades)
       .where(where)
       .orderBy(...tradeOrder(q))
@@ -81,7 +82,7 @@ export async function listTrades(db: Db, userId: string, q: TradeListFilters): P
       .orderBy(trades.currency),
   ]);
   return {
-    items: rows.map(toTradeDto),
+    items: rows.map(({ nearEvent, ...row }) => ({ ...toTradeDto(row), ...nearEventOf(nearEvent) })),
     page: q.page,
     pageSize: q.pageSize,
     total: totals.reduce((n, t) => n + Number(t.count), 0),
