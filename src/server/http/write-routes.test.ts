@@ -224,7 +224,8 @@ const cases: Record<string, () => Promise<Case>> = {
       'BEGIN:VEVENT',
       `UID:guard-${crypto.randomUUID()}`,
       'DTSTART;TZID=America/New_York:20320106T083000',
-      'SUMMARY:Consumer Price Index',
+      // A 'baixa' release: a high-impact one would tag other tests' trades as near an event.
+      'SUMMARY:Producer Price Index',
       'END:VEVENT',
       'END:VCALENDAR',
       '',
