@@ -7,6 +7,7 @@ export const calendarApiMessages = {
     unreadable: (detail: string) => `não foi possível ler o arquivo (${detail}).`,
     noEvents: 'o arquivo não tem nenhum evento (VEVENT).',
     empty: 'o arquivo está vazio.',
+    nul: 'o arquivo contém um caractere inválido (o caractere nulo).',
     badDate: (line: number) => `a data do evento na linha ${line} não é válida.`,
     tooMany: (max: number) => `o arquivo tem mais de ${max} eventos.`,
     // Reasons an event is left out (the file is still imported).

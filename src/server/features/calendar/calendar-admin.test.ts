@@ -338,6 +338,7 @@ describe('POST /api/calendar/import (.ics)', () => {
       [broken, /Arquivo \.ics inválido: .*Nada foi importado\./],
       ['hello', /não começa com BEGIN:VCALENDAR/],
       ['', /vazio/],
+      [bls().replace('SUMMARY:Real Earnings', 'SUMMARY:Real\0Earnings'), /caractere nulo/],
       ['BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:x\r\n', /não foi possível ler o arquivo/],
       ['BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n', /nenhum evento/],
     ] as const) {

@@ -80,6 +80,8 @@ function veventLines(text: string): number[] {
 export function parseIcs(text: string, now: Date): IcsParseResult {
   if (!text.trim()) return { ok: false, detail: M.empty };
   if (!/^\s*BEGIN:VCALENDAR/i.test(text)) return { ok: false, detail: M.notCalendar };
+  // PostgreSQL cannot store a NUL: refused here rather than failing the insert (a 500).
+  if (text.includes('\0')) return { ok: false, detail: M.nul };
   let root: ICAL.Component;
   try {
     root = new ICAL.Component(ICAL.parse(text));
