@@ -1,7 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CalendarEventDto, eventInputSchema, IcsImportResult } from '@/shared/calendar/contract';
-import { eventInstant } from '@/shared/calendar/time';
 import { calendarApiMessages } from '@/shared/i18n/calendar-api';
 import type { Db } from '../../db/client';
 import { economicEvents } from '../../db/schema';
@@ -9,26 +8,13 @@ import { ApiError } from '../../http/api-error';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import type { Tx } from '../imports/trade-insert';
 import { isUuid } from '../trading-accounts/trading-accounts.service';
-import { eventColumns, toEventDto } from './calendar.service';
+import { eventColumns, storedColumns, toEventDto } from './calendar.service';
 import { parseIcs, type IcsEvent } from './ics-parse';
 
 export type EventInputOut = z.output<typeof eventInputSchema>;
 
 /** The stored columns of an admin's form: the published zone, date and time, and the instant they make. */
-function storedFields(input: EventInputOut) {
-  const time = input.time ?? null;
-  return {
-    kind: input.kind,
-    title: input.title,
-    country: input.country,
-    impact: input.impact,
-    timeZone: input.timeZone,
-    localDate: input.date,
-    localTime: time,
-    startsAt: eventInstant({ timeZone: input.timeZone, date: input.date, time }),
-    source: input.source || null,
-  };
-}
+const storedFields = (input: EventInputOut) => ({ ...storedColumns(input), source: input.source || null });
 
 const label = (e: { title: string; localDate: string }) => `${e.title} (${e.localDate})`;
 const notFound = () => new ApiError(404, 'EVENT_NOT_FOUND');
@@ -121,16 +107,9 @@ export async function removeEvent(db: Db, actor: AuditActor, id: string, now: Da
   });
 }
 
-const icsFields = (e: IcsEvent) => ({
-  kind: e.kind,
-  title: e.title,
-  country: e.country,
-  impact: e.impact,
-  timeZone: e.timeZone,
-  localDate: e.date,
-  localTime: e.time,
-  startsAt: e.startsAt,
-});
+// The parser's instant is kept: it was read from the file's own zone (an autumn hour that happens twice is not
+// guessed again from the wall clock).
+const icsFields = (e: IcsEvent) => ({ ...storedColumns(e), startsAt: e.startsAt });
 
 /** Whether a stored row already says what the file says (then it is neither added nor updated). */
 function sameAs(

@@ -9,7 +9,7 @@ import type {
   eventsQuerySchema,
   UpcomingEventsDto,
 } from '@/shared/calendar/contract';
-import { addDays, SHIPPED_EVENTS } from '@/shared/calendar/events-2026-2027';
+import { addDays, SHIPPED_EVENTS, type ShippedEvent } from '@/shared/calendar/events-2026-2027';
 import { eventInstant, fromInstant, localRangeToInstants } from '@/shared/calendar/time';
 import type { Db } from '../../db/client';
 import { economicEvents } from '../../db/schema';
@@ -123,6 +123,25 @@ export async function upcomingEvents(db: Db, userId: string, now: Date): Promise
   };
 }
 
+/** An event as published → its stored columns, with the instant computed from them: the one mapping of them. */
+export function storedColumns(
+  e: Pick<ShippedEvent, 'kind' | 'title' | 'country' | 'impact' | 'timeZone' | 'date'> & {
+    time?: string | null;
+  },
+) {
+  const time = e.time ?? null;
+  return {
+    kind: e.kind,
+    title: e.title,
+    country: e.country,
+    impact: e.impact,
+    timeZone: e.timeZone,
+    localDate: e.date,
+    localTime: time,
+    startsAt: eventInstant({ timeZone: e.timeZone, date: e.date, time }),
+  };
+}
+
 /**
  * The shipped events (src/shared/calendar/events-2026-2027.ts), inserted at start-up after the migrations. Only
  * missing `data:<id>` keys are inserted: an event an admin edited keeps the edit, and one an admin removed keeps
@@ -130,16 +149,9 @@ export async function upcomingEvents(db: Db, userId: string, now: Date): Promise
  */
 export async function seedShippedEvents(exec: Db | Tx): Promise<number> {
   const rows = SHIPPED_EVENTS.map((e) => ({
+    ...storedColumns(e),
     sourceKey: `data:${e.id}`,
     origin: 'data' as const,
-    kind: e.kind,
-    title: e.title,
-    country: e.country,
-    impact: e.impact,
-    timeZone: e.timeZone,
-    localDate: e.date,
-    localTime: e.time ?? null,
-    startsAt: eventInstant({ timeZone: e.timeZone, date: e.date, time: e.time ?? null }),
     source: e.source,
   }));
   const added = await exec
