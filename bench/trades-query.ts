@@ -6,6 +6,7 @@ import { createApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { trades } from '../src/server/db/schema';
+import { seedShippedEvents } from '../src/server/features/calendar/calendar.service';
 import { ensureDefaultAccount } from '../src/server/features/trading-accounts/trading-accounts.service';
 import { createLogger } from '../src/server/logger';
 import { createServices } from '../src/server/services';
@@ -71,6 +72,8 @@ async function runOn(kind: 'pglite' | 'postgres', databaseUrl?: string) {
       databaseUrl ? { databaseUrl: await scratchPostgres(databaseUrl, SCRATCH) } : { memory: true },
     );
     await database.migrate();
+    // As the server does at start-up: the shipped calendar events are there, so the list's near-event tag is measured.
+    await seedShippedEvents(database.db);
     const config = loadConfig({
       NODE_ENV: 'test',
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00',

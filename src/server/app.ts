@@ -3,6 +3,7 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { errorMessage } from '@/shared/i18n/errors';
 import type { PublicConfig } from '@/shared/public-config';
+import { calendarApi } from '@/shared/calendar/contract';
 import { tradingApi } from '@/shared/trading/api-contract';
 import { AUTH_BASE_PATH } from './auth/auth';
 import { accessGate, routedPathMatcher, type GateEnv } from './auth/gate';
@@ -15,6 +16,7 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { auditRoutes } from './features/admin/audit.routes';
 import { rolesRoutes } from './features/admin/roles.routes';
 import { breathingRoutes } from './features/breathing/breathing.routes';
+import { calendarRoutes } from './features/calendar/calendar.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { gamificationRoutes } from './features/gamification/gamification.routes';
 import { setGamificationLogger } from './features/gamification/refresh';
@@ -88,6 +90,7 @@ export function createApp(deps: AppDeps) {
     appUrl: config.appUrl,
     uploadPaths: [tradingApi.imports, tradingApi.importPreview],
     authBasePath: AUTH_BASE_PATH,
+    calendarPaths: [calendarApi.importIcs],
   });
   api.use('*', ...guards.beforeGate);
   // Every /api route passes the gate; its rules are by path prefix and default to "allowed users only".
@@ -145,6 +148,7 @@ export function createApp(deps: AppDeps) {
   api.route('/ranking', rankingRoutes({ db, now }));
   api.route('/tax', taxRoutes({ db, feed: deps.tradesFeed }));
   api.route('/reports', reportRoutes({ db, now }));
+  api.route('/calendar', calendarRoutes({ db, now, trustProxy: config.trustProxy }));
   if (config.enableTestRoutes) api.route('/testing', testingRoutes({ db, auth, clock, now }));
   api.all('*', (c) => c.json({ code: 'NOT_FOUND', message: errorMessage('NOT_FOUND') }, 404));
   app.route('/api', api);

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SHIPPED_EVENTS } from '@/shared/calendar/events-2026-2027';
 import { loadConfig } from './config';
 import { createLogger } from './logger';
 import { startServer, type RunningServer } from './server';
@@ -123,9 +124,14 @@ describe('start-up migrations', () => {
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     });
     const tables = async (server: RunningServer) => {
-      const result = await server.database.db.execute<{ name: string | null; applied: number }>(
+      const result = await server.database.db.execute<{
+        name: string | null;
+        applied: number;
+        shipped: number;
+      }>(
         sql`select to_regclass('public.app_meta')::text as name,
-                   (select count(*)::int from drizzle.__drizzle_migrations) as applied`,
+                   (select count(*)::int from drizzle.__drizzle_migrations) as applied,
+                   (select count(*)::int from economic_events where source_key like 'data:%') as shipped`,
       );
       return result.rows[0];
     };
@@ -135,6 +141,8 @@ describe('start-up migrations', () => {
     const first = await tables(running);
     expect(first?.name).toBe('app_meta');
     expect(first?.applied).toBeGreaterThan(0);
+    // The calendar's shipped events are seeded right after the migrations, once (the restart adds none).
+    expect(first?.shipped).toBe(SHIPPED_EVENTS.length);
     expect((await fetch(`${running.url.replace('localhost', '127.0.0.1')}/api/health`)).status).toBe(200);
     await running.stop();
 

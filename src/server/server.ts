@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/client';
 import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { defaultClientDir } from './http/static';
 import { createLogger, type Logger } from './logger';
+import { seedShippedEvents } from './features/calendar/calendar.service';
 import { createServices } from './services';
 
 export class PortInUseError extends Error {
@@ -45,6 +46,8 @@ export async function startServer(
       config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
     );
     await database.migrate();
+    // The economic calendar's shipped events (issue 13): only the missing ones are added (docs/calendar.md).
+    await seedShippedEvents(database.db);
   } catch (err) {
     await database?.close().catch(() => {});
     lock?.release();

@@ -153,6 +153,15 @@ const POLICY: Record<string, Caller | [Caller, probePath: string]> = {
   'PUT /api/ranking/me': 'allowed',
   'POST /api/ranking/leave': 'allowed',
   'GET /api/ranking/board': 'allowed',
+  'GET /api/calendar/events': 'allowed',
+  'GET /api/calendar/upcoming': 'allowed',
+  'GET /api/calendar/event-days': 'allowed',
+  // Admin-only writes: the gate lets allowed traders in (they read /api/calendar); the route answers them its own
+  // 403 CALENDAR_ADMIN_ONLY (calendar-admin.test.ts).
+  'POST /api/calendar/events': 'allowed',
+  'PATCH /api/calendar/events/:id': 'allowed',
+  'DELETE /api/calendar/events/:id': 'allowed',
+  'POST /api/calendar/import': 'allowed',
 };
 
 /** The gate's own refusal of a response (its code), or undefined when the request got past the gate. */

@@ -16,6 +16,11 @@ export interface RequestGuardOptions {
   uploadPaths: readonly string[];
   /** better-auth's base path: its JSON bodies get the NUL check here, since no schema of ours reads them. */
   authBasePath: string;
+  /**
+   * Paths (under /api) that take an .ics file as a text/calendar body, on POST. No HTML form can send that type,
+   * and a fetch with it is preflighted, so it is as safe from cross-site forms as JSON. The JSON size limit applies.
+   */
+  calendarPaths?: readonly string[];
 }
 
 /**
@@ -37,7 +42,7 @@ export function requestGuards(opts: RequestGuardOptions): {
       noNulInUrl,
       authBodyGuard(opts.authBasePath),
     ],
-    afterGate: [bodyType(opts.uploadPaths)],
+    afterGate: [bodyType(opts.uploadPaths, opts.calendarPaths)],
   };
 }
 
@@ -82,10 +87,18 @@ function hasBody(c: Context): boolean {
  * A plain HTML form (or a no-preflight fetch) can only send text/plain, urlencoded or multipart bodies: refusing
  * anything but JSON (multipart on the upload routes) keeps such requests from being read as JSON.
  */
-export function bodyType(uploadPaths: readonly string[]): MiddlewareHandler {
+export function bodyType(
+  uploadPaths: readonly string[],
+  calendarPaths: readonly string[] = [],
+): MiddlewareHandler {
   return async (c, next) => {
     if (!UNSAFE_METHODS.has(c.req.method)) return next();
     const type = mediaType(c);
+    if (isUpload(c, calendarPaths)) {
+      if (type !== 'text/calendar')
+        throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', { params: { expected: 'calendar' } });
+      return next();
+    }
     if (isUpload(c, uploadPaths)) {
       if (type !== 'multipart/form-data')
         throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', { params: { expected: 'multipart' } });

@@ -39,6 +39,7 @@ async function digest(): Promise<string> {
     // Every admin action writes its audit entry in the action's transaction.
     'audit_log',
     'ranking_members',
+    'economic_events',
   ];
   const parts: string[] = [];
   for (const table of tables) {
@@ -82,12 +83,24 @@ const uploadForm = () => {
   return form;
 };
 
+/** An admin's calendar event far from any test's trades (events are shared by every trader). */
+const calendarEvent = (over: Record<string, unknown> = {}) => ({
+  title: `Evento ${++serial}`,
+  country: 'BR',
+  impact: 'baixa',
+  date: '2032-01-05',
+  time: '10:00',
+  ...over,
+});
+
 type Case = {
   /** The concrete path (params filled with an object that exists, so an accepted request would write). */
   path: string;
   /** A body the route would accept: sent as JSON, or multipart for the uploads. */
   body?: unknown;
   multipart?: boolean;
+  /** An .ics file, sent as text/calendar (POST /api/calendar/import). */
+  ics?: string;
   /** The preview is a POST that stores nothing even when accepted. */
   storesNothing?: boolean;
 };
@@ -195,6 +208,29 @@ const cases: Record<string, () => Promise<Case>> = {
     path: '/api/testing/users',
     body: { email: uniqueEmail('forged'), password: 'segredo123', name: 'Pessoa Forjada' },
   }),
+  'POST /api/calendar/events': async () => ({ path: '/api/calendar/events', body: calendarEvent() }),
+  'PATCH /api/calendar/events/:id': async () => ({
+    path: `/api/calendar/events/${await id('/api/calendar/events', calendarEvent())}`,
+    body: calendarEvent({ time: '11:00' }),
+  }),
+  'DELETE /api/calendar/events/:id': async () => ({
+    path: `/api/calendar/events/${await id('/api/calendar/events', calendarEvent())}`,
+  }),
+  'POST /api/calendar/import': async () => ({
+    path: '/api/calendar/import',
+    ics: [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'BEGIN:VEVENT',
+      `UID:guard-${crypto.randomUUID()}`,
+      'DTSTART;TZID=America/New_York:20320106T083000',
+      // A 'baixa' release: a high-impact one would tag other tests' trades as near an event.
+      'SUMMARY:Producer Price Index',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n'),
+  }),
   'POST /api/auth/*': async () => ({
     path: '/api/auth/update-user',
     body: { name: `Nome ${uniqueEmail()}` },
@@ -223,13 +259,19 @@ describe('every write route under /api', () => {
         admin.json<{ code: string; message: string }>(c.path, {
           method,
           ...(plain
-            ? { body: c.multipart ? 'Ativo;Abertura\r\nWIN;1' : JSON.stringify(c.body ?? {}) }
+            ? { body: c.multipart ? 'Ativo;Abertura\r\nWIN;1' : (c.ics ?? JSON.stringify(c.body ?? {})) }
             : c.multipart
               ? { body: uploadForm() }
-              : c.body !== undefined
-                ? { json: c.body }
-                : {}),
-          headers: plain ? { 'content-type': 'text/plain', ...headers } : headers,
+              : c.ics !== undefined
+                ? { body: c.ics }
+                : c.body !== undefined
+                  ? { json: c.body }
+                  : {}),
+          headers: plain
+            ? { 'content-type': 'text/plain', ...headers }
+            : c.ics !== undefined
+              ? { 'content-type': 'text/calendar', ...headers }
+              : headers,
         });
 
       const before = await digest();

@@ -159,6 +159,10 @@ export const AUDIT_ACTIONS = [
   'school.student_continue',
   'school.students_export',
   'settings.update',
+  'calendar.create',
+  'calendar.update',
+  'calendar.delete',
+  'calendar.import',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -181,7 +185,7 @@ export const auditEntrySchema = z.object({
   actorId: z.string().nullable(),
   actorEmail: z.string().nullable(),
   action: auditActionSchema,
-  targetType: z.enum(['user', 'school', 'invitation', 'settings']),
+  targetType: z.enum(['user', 'school', 'invitation', 'settings', 'calendar-event']),
   targetId: z.string().nullable(),
   targetLabel: z.string().nullable(),
   schoolId: z.string().nullable(),

@@ -10,6 +10,7 @@ export const statements = {
   roles: ['grant'],
   audit: ['read'],
   settings: ['manage'],
+  calendar: ['manage'],
   school: ['students.read', 'students.release', 'students.continue', 'students.export', 'invite'],
 } as const;
 

@@ -21,6 +21,7 @@ export const permissionLabels: Record<Permission, string> = {
   'roles.grant': 'Conceder e remover papéis',
   'audit.read': 'Ver a auditoria',
   'settings.manage': 'Alterar as configurações',
+  'calendar.manage': 'Editar o calendário econômico',
   'school.students.read': 'Ver os alunos da escola',
   'school.students.release': 'Liberar alunos da escola',
   'school.students.continue': 'Continuar contas de alunos',
@@ -50,6 +51,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'school.student_continue': 'Conta de aluno continuada',
   'school.students_export': 'Lista de alunos exportada',
   'settings.update': 'Configurações alteradas',
+  'calendar.create': 'Evento do calendário criado',
+  'calendar.update': 'Evento do calendário editado',
+  'calendar.delete': 'Evento do calendário removido',
+  'calendar.import': 'Calendário importado (.ics)',
 };
 
 export const auditTargetTypeLabels: Record<AuditEntry['targetType'], string> = {
@@ -57,6 +62,7 @@ export const auditTargetTypeLabels: Record<AuditEntry['targetType'], string> = {
   school: 'Escola',
   invitation: 'Convite',
   settings: 'Configurações',
+  'calendar-event': 'Evento do calendário',
 };
 
 export const permissionsPage = {

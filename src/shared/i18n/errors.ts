@@ -12,10 +12,12 @@ export const errorMessages = {
   INVALID_CHARACTERS:
     'Os dados enviados contêm um caractere inválido (o caractere nulo). Remova-o e tente de novo.',
   CROSS_SITE_REQUEST: 'Pedido recusado: ele não veio do site do MCTrading.',
-  UNSUPPORTED_MEDIA_TYPE: (p: { expected: 'json' | 'multipart' }) =>
-    p.expected === 'json'
-      ? 'Formato de envio não aceito: envie os dados como JSON (application/json).'
-      : 'Formato de envio não aceito: envie o arquivo como multipart/form-data.',
+  UNSUPPORTED_MEDIA_TYPE: (p: { expected: 'json' | 'multipart' | 'calendar' }) =>
+    ({
+      json: 'Formato de envio não aceito: envie os dados como JSON (application/json).',
+      multipart: 'Formato de envio não aceito: envie o arquivo como multipart/form-data.',
+      calendar: 'Formato de envio não aceito: envie o arquivo .ics como text/calendar.',
+    })[p.expected],
   PAYLOAD_TOO_LARGE: (p: { maxMb: number }) => `Os dados enviados passam do limite de ${p.maxMb} MB.`,
   NOT_FOUND: 'Rota não encontrada.',
   INTERNAL: 'Erro interno. Tente novamente em instantes.',
@@ -107,6 +109,12 @@ export const errorMessages = {
   GOAL_LIMIT: (p: { max: number }) =>
     `Você já tem ${p.max} metas em andamento. Exclua uma antes de criar outra.`,
   GOAL_NOT_FOUND: 'Meta não encontrada.',
+
+  // Economic calendar (issue 13).
+  CALENDAR_ADMIN_ONLY: 'Só administradores podem alterar o calendário econômico.',
+  EVENT_NOT_FOUND: 'Evento não encontrado.',
+  /** A malformed .ics file: nothing of it is written. */
+  ICS_INVALID: (p: { detail: string }) => `Arquivo .ics inválido: ${p.detail} Nada foi importado.`,
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

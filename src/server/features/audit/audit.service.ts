@@ -24,7 +24,7 @@ export function auditActor(c: Context<GateEnv>, trustProxy: boolean): AuditActor
 
 export interface AuditEntryInput {
   action: AuditAction;
-  targetType: 'user' | 'school' | 'invitation' | 'settings';
+  targetType: 'user' | 'school' | 'invitation' | 'settings' | 'calendar-event';
   targetId?: string | null;
   targetLabel?: string | null;
   schoolId?: string | null;

@@ -6,6 +6,7 @@ import { type ExportTrade } from '@/shared/trading/export';
 import { normalizeSymbol } from '@/shared/trading/instruments';
 import type { Db } from '../../db/client';
 import { tradingAccounts, trades } from '../../db/schema';
+import { nearEventOf, nearEventsOf } from '../calendar/near-event';
 import { isUuid } from '../trading-accounts/trading-accounts.service';
 import { toTradeDto, tradeDtoColumns } from './trades.service';
 
@@ -80,8 +81,14 @@ export async function listTrades(db: Db, userId: string, q: TradeListFilters): P
       .groupBy(trades.currency)
       .orderBy(trades.currency),
   ]);
+  // The page's near-event tags: one query for the page's rows, after it (inside the page's query, PostgreSQL would
+  // run the lookup for every row the sort reads, not only the 50 it keeps).
+  const near = await nearEventsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
-    items: rows.map(toTradeDto),
+    items: rows.map((row) => ({ ...toTradeDto(row), ...nearEventOf(near.get(row.id)) })),
     page: q.page,
     pageSize: q.pageSize,
     total: totals.reduce((n, t) => n + Number(t.count), 0),
