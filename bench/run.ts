@@ -11,6 +11,7 @@ import { dashboardClientBench } from './dashboard-client';
 import { gamificationBench } from './gamification';
 import { importProfitBench } from './import-profit';
 import { metricsEngineBench } from './metrics-engine';
+import { pdfBench } from './pdf';
 import { rankingBench } from './ranking';
 import { ruleBreaksBench } from './rule-breaks';
 import { tradesQueryBench } from './trades-query';
@@ -28,6 +29,7 @@ const benches: Bench[] = [
   adminUsersBench,
   gamificationBench,
   rankingBench,
+  pdfBench,
 ];
 
 const wanted = process.argv.slice(2);

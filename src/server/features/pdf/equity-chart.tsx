@@ -18,7 +18,7 @@ interface Plotted {
 }
 
 /**
- * At most two points per point of width: per column of the plot, the lowest and the highest equity (in trade
+ * At most two points per point of width (and the last): per column of the plot, the lowest and the highest equity (in trade
  * order) and the deepest drawdown — what the eye sees at that size, peaks and troughs included. 2,000 points
  * become ~800, and the PDF's paths stay small.
  */
@@ -51,6 +51,10 @@ export function reduceForWidth(points: readonly EquityPoint[], width: number): P
     if (p.drawdown < deepest) deepest = p.drawdown;
   }
   flush();
+  // The curve ends on the period's result, whatever the last column's extremes were.
+  const last = points[points.length - 1] as EquityPoint;
+  if ((out[out.length - 1] as Plotted).i !== last.i)
+    out.push({ i: last.i, equity: last.equity, drawdown: last.drawdown });
   return out;
 }
 
