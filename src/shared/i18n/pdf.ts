@@ -57,7 +57,8 @@ export const pdfText = {
     equityTitle: 'Curva de capital e drawdown',
     equityLegend: 'Resultado acumulado',
     drawdownLegend: 'Drawdown (queda abaixo do pico)',
-    equityTrades: (trades: string) => `Eixo horizontal: ${trades} trades na ordem em que foram feitos.`,
+    equityTrades: (count: number, trades: string) =>
+      `Eixo horizontal: ${count === 1 ? 'o trade' : `${trades} trades na ordem em que foram feitos`}.`,
     equityDownsampled: (shown: string, total: string) =>
       `Curva reduzida a ${shown} pontos de ${total} trades (picos e vales preservados).`,
 

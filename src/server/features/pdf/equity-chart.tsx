@@ -106,8 +106,17 @@ export function EquityChart({
   const lastPoint = points[points.length - 1];
   const lastDate = lastPoint ? date(wallClock(lastPoint.t, timeZone).date) : '';
 
-  const label = (value: number, at: number) => (
-    <Text style={{ position: 'absolute', top: at - 5, left: 0, width: GUTTER - 6, ...labelStyle }}>
+  // A label is centred on its line but kept inside its panel (the lowest would run into the dates below).
+  const label = (value: number, at: number, panel = EQUITY_HEIGHT) => (
+    <Text
+      style={{
+        position: 'absolute',
+        top: Math.min(Math.max(at - 5, 0), panel - 9),
+        left: 0,
+        width: GUTTER - 6,
+        ...labelStyle,
+      }}
+    >
       {money(value, currency)}
     </Text>
   );
@@ -136,8 +145,8 @@ export function EquityChart({
       </View>
       <Text style={[legendStyle, { marginTop: GAP }]}>{pdfText.report.drawdownLegend}</Text>
       <View style={{ position: 'relative', height: DRAWDOWN_HEIGHT, paddingLeft: GUTTER }}>
-        {label(0, 2)}
-        {deepest < 0 ? label(deepest, yd(deepest)) : null}
+        {label(0, 2, DRAWDOWN_HEIGHT)}
+        {deepest < 0 ? label(deepest, yd(deepest), DRAWDOWN_HEIGHT) : null}
         <Svg width={PLOT_WIDTH} height={DRAWDOWN_HEIGHT} viewBox={`0 0 ${PLOT_WIDTH} ${DRAWDOWN_HEIGHT}`}>
           <Line x1={0} y1={0.5} x2={PLOT_WIDTH} y2={0.5} stroke={colors.muted} strokeWidth={0.5} />
           <Path d={area} fill={colors.drawdownFill} stroke={colors.drawdown} strokeWidth={0.6} />
@@ -152,7 +161,7 @@ export function EquityChart({
       <Text style={styles.note}>
         {downsampled || plotted.length - 1 < total
           ? pdfText.report.equityDownsampled(integer(plotted.length - 1), integer(total))
-          : pdfText.report.equityTrades(integer(total))}
+          : pdfText.report.equityTrades(total, integer(total))}
       </Text>
     </View>
   );
