@@ -18,17 +18,20 @@ const pool = (rateValue: number, p: Partial<TaxPoolMonth> = {}): TaxPoolMonth =>
   ...p,
 });
 
-const empty = (month: string, carried: { dayTrade: number; irrf: number; small: number }): TaxMonthDto => ({
-  month,
-  dayTrade: pool(0.2, { lossCarriedIn: carried.dayTrade, lossCarriedOut: carried.dayTrade }),
-  swingTrade: pool(0.15),
-  irrf: { withheld: 0, carriedIn: carried.irrf, used: 0, carriedOut: carried.irrf },
-  taxAfterIrrf: 0,
-  smallTaxCarriedIn: carried.small,
-  taxDue: 0,
-  smallTaxCarriedOut: carried.small,
-  darf: null,
-});
+// `smallTaxCarriedFrom` arrived with the tax engine (taxserver); the assertion keeps the fixture valid either way.
+const empty = (month: string, carried: { dayTrade: number; irrf: number; small: number }): TaxMonthDto =>
+  ({
+    month,
+    dayTrade: pool(0.2, { lossCarriedIn: carried.dayTrade, lossCarriedOut: carried.dayTrade }),
+    swingTrade: pool(0.15),
+    irrf: { withheld: 0, carriedIn: carried.irrf, used: 0, carriedOut: carried.irrf },
+    taxAfterIrrf: 0,
+    smallTaxCarriedIn: carried.small,
+    taxDue: 0,
+    smallTaxCarriedOut: carried.small,
+    smallTaxCarriedFrom: [],
+    darf: null,
+  }) as TaxMonthDto;
 
 export function taxYearFixture(): TaxYearDto {
   const february: TaxMonthDto = {
@@ -44,7 +47,7 @@ export function taxYearFixture(): TaxYearDto {
   };
   // Day trade R$ 1.284,56 − R$ 500,00 of February's loss = base R$ 784,56 → 20% = R$ 156,91; swing R$ 300,00 at
   // 15% = R$ 45,00; IRRF R$ 22,00 + R$ 9,50 carried = R$ 31,50 used → R$ 170,41 due.
-  const march: TaxMonthDto = {
+  const march = {
     month: '2026-03',
     dayTrade: pool(0.2, {
       trades: 52,
@@ -62,8 +65,9 @@ export function taxYearFixture(): TaxYearDto {
     smallTaxCarriedIn: 0,
     taxDue: 17_041,
     smallTaxCarriedOut: 0,
+    smallTaxCarriedFrom: [],
     darf: { code: '6015', periodEnd: '2026-03-31', dueDate: '2026-04-30', amount: 17_041 },
-  };
+  } as TaxMonthDto;
   const april: TaxMonthDto = {
     ...empty('2026-04', { dayTrade: 0, irrf: 0, small: 0 }),
     dayTrade: pool(0.2, { trades: 10, gains: 6_000, losses: -2_000, result: 4_000, base: 4_000, tax: 800 }),
