@@ -6,11 +6,11 @@ import type { Bench } from './types';
 
 /*
  * The report PDF for a year of daily trading: 5,000 trades (20 a day over 250 business days) made into a ReportDto
- * with the metrics engine — 12 months (or 52 weeks) with their changes, every breakdown and the equity curve cut to
- * at most 2,000 points — then rendered by React-PDF; and one month's tax statement. The first render of the process (fonts
- * parsed, code warmed up) is reported apart; then the median of RUNS, in wall time and in this process's CPU time
- * (the machine may be shared: CPU time, the GC's threads included, says what the render itself costs). The issue
- * asks ≤ 3 s.
+ * with the metrics engine — 12 months (or 52 weeks) with their changes, every breakdown and the equity curve cut
+ * to at most 2,000 points — then rendered by React-PDF; and one month's tax statement. The first render of the
+ * process (fonts parsed, code warmed up) is reported apart; then the median of RUNS, in wall time and in this
+ * process's CPU time (the machine may be shared: CPU time, the GC's threads included, says what the render itself
+ * costs). The issue asks ≤ 3 s.
  */
 const TRADES = 5_000;
 const RUNS = 7;
