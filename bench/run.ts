@@ -11,10 +11,11 @@ import { dashboardClientBench } from './dashboard-client';
 import { gamificationBench } from './gamification';
 import { importProfitBench } from './import-profit';
 import { metricsEngineBench } from './metrics-engine';
+import { pdfBench } from './pdf';
 import { rankingBench } from './ranking';
-import { taxEngineBench } from './tax-engine';
 import { reportsApiBench } from './reports-api';
 import { ruleBreaksBench } from './rule-breaks';
+import { taxEngineBench } from './tax-engine';
 import { tradesQueryBench } from './trades-query';
 import type { Bench } from './types';
 
@@ -32,6 +33,7 @@ const benches: Bench[] = [
   rankingBench,
   taxEngineBench,
   reportsApiBench,
+  pdfBench,
 ];
 
 const wanted = process.argv.slice(2);

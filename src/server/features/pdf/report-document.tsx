@@ -1,0 +1,99 @@
+import { Document, Page, Text, View } from '@react-pdf/renderer';
+import type { ReportDto } from '@/shared/reports/contract';
+import { pdfText } from '@/shared/i18n/pdf';
+import { EquityChart } from './equity-chart';
+import { dateRange } from './format';
+import { Facts, Footer, RunningHeader, Section } from './layout';
+import { SummaryTable } from './report-summary';
+import { BestWorstDays, Breakdowns, CutsTable, EmotionsTable } from './report-tables';
+import { styles } from './styles';
+
+const T = pdfText.report;
+
+export const reportPeriodLabel = (report: ReportDto): string =>
+  report.period.from && report.period.to ? dateRange(report.period.from, report.period.to) : T.allPeriod;
+
+/**
+ * The evolution report on A4: the header with whose report it is and what it covers, the metric table against
+ * the previous period, the equity and drawdown curve (vector), the month-by-month (or week-by-week) table, the
+ * emotions, the best and worst days and the breakdowns. `generatedAt` is already formatted in the trader's zone.
+ */
+export function ReportDocument({ report, generatedAt }: { report: ReportDto; generatedAt: string }) {
+  const period = reportPeriodLabel(report);
+  const hasTrades = report.summary.current.trades > 0;
+  // Every page carries them; each part starts a page of its own, so React-PDF's pagination re-lays out only the
+  // part being split (one flowing page re-laid out the whole rest of the report at every break).
+  const frame = (
+    <>
+      <RunningHeader text={`${pdfText.product} · ${T.title} · ${report.trader} · ${period}`} />
+      <Footer generatedAt={generatedAt} />
+    </>
+  );
+  return (
+    <Document
+      title={T.documentTitle(period)}
+      author={report.trader}
+      creator={pdfText.product}
+      producer={pdfText.product}
+      language="pt-BR"
+    >
+      <Page size="A4" style={styles.page}>
+        {frame}
+        <View>
+          <Text style={styles.brand}>{pdfText.product}</Text>
+          <Text style={styles.title}>{T.title}</Text>
+          <Facts
+            items={[
+              { label: T.trader, value: report.trader },
+              { label: T.period, value: period },
+              { label: T.account, value: report.account?.name ?? T.allAccounts },
+              { label: T.instrument, value: report.instrument ?? T.allInstruments },
+              { label: T.currency, value: T.currencies[report.currency] },
+              { label: T.granularityLabel, value: T.granularity[report.granularity] },
+            ]}
+          />
+        </View>
+        {hasTrades ? (
+          <>
+            <Section title={T.summaryTitle}>
+              <SummaryTable report={report} />
+            </Section>
+            <Section title={T.equityTitle} keepTogether>
+              <EquityChart
+                points={report.equity.points}
+                total={report.equity.total}
+                downsampled={report.equity.downsampled}
+                currency={report.currency}
+                timeZone={report.period.timezone}
+              />
+            </Section>
+          </>
+        ) : (
+          <Text style={styles.empty}>{T.empty}</Text>
+        )}
+      </Page>
+      {hasTrades ? (
+        <Page size="A4" style={styles.page}>
+          {frame}
+          <Section title={T.cutsTitle[report.granularity]} first>
+            <CutsTable report={report} />
+          </Section>
+        </Page>
+      ) : null}
+      {hasTrades ? (
+        <Page size="A4" style={styles.page}>
+          {frame}
+          <Section title={T.emotionsTitle} first>
+            <EmotionsTable rows={report.breakdowns.byEmotion} currency={report.currency} />
+          </Section>
+          <Section title={T.daysTitle} keepTogether>
+            <BestWorstDays report={report} />
+          </Section>
+          <Section title={T.breakdownsTitle}>
+            <Breakdowns report={report} />
+          </Section>
+        </Page>
+      ) : null}
+    </Document>
+  );
+}
