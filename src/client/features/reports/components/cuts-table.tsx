@@ -34,7 +34,8 @@ export function cutLabel(cut: Pick<ReportCut, 'key' | 'from' | 'to'>): string {
 /**
  * One row per month or week, each figure with its change against the cut before. Wider than a phone: the table
  * scrolls sideways inside its own box (a focusable region, so the keyboard scrolls it too), with the cut's name
- * pinned on the left; the page itself never scrolls sideways.
+ * pinned on the left; the page itself never scrolls sideways (the box is `relative` so that the cells' sr-only texts,
+ * absolutely placed, are clipped by it instead of widening the page).
  */
 export function CutsTable({ report }: { report: ReportDto }) {
   const title = report.granularity === 'week' ? reportsText.cuts.titleWeek : reportsText.cuts.titleMonth;
@@ -55,7 +56,7 @@ export function CutsTable({ report }: { report: ReportDto }) {
         // A scrolling box must take focus for keyboard users to scroll it (axe: scrollable-region-focusable).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        className="-mx-4 overflow-x-auto outline-offset-2 sm:mx-0"
+        className="relative -mx-4 overflow-x-auto outline-offset-2 sm:mx-0"
         data-testid="report-cuts"
       >
         <table className="w-full min-w-max border-separate border-spacing-0 text-[13px] sm:text-sm">
@@ -95,6 +96,7 @@ export function CutsTable({ report }: { report: ReportDto }) {
                     className="border-b border-slate-100 px-3 py-2 text-right align-top whitespace-nowrap tabular-nums"
                   >
                     <span
+                      data-testid="figure-value"
                       className={cn(
                         'block font-semibold',
                         c.key === 'netPnl' && cut.metrics.netPnl > 0 && 'text-emerald-700',

@@ -48,6 +48,7 @@ export function ReportSummary({ report }: { report: ReportDto }) {
           >
             <dt className="text-sm font-medium text-slate-600">{label}</dt>
             <dd
+              data-testid="figure-value"
               className={cn(
                 'text-lg font-bold break-words tabular-nums sm:text-xl',
                 valueTone(key, current.netPnl),
