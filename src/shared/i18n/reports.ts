@@ -97,6 +97,8 @@ export const reportsText = {
     title: 'Resumo do período',
     versus: (from: string, to: string) => `Variação em relação a ${from} a ${to}.`,
     noPrevious: 'Sem período anterior com dados para comparar.',
+    noPreviousData: (from: string, to: string) =>
+      `Nenhuma operação de ${from} a ${to} (o período anterior): sem variação para mostrar.`,
     noPreviousAll: 'Todo o período: sem período anterior para comparar.',
   },
 
@@ -105,7 +107,8 @@ export const reportsText = {
     titleWeek: 'Semana a semana',
     lead: 'Cada número com a variação em relação ao corte anterior.',
     region: (title: string) => `${title} (role para os lados para ver todas as colunas)`,
-    week: (n: number, from: string, to: string) => `Semana ${n} · ${from} a ${to}`,
+    week: (n: number) => `Semana ${n}`,
+    weekDates: (from: string, to: string) => `${from} a ${to}`,
   },
 
   equity: {

@@ -46,7 +46,13 @@ export function BucketBars({
             return (
               <li
                 key={b.key}
-                className="grid grid-cols-[4.5rem_1fr] items-center gap-x-3 gap-y-0.5 text-sm sm:grid-cols-[5.5rem_1fr]"
+                className={cn(
+                  'grid items-center gap-x-3 gap-y-0.5 text-sm',
+                  // Tags are words the trader chose ('rompimento'): a wider name column than symbols and weekdays.
+                  kind === 'tag'
+                    ? 'grid-cols-[6.5rem_1fr] sm:grid-cols-[8rem_1fr]'
+                    : 'grid-cols-[4.5rem_1fr] sm:grid-cols-[5.5rem_1fr]',
+                )}
               >
                 <span className="truncate font-medium text-slate-700" title={label}>
                   {label}

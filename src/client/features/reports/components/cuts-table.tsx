@@ -23,12 +23,31 @@ const COLUMNS: { key: FigureKey; label: string; title?: string }[] = [
 
 const shortDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
 
-/** '2026-03' → 'Março de 2026'; '2026-W12' → 'Semana 12 · 16/03 a 22/03' (the week's dates inside the period). */
-export function cutLabel(cut: Pick<ReportCut, 'key' | 'from' | 'to'>): string {
+/** '2026-03' → ['Março de 2026', null]; '2026-W12' → ['Semana 12', '16/03 a 22/03'] (the week's dates in the period). */
+export function cutLabel(cut: Pick<ReportCut, 'key' | 'from' | 'to'>): [string, string | null] {
   const week = /^\d{4}-W(\d{2})$/.exec(cut.key);
-  if (week) return reportsText.cuts.week(Number(week[1]), shortDate(cut.from), shortDate(cut.to));
+  if (week)
+    return [
+      reportsText.cuts.week(Number(week[1])),
+      reportsText.cuts.weekDates(shortDate(cut.from), shortDate(cut.to)),
+    ];
   const name = monthName(cut.key);
-  return name.charAt(0).toUpperCase() + name.slice(1);
+  return [name.charAt(0).toUpperCase() + name.slice(1), null];
+}
+
+/** The row's name: a week's dates under its number on a phone (the pinned column stays narrow), beside it wider. */
+function CutName({ cut }: { cut: ReportCut }) {
+  const [name, dates] = cutLabel(cut);
+  if (!dates) return name;
+  return (
+    <>
+      {name}
+      <span className="hidden sm:inline"> · </span>
+      <span className="block text-xs font-normal text-slate-600 sm:inline sm:text-[13px] sm:font-semibold sm:text-slate-800">
+        {dates}
+      </span>
+    </>
+  );
 }
 
 /**
@@ -87,7 +106,7 @@ export function CutsTable({ report }: { report: ReportDto }) {
                   scope="row"
                   className="sticky left-0 z-10 border-b border-slate-100 bg-white py-2 pr-3 pl-4 text-left font-semibold whitespace-nowrap text-slate-800 sm:pl-0"
                 >
-                  {cutLabel(cut)}
+                  <CutName cut={cut} />
                 </th>
                 {COLUMNS.map((c) => (
                   <td

@@ -27,7 +27,7 @@ export function ReportSummary({ report }: { report: ReportDto }) {
   const { current, previous, previousRange } = report.summary;
   const S = reportsText.summary;
   const note = previousRange
-    ? S.versus(formatDate(previousRange.from), formatDate(previousRange.to))
+    ? (previous ? S.versus : S.noPreviousData)(formatDate(previousRange.from), formatDate(previousRange.to))
     : report.period.preset === 'all'
       ? S.noPreviousAll
       : S.noPrevious;

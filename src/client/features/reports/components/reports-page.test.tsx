@@ -98,6 +98,14 @@ describe('the reports page', () => {
     expect(words).toContain('R$ 1.411,11 — (sem comparação)');
   });
 
+  it('says the previous period had no trade when it has a range but no figures', () => {
+    const base = reportFixture();
+    const { words } = render('/reports', reportFixture({ summary: { ...base.summary, previous: null } }));
+    expect(words).toContain(
+      'Nenhuma operação de 02/10/2025 a 31/12/2025 (o período anterior): sem variação para mostrar.',
+    );
+  });
+
   it('invites to register or import when the period has no trade, and disables the exports', () => {
     const base = reportFixture();
     const empty = reportFixture({
