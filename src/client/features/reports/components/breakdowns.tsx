@@ -29,7 +29,7 @@ function EmotionTable({ rows, currency }: { rows: EmotionRow[]; currency: Report
       {shown.length === 0 ? (
         <p className="text-sm text-slate-500">{B.noEmotion}</p>
       ) : (
-        <table className="w-full text-[13px] sm:text-sm">
+        <table className="w-full max-w-2xl text-[13px] sm:text-sm">
           <thead className="border-b border-slate-200 text-xs text-slate-600">
             <tr>
               <th scope="col" className="py-1.5 pr-2 text-left font-medium">
