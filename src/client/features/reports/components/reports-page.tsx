@@ -96,6 +96,11 @@ export function ReportsPage({ accounts, instruments, registerButton }: ReportsPa
           <RotateCwIcon aria-hidden="true" />
           {T.retry}
         </Button>
+        {filtered ? (
+          <Button variant="ghost" onClick={clearFilters}>
+            {T.clearFilters}
+          </Button>
+        ) : null}
       </Alert>
     );
   else if (data && data.summary.current.trades === 0)
@@ -154,11 +159,6 @@ export function ReportsPage({ accounts, instruments, registerButton }: ReportsPa
       >
         <GranularitySwitch value={view.granularity} onChange={(granularity) => setView({ granularity })} />
       </PeriodFiltersBar>
-      {filtered && report.isError && !data ? (
-        <Button variant="ghost" className="justify-self-start" onClick={clearFilters}>
-          {T.clearFilters}
-        </Button>
-      ) : null}
       <div
         className={cn('transition-opacity', report.isPlaceholderData && 'opacity-60')}
         aria-busy={report.isFetching}
