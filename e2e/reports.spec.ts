@@ -254,15 +254,22 @@ test('exports the CSV of the report on screen, and says so when the PDF fails', 
   // The month of March alone: 2 WDO contracts × 3 points × R$ 10.
   expect(csv).toContain(csvMoney(6_000));
 
-  // A server failure while rendering: the button is busy, then a toast says so (the request is failed here).
-  await page.route('**/api/reports/pdf?*', (route) =>
-    route.fulfill({
+  // A server failure while rendering (the request is failed here, and held until the busy state is seen).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/reports/pdf?*', async (route) => {
+    await held;
+    await route.fulfill({
       status: 500,
       contentType: 'application/json',
       body: JSON.stringify({ code: 'INTERNAL_ERROR', message: 'Erro interno' }),
-    }),
-  );
+    });
+  });
   await page.getByRole('button', { name: T.export.pdf }).click();
+  const busy = page.getByRole('button', { name: T.export.pdfBusy });
+  await expect(busy).toBeDisabled();
+  await expect(busy).toHaveAttribute('aria-busy', 'true');
+  release();
   await expect(page.locator(TOASTER)).toContainText(T.export.failedTitle);
   await expect(page.getByRole('button', { name: T.export.pdf })).toBeEnabled();
 });
