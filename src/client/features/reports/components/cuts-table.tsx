@@ -94,7 +94,15 @@ export function CutsTable({ report }: { report: ReportDto }) {
                   title={c.title}
                   className="border-b border-slate-200 px-3 py-2 text-right font-medium whitespace-nowrap"
                 >
-                  {c.label}
+                  {/* Short headers on screen ('Desafio ✓'); their full names for screen readers. */}
+                  {c.title ? (
+                    <>
+                      <span aria-hidden="true">{c.label}</span>
+                      <span className="sr-only">{c.title}</span>
+                    </>
+                  ) : (
+                    c.label
+                  )}
                 </th>
               ))}
             </tr>
