@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DATED_PRESETS, PERIOD_CASES } from '@/shared/time/periods.testkit';
 import { tradingApi } from '@/shared/trading/api-contract';
-import { viewFromParams, viewToQuery } from '../features/dashboard/lib/params';
+import { viewFromParams, viewToQuery } from '@/client/lib/period-view';
 import { exportHref, filtersFromParams, listQuery } from '../features/trades/lib/filters';
 
 /**

@@ -22,6 +22,8 @@ export const queryKeys = {
   tradingSettings: ['trading-settings'] as const,
   trades: ['trades'] as const,
   dashboard: ['dashboard'] as const,
+  /** /reports (its figures follow the trades, the plan's rule breaks and the challenge). */
+  reports: ['reports'] as const,
   /** The risk plan of an account: [...riskPlan, accountId]. */
   riskPlan: ['risk-plan'] as const,
   /** The 'Hoje' panel of an account: [...today, accountId]. */
@@ -134,6 +136,7 @@ export function invalidateTradeData(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: queryKeys.trades }),
     queryClient.invalidateQueries({ queryKey: queryKeys.accounts }),
     queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.reports }),
     queryClient.invalidateQueries({ queryKey: queryKeys.today }),
     queryClient.invalidateQueries({ queryKey: queryKeys.challenge }),
     invalidateGamification(queryClient),

@@ -1,3 +1,16 @@
 import { ReportsPage } from '@/client/features/reports/components/reports-page';
+import { NewTradeButton } from '@/client/features/trades/components/new-trade-button';
+import { useAccounts, useInstruments } from '@/client/lib/queries';
 
-export default ReportsPage;
+/** /reports: the reports feature, with the shared accounts and instruments (filters) and the trades' 'Novo trade'. */
+export default function ReportsRoute() {
+  const accounts = useAccounts();
+  const instruments = useInstruments();
+  return (
+    <ReportsPage
+      accounts={accounts.data}
+      instruments={instruments.data}
+      registerButton={<NewTradeButton className="w-full sm:w-auto" />}
+    />
+  );
+}

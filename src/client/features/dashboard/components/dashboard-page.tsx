@@ -1,23 +1,30 @@
 import { PlusIcon, RotateCwIcon, UploadIcon } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { BucketBars } from '@/client/components/charts/bucket-bars';
+import { chartHeights, EquityChart } from '@/client/components/charts/equity-chart';
+import { PeriodFiltersBar } from '@/client/components/period-filters-bar';
 import { Alert, AlertDescription } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/cn';
+import {
+  type PeriodView,
+  validRange,
+  viewFromParams,
+  viewToParams,
+  viewToQuery,
+} from '@/client/lib/period-view';
 import { dashboardText } from '@/shared/i18n/dashboard';
 import { disciplineText, rMultipleText } from '@/shared/i18n/rule-breaks';
 import type { AccountDto, InstrumentDto, TradeDto } from '@/shared/trading/api-contract';
 import type { DashboardData } from '@/shared/trading/dashboard-contract';
 import { useDashboard } from '../api/dashboard';
-import { type DashboardView, validRange, viewFromParams, viewToParams, viewToQuery } from '../lib/params';
 import { DayCalendar } from './day-calendar';
 import { DisciplineCost } from './discipline-cost';
-import { BucketBars, Histogram } from './distribution';
+import { Histogram } from './distribution';
 import { EmotionAnalysis } from './emotions';
-import { chartHeights, EquityChart } from './equity-chart';
 import { ExcursionAnalysis } from './excursion';
-import { FiltersBar } from './filters-bar';
 import { Insights } from './insights';
 import { LastTrades } from './last-trades';
 import { MetricCards, MetricCardsSkeleton } from './metric-cards';
@@ -133,7 +140,7 @@ export function DashboardPage({
     trade: null,
   });
 
-  const setView = (patch: Partial<DashboardView>) =>
+  const setView = (patch: Partial<PeriodView>) =>
     setParams(viewToParams({ ...view, ...patch }), { replace: true });
 
   const data = dashboard.data;
@@ -239,7 +246,8 @@ export function DashboardPage({
 
     body = (
       <>
-        <FiltersBar
+        <PeriodFiltersBar
+          label={T.filters.label}
           view={view}
           onChange={setView}
           accounts={accounts ?? []}
@@ -277,7 +285,7 @@ function DashboardBody({
   onOpenTrade,
 }: {
   data: DashboardData;
-  view: DashboardView;
+  view: PeriodView;
   onOpenTrade: (trade: TradeDto) => void;
 }) {
   const D = T.distribution;
@@ -286,7 +294,12 @@ function DashboardBody({
       <MetricCards data={data} />
       <div className="grid grid-cols-1 gap-4 sm:gap-5 xl:grid-cols-[2fr_1fr]">
         <Panel title={T.equity.title} lead={T.equity.lead} testId="equity-panel">
-          <EquityChart data={data} />
+          <EquityChart
+            equity={data.equity}
+            maxDrawdown={data.metrics.maxDrawdown}
+            currency={data.currency}
+            timezone={data.period.timezone}
+          />
         </Panel>
         <Panel title={T.insights.title}>
           <Insights insights={data.insights} />

@@ -6,7 +6,7 @@ import { cn } from '@/client/lib/cn';
 import { type MoneyCurrency, splitMoney } from '@/client/lib/format';
 import { dashboardText } from '@/shared/i18n/dashboard';
 import type { DashboardData, DayResult } from '@/shared/trading/dashboard-contract';
-import { dayName, money, moneyCompact, monthName } from '../lib/format';
+import { dayName, money, moneyCompact, monthName } from '@/client/lib/metric-format';
 import { TipContent } from './info-tip';
 
 const C = dashboardText.calendar;

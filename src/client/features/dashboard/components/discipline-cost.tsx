@@ -4,11 +4,11 @@ import { cn } from '@/client/lib/cn';
 import { disciplineText } from '@/shared/i18n/rule-breaks';
 import type { DashboardData } from '@/shared/trading/dashboard-contract';
 import { SECTION_EXPLANATIONS } from '@/shared/trading/metrics/explanations';
-import { money, moneyAxis } from '../lib/format';
-import type { DashboardView } from '../lib/params';
-import { linear, niceTicks } from '../lib/scale';
-import { AXIS_LABEL } from '../lib/chart-style';
-import { useWidth } from '../lib/use-width';
+import { money, moneyAxis } from '@/client/lib/metric-format';
+import type { PeriodView } from '@/client/lib/period-view';
+import { linear, niceTicks } from '@/client/lib/charts/scale';
+import { AXIS_LABEL } from '@/client/lib/charts/chart-style';
+import { useWidth } from '@/client/lib/charts/use-width';
 import { InfoTip } from './info-tip';
 
 const T = disciplineText;
@@ -18,7 +18,7 @@ const ALL_COLOR = '#334155'; // slate-700
 const CLEAN_COLOR = '#047857'; // emerald-700
 
 /** The /trades link to the trades that broke a rule, with the dashboard's period, account and instrument. */
-function tradesHref(period: DashboardData['period'], view: Pick<DashboardView, 'accountId' | 'instrument'>) {
+function tradesHref(period: DashboardData['period'], view: Pick<PeriodView, 'accountId' | 'instrument'>) {
   const params = new URLSearchParams({ ruleBreak: 'any' });
   if (period.preset !== 'all') params.set('period', period.preset);
   if (period.preset === 'custom') {
@@ -35,7 +35,7 @@ function tradesHref(period: DashboardData['period'], view: Pick<DashboardView, '
  * equity curve with all trades against the one without them. The chart is drawn for the eye; its content is the
  * text summary read by screen readers.
  */
-export function DisciplineCost({ data, view }: { data: DashboardData; view: DashboardView }) {
+export function DisciplineCost({ data, view }: { data: DashboardData; view: PeriodView }) {
   const d = data.discipline;
   const currency = data.currency;
   const summaryId = useId();

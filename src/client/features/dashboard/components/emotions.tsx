@@ -8,7 +8,7 @@ import {
   type Emotion,
   type EmotionGroup,
 } from '@/shared/trading/emotions';
-import { money, percent } from '../lib/format';
+import { money, percent } from '@/client/lib/metric-format';
 
 const T = dashboardText.emotions;
 

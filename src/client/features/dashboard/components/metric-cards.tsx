@@ -9,7 +9,7 @@ import type { DashboardData } from '@/shared/trading/dashboard-contract';
 import { SECTION_EXPLANATIONS } from '@/shared/trading/metrics/explanations';
 import { signedDrawdown } from '@/shared/trading/metrics/format';
 import { explain } from '../lib/explanations';
-import { money, percent, ratio, signTone } from '../lib/format';
+import { money, percent, ratio, signTone } from '@/client/lib/metric-format';
 import { InfoTip } from './info-tip';
 
 const M = dashboardText.metrics;

@@ -1,10 +1,192 @@
+import { RotateCwIcon, UploadIcon } from 'lucide-react';
+import { type ReactNode, useId, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { EquityChart } from '@/client/components/charts/equity-chart';
+import { PeriodFiltersBar } from '@/client/components/period-filters-bar';
+import { Alert, AlertDescription } from '@/client/components/ui/alert';
+import { Button } from '@/client/components/ui/button';
+import { Panel } from '@/client/components/ui/panel';
+import { cn } from '@/client/lib/cn';
 import { reportsText } from '@/shared/i18n/reports';
+import type { ReportDto, ReportGranularity } from '@/shared/reports/contract';
+import type { AccountDto, InstrumentDto } from '@/shared/trading/api-contract';
+import { useReport } from '../api/reports';
+import {
+  type ReportView,
+  reportViewFromParams,
+  reportViewToParams,
+  reportViewToQuery,
+  validReportRange,
+} from '../lib/params';
+import { Breakdowns } from './breakdowns';
+import { CutsTable } from './cuts-table';
+import { BestWorstDays, Discipline } from './days-and-discipline';
+import { ExportButtons } from './export-buttons';
+import { ReportSkeleton } from './report-skeleton';
+import { ReportSummary } from './report-summary';
 
-/** Placeholder until the page lands (issue 13). */
-export function ReportsPage() {
+const T = reportsText;
+
+export interface ReportsPageProps {
+  /** From GET /api/accounts and /api/instruments (shared queries); undefined while loading. */
+  accounts: AccountDto[] | undefined;
+  instruments: InstrumentDto[] | undefined;
+  /** The trades feature's 'Novo trade' button (composed by the route), for the empty state. */
+  registerButton?: ReactNode;
+}
+
+function GranularitySwitch({
+  value,
+  onChange,
+}: {
+  value: ReportGranularity;
+  onChange: (value: ReportGranularity) => void;
+}) {
+  const id = useId();
   return (
-    <section className="grid gap-4">
-      <h1 className="text-2xl font-bold text-slate-900">{reportsText.title}</h1>
-    </section>
+    <div className="grid gap-1.5 sm:flex sm:items-center sm:gap-3">
+      <span id={id} className="text-sm font-semibold text-slate-900">
+        {T.filters.granularity}
+      </span>
+      <div
+        role="radiogroup"
+        aria-labelledby={id}
+        className="grid h-11 grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1 sm:w-64"
+      >
+        {(['month', 'week'] as const).map((g) => (
+          <button
+            key={g}
+            type="button"
+            role="radio"
+            aria-checked={value === g}
+            onClick={() => onChange(g)}
+            className={cn(
+              'rounded-md px-3 text-sm font-semibold whitespace-nowrap',
+              value === g ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+            )}
+          >
+            {g === 'month' ? T.filters.month : T.filters.week}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function ReportsPage({ accounts, instruments, registerButton }: ReportsPageProps) {
+  const [params, setParams] = useSearchParams();
+  const view = useMemo(() => reportViewFromParams(params), [params]);
+  const rangeOk = validReportRange(view);
+  const query = useMemo(() => reportViewToQuery(view), [view]);
+  const report = useReport(query, rangeOk);
+  const data = report.data;
+  const setView = (patch: Partial<ReportView>) =>
+    setParams(reportViewToParams({ ...view, ...patch }), { replace: true });
+  const filtered = Boolean(view.accountId || view.instrument);
+  const clearFilters = () => setView({ accountId: undefined, instrument: undefined, currency: undefined });
+
+  let content: ReactNode = null;
+  if (!rangeOk) content = null;
+  else if (report.isPending) content = <ReportSkeleton />;
+  else if (report.isError && !data)
+    content = (
+      <Alert className="justify-items-start gap-y-3 p-4" data-testid="report-error">
+        <AlertDescription className="text-base">{T.loadError}</AlertDescription>
+        <Button variant="outline" onClick={() => void report.refetch()}>
+          <RotateCwIcon aria-hidden="true" />
+          {T.retry}
+        </Button>
+        {filtered ? (
+          <Button variant="ghost" onClick={clearFilters}>
+            {T.clearFilters}
+          </Button>
+        ) : null}
+      </Alert>
+    );
+  else if (data && data.summary.current.trades === 0)
+    content = (
+      <div
+        data-testid="report-empty"
+        className="grid justify-items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center"
+      >
+        <h2 className="text-lg font-semibold text-slate-900">
+          {filtered ? T.empty.titleFiltered : T.empty.title}
+        </h2>
+        <p className="max-w-md text-slate-600">{T.empty.lead}</p>
+        <div className="flex w-full flex-col justify-center gap-2 sm:w-auto sm:flex-row sm:flex-wrap">
+          {registerButton}
+          <Button variant="outline" asChild>
+            <Link to="/trades/import">
+              <UploadIcon aria-hidden="true" />
+              {T.empty.import}
+            </Link>
+          </Button>
+          {view.preset === 'all' ? null : (
+            <Button variant="ghost" asChild>
+              <Link
+                to={`/reports?${reportViewToParams({ ...view, preset: 'all', from: undefined, to: undefined }).toString()}`}
+                replace
+              >
+                {T.empty.allTime}
+              </Link>
+            </Button>
+          )}
+        </div>
+      </div>
+    );
+  else if (data) content = <ReportBody report={data} />;
+
+  const hasFigures = Boolean(data && data.summary.current.trades > 0);
+  return (
+    <div className="grid grid-cols-1 gap-5 sm:gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{T.title}</h1>
+          <p className="text-slate-600">{T.lead}</p>
+        </div>
+        <div className="w-full sm:w-auto">
+          <ExportButtons query={query} disabled={!rangeOk || !hasFigures} />
+        </div>
+      </header>
+      <PeriodFiltersBar
+        label={T.filters.label}
+        view={view}
+        onChange={setView}
+        accounts={accounts ?? []}
+        instruments={instruments ?? []}
+        data={data}
+        updating={report.isFetching}
+      >
+        <GranularitySwitch value={view.granularity} onChange={(granularity) => setView({ granularity })} />
+      </PeriodFiltersBar>
+      <div
+        className={cn('transition-opacity', report.isPlaceholderData && 'opacity-60')}
+        aria-busy={report.isFetching}
+      >
+        {content}
+      </div>
+    </div>
+  );
+}
+
+function ReportBody({ report }: { report: ReportDto }) {
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:gap-5" data-testid="report-content">
+      <ReportSummary report={report} />
+      <Panel id="report-equity" title={T.equity.title} lead={T.equity.lead}>
+        <EquityChart
+          equity={report.equity}
+          maxDrawdown={report.summary.current.maxDrawdown}
+          currency={report.currency}
+          timezone={report.period.timezone}
+        />
+      </Panel>
+      <CutsTable report={report} />
+      <div className="grid grid-cols-1 gap-4 sm:gap-5 lg:grid-cols-2">
+        <Discipline report={report} />
+        <BestWorstDays report={report} />
+      </div>
+      <Breakdowns report={report} />
+    </div>
   );
 }

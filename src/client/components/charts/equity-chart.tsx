@@ -1,12 +1,13 @@
 import { type KeyboardEvent, type PointerEvent, useId, useMemo, useState } from 'react';
 import { cn } from '@/client/lib/cn';
 import { dashboardText } from '@/shared/i18n/dashboard';
-import type { DashboardData, EquityPoint } from '@/shared/trading/dashboard-contract';
+import type { MoneyCurrency } from '@/client/lib/format';
+import type { EquityPoint } from '@/shared/trading/dashboard-contract';
 import { signedDrawdown } from '@/shared/trading/metrics/format';
-import { instantDate, money, moneyAxis } from '../lib/format';
-import { linear, nearest, niceTicks } from '../lib/scale';
-import { AXIS_LABEL } from '../lib/chart-style';
-import { useWidth } from '../lib/use-width';
+import { instantDate, money, moneyAxis } from '@/client/lib/metric-format';
+import { linear, nearest, niceTicks } from '@/client/lib/charts/scale';
+import { AXIS_LABEL } from '@/client/lib/charts/chart-style';
+import { useWidth } from '@/client/lib/charts/use-width';
 
 const E = dashboardText.equity;
 
@@ -17,12 +18,7 @@ const GAP = 14;
 const PAD_TOP = 18;
 const PAD_RIGHT = 8;
 
-function summaryOf(
-  points: EquityPoint[],
-  total: number,
-  maxDrawdown: number,
-  currency: DashboardData['currency'],
-) {
+function summaryOf(points: EquityPoint[], total: number, maxDrawdown: number, currency: MoneyCurrency) {
   const first = points[0];
   const last = points[points.length - 1];
   const peak = points.reduce((p, q) => Math.max(p, q.equity), 0);
@@ -35,14 +31,22 @@ function summaryOf(
   );
 }
 
-export function EquityChart({ data }: { data: DashboardData }) {
+export interface EquityChartProps {
+  equity: { points: EquityPoint[]; total: number; downsampled: boolean };
+  /** Of the whole period, cents ≥ 0 (the summary read out to screen readers). */
+  maxDrawdown: number;
+  currency: MoneyCurrency;
+  /** The user's time zone, for the dates under the curve. */
+  timezone: string;
+}
+
+/** The equity curve with its drawdown below (/dashboard and /reports): real pixels, a keyboard slider over trades. */
+export function EquityChart({ equity, maxDrawdown, currency, timezone: tz }: EquityChartProps) {
   const [ref, width] = useWidth<HTMLDivElement>();
   const narrow = width > 0 && width < 568;
   const h = chartHeights(narrow || width === 0);
   const height = PAD_TOP + h.equity + GAP + h.drawdown + AXIS;
-  const points = data.equity.points;
-  const currency = data.currency;
-  const tz = data.period.timezone;
+  const points = equity.points;
   const [active, setActive] = useState<number | null>(null);
   const hintId = useId();
   const summaryId = useId();
@@ -124,7 +128,7 @@ export function EquityChart({ data }: { data: DashboardData }) {
     setActive(next);
   };
 
-  const summary = summaryOf(points, data.equity.total, data.metrics.maxDrawdown, currency);
+  const summary = summaryOf(points, equity.total, maxDrawdown, currency);
   const pointText = activePoint
     ? `${E.point(activePoint.i + 1, instantDate(activePoint.t, tz, true))}: ${E.equityLabel} ${money(activePoint.equity, currency)}, ${E.drawdown} ${money(activePoint.drawdown, currency)}`
     : '';
@@ -143,8 +147,8 @@ export function EquityChart({ data }: { data: DashboardData }) {
           <span aria-hidden="true" className="h-2.5 w-4 rounded-sm bg-red-200" />
           {E.drawdown}
         </span>
-        {data.equity.downsampled ? (
-          <span className="text-slate-500">{E.downsampled(points.length, data.equity.total)}</span>
+        {equity.downsampled ? (
+          <span className="text-slate-500">{E.downsampled(points.length, equity.total)}</span>
         ) : null}
       </div>
       <p id={summaryId} className="sr-only" data-testid="equity-summary">

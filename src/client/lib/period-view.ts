@@ -1,12 +1,12 @@
 import { parsePeriodPreset, type PeriodPreset } from '@/shared/time/periods';
-import type { DashboardQuery } from '@/shared/trading/dashboard-contract';
 
 /**
- * The dashboard's view as it lives in the URL's search params (`?preset=last-month&account=…`), so a reload or a
- * shared link shows the same figures. The default preset (this month) is left out of the URL. The page sends the
- * preset as it is: the server resolves it in the user's time zone (`resolvePeriod`, as /trades does).
+ * A period view as it lives in the URL's search params (`?preset=last-month&account=…`), so a reload or a shared
+ * link shows the same figures: /dashboard and /reports read the same names. Each page has its default preset, left
+ * out of the URL. The page sends the preset as it is: the server resolves it in the user's time zone
+ * (`resolvePeriod`, as /trades does).
  */
-export interface DashboardView {
+export interface PeriodView {
   preset: PeriodPreset;
   /** yyyy-mm-dd, only with preset 'custom'. */
   from?: string;
@@ -16,14 +16,28 @@ export interface DashboardView {
   currency?: 'BRL' | 'USD';
 }
 
+/** The API query for a view (strings, as GET /api/dashboard and /api/reports read them). */
+export interface PeriodQuery {
+  preset: PeriodPreset;
+  from?: string;
+  to?: string;
+  accountId?: string;
+  instrument?: string;
+  currency?: 'BRL' | 'USD';
+}
+
+/** The dashboard's default; /reports passes its own. */
 export const DEFAULT_PRESET: PeriodPreset = 'this-month';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const text = (value: string | null) => value?.trim() || undefined;
 const isoDate = (value: string | null) => (value && ISO_DATE.test(value) ? value : undefined);
 
-export function viewFromParams(params: URLSearchParams): DashboardView {
+export function viewFromParams(
+  params: URLSearchParams,
+  defaultPreset: PeriodPreset = DEFAULT_PRESET,
+): PeriodView {
   // The same preset names as /trades (and the names its older links used: preset=last3Months).
-  const preset = parsePeriodPreset(params.get('preset')) ?? DEFAULT_PRESET;
+  const preset = parsePeriodPreset(params.get('preset')) ?? defaultPreset;
   const currency = params.get('currency');
   return {
     preset,
@@ -35,9 +49,12 @@ export function viewFromParams(params: URLSearchParams): DashboardView {
   };
 }
 
-export function viewToParams(view: DashboardView): URLSearchParams {
+export function viewToParams(
+  view: PeriodView,
+  defaultPreset: PeriodPreset = DEFAULT_PRESET,
+): URLSearchParams {
   const params = new URLSearchParams();
-  if (view.preset !== DEFAULT_PRESET) params.set('preset', view.preset);
+  if (view.preset !== defaultPreset) params.set('preset', view.preset);
   if (view.preset === 'custom') {
     if (view.from) params.set('from', view.from);
     if (view.to) params.set('to', view.to);
@@ -49,11 +66,11 @@ export function viewToParams(view: DashboardView): URLSearchParams {
 }
 
 /** A custom range the server accepts: both dates, in order. */
-export const validRange = (view: DashboardView) =>
+export const validRange = (view: PeriodView) =>
   view.preset !== 'custom' || Boolean(view.from && view.to && view.from <= view.to);
 
-/** The API query for a view (strings, as GET /api/dashboard reads them). */
-export function viewToQuery(view: DashboardView): DashboardQuery {
+/** The API query for a view. */
+export function viewToQuery(view: PeriodView): PeriodQuery {
   return {
     preset: view.preset,
     ...(view.preset === 'custom' ? { from: view.from, to: view.to } : {}),

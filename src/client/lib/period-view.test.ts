@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { validRange, viewFromParams, viewToParams, viewToQuery } from './params';
+import { validRange, viewFromParams, viewToParams, viewToQuery } from './period-view';
 
 const read = (qs: string) => viewFromParams(new URLSearchParams(qs));
 
-describe('dashboard view in the URL', () => {
+describe('a period view in the URL', () => {
   it('defaults to this month and leaves the default out of the URL', () => {
     expect(read('')).toEqual({ preset: 'this-month' });
     expect(viewToParams(read('')).toString()).toBe('');
@@ -39,5 +39,12 @@ describe('dashboard view in the URL', () => {
     expect(validRange(read('preset=custom&from=2025-03-02&to=2025-03-01'))).toBe(false);
     expect(validRange(read('preset=custom&from=2025-03-02'))).toBe(false);
     expect(validRange(read('preset=all'))).toBe(true);
+  });
+
+  it("keeps a page's own default preset out of its URL", () => {
+    const reports = (qs: string) => viewFromParams(new URLSearchParams(qs), 'this-year');
+    expect(reports('')).toEqual({ preset: 'this-year' });
+    expect(viewToParams(reports(''), 'this-year').toString()).toBe('');
+    expect(viewToParams(reports('preset=this-month'), 'this-year').toString()).toBe('preset=this-month');
   });
 });

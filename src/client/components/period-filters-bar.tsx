@@ -1,5 +1,5 @@
 import { CalendarRangeIcon } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { Select } from '@/client/components/ui/select';
@@ -9,23 +9,33 @@ import { dashboardText } from '@/shared/i18n/dashboard';
 import { PERIOD_LABELS } from '@/shared/i18n/periods';
 import { PERIOD_PRESETS as periodPresets, type PeriodPreset } from '@/shared/time/periods';
 import type { AccountDto, InstrumentDto } from '@/shared/trading/api-contract';
-import type { DashboardData } from '@/shared/trading/dashboard-contract';
-import { type DashboardView, validRange } from '../lib/params';
+import { type PeriodView, validRange } from '@/client/lib/period-view';
 
 const F = dashboardText.filters;
 
+/** What a page's answer says about its view: the resolved dates and the currencies found (dashboard, reports). */
+export interface ResolvedPeriod {
+  period: { from: string | null; to: string | null };
+  currencies: ('BRL' | 'USD')[];
+  currency: 'BRL' | 'USD';
+}
+
 interface FiltersBarProps {
-  view: DashboardView;
-  onChange: (patch: Partial<DashboardView>) => void;
+  /** The landmark's name ('Filtros do dashboard'). */
+  label: string;
+  view: PeriodView;
+  onChange: (patch: Partial<PeriodView>) => void;
   accounts: AccountDto[];
   instruments: InstrumentDto[];
   /** The answer for the current view (resolved dates, currencies); the previous one while it loads. */
-  data: DashboardData | undefined;
+  data: ResolvedPeriod | undefined;
   /** The dates of the shown period, to start a custom range from. */
   updating: boolean;
+  /** A page's own controls, under the shared ones (the reports' 'Mensal / Semanal'). */
+  children?: ReactNode;
 }
 
-function resolvedRange(data: DashboardData | undefined): string {
+function resolvedRange(data: ResolvedPeriod | undefined): string {
   if (!data) return '\u00a0';
   const { from, to } = data.period;
   if (from && to) return F.range(formatDate(from), formatDate(to));
@@ -33,8 +43,20 @@ function resolvedRange(data: DashboardData | undefined): string {
   return F.rangeAll;
 }
 
-/** Period presets (buttons on wide screens, a select on phones), custom dates, account, instrument, currency. */
-export function FiltersBar({ view, onChange, accounts, instruments, data, updating }: FiltersBarProps) {
+/**
+ * Period presets (buttons on wide screens, a select on phones), custom dates, account, instrument, currency: the
+ * filters /dashboard and /reports share, kept in the URL by the page (src/client/lib/period-view.ts).
+ */
+export function PeriodFiltersBar({
+  label,
+  view,
+  onChange,
+  accounts,
+  instruments,
+  data,
+  updating,
+  children,
+}: FiltersBarProps) {
   const id = useId();
   const choosePreset = (preset: PeriodPreset) => {
     if (preset !== 'custom') return onChange({ preset, from: undefined, to: undefined });
@@ -52,7 +74,7 @@ export function FiltersBar({ view, onChange, accounts, instruments, data, updati
 
   return (
     <section
-      aria-label={F.label}
+      aria-label={label}
       className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <div className="grid gap-2">
@@ -205,6 +227,7 @@ export function FiltersBar({ view, onChange, accounts, instruments, data, updati
           </div>
         ) : null}
       </div>
+      {children}
     </section>
   );
 }

@@ -1,0 +1,117 @@
+import { BucketBars } from '@/client/components/charts/bucket-bars';
+import { cn } from '@/client/lib/cn';
+import { money, percent } from '@/client/lib/metric-format';
+import { reportsText } from '@/shared/i18n/reports';
+import type { ReportDto } from '@/shared/reports/contract';
+import type { EmotionRow } from '@/shared/trading/dashboard-contract';
+import {
+  EMOTION_GROUP_LABELS,
+  EMOTION_LABELS,
+  EMOTIONS,
+  type Emotion,
+  type EmotionGroup,
+} from '@/shared/trading/emotions';
+
+const B = reportsText.breakdowns;
+
+const labelOf = (key: string) =>
+  EMOTION_LABELS[key as Emotion] ?? EMOTION_GROUP_LABELS[key as EmotionGroup] ?? key;
+const tone = (v: number | null) => (!v ? 'text-slate-700' : v > 0 ? 'text-emerald-700' : 'text-red-700');
+
+function EmotionTable({ rows, currency }: { rows: EmotionRow[]; currency: ReportDto['currency'] }) {
+  const order = new Map<string, number>(EMOTIONS.map((e, k) => [e, k]));
+  const shown = rows
+    .filter((r) => r.trades > 0)
+    .sort((a, b) => (order.get(a.key) ?? 99) - (order.get(b.key) ?? 99));
+  return (
+    <section className="grid content-start gap-3" data-testid="by-emotion">
+      <h3 className="text-sm font-semibold text-slate-900">{B.byEmotion}</h3>
+      {shown.length === 0 ? (
+        <p className="text-sm text-slate-500">{B.noEmotion}</p>
+      ) : (
+        <table className="w-full max-w-2xl text-[13px] sm:text-sm">
+          <thead className="border-b border-slate-200 text-xs text-slate-600">
+            <tr>
+              <th scope="col" className="py-1.5 pr-2 text-left font-medium">
+                {B.emotion}
+              </th>
+              <th scope="col" className="px-2 py-1.5 text-right font-medium">
+                {B.trades}
+              </th>
+              <th scope="col" className="px-2 py-1.5 text-right font-medium">
+                {B.winRate}
+              </th>
+              <th scope="col" className="py-1.5 pl-2 text-right font-medium">
+                {B.total}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {shown.map((r) => (
+              <tr key={r.key} data-emotion={r.key}>
+                <th scope="row" className="py-2 pr-2 text-left font-medium text-slate-800">
+                  {labelOf(r.key)}
+                </th>
+                <td className="px-2 py-2 text-right tabular-nums">{r.trades}</td>
+                <td className="px-2 py-2 text-right tabular-nums">{percent(r.winRate)}</td>
+                <td className="py-2 pl-2 text-right whitespace-nowrap tabular-nums">
+                  <span className={cn('font-semibold', tone(r.total))}>{money(r.total, currency)}</span>
+                  <span className={cn('block text-xs', tone(r.average))}>
+                    {B.average} {money(r.average, currency)}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+/** The period's results by instrument, weekday, hour, tag and emotion. */
+export function Breakdowns({ report }: { report: ReportDto }) {
+  const { byInstrument, byWeekday, byHour, byTag, byEmotion } = report.breakdowns;
+  // Weekends only when someone traded on them (as on the dashboard).
+  const weekdays = byWeekday.filter((b) => b.trades > 0 || (b.key !== '0' && b.key !== '6'));
+  return (
+    <section
+      aria-labelledby="report-breakdowns"
+      className="grid min-w-0 gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="grid gap-0.5">
+        <h2 id="report-breakdowns" className="text-base font-bold text-slate-900 sm:text-lg">
+          {B.title}
+        </h2>
+        <p className="text-sm text-slate-600">{B.lead}</p>
+      </div>
+      <div className="grid gap-6 md:grid-cols-2">
+        <BucketBars
+          title={B.byInstrument}
+          kind="instrument"
+          buckets={byInstrument}
+          currency={report.currency}
+          testId="by-instrument"
+        />
+        <BucketBars
+          title={B.byWeekday}
+          kind="weekday"
+          buckets={weekdays}
+          currency={report.currency}
+          testId="by-weekday"
+        />
+        <BucketBars
+          title={B.byHour}
+          kind="hour"
+          buckets={byHour}
+          currency={report.currency}
+          testId="by-hour"
+        />
+        <BucketBars title={B.byTag} kind="tag" buckets={byTag} currency={report.currency} testId="by-tag" />
+        <div className="md:col-span-2">
+          <EmotionTable rows={byEmotion} currency={report.currency} />
+        </div>
+      </div>
+    </section>
+  );
+}
