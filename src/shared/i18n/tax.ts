@@ -62,6 +62,7 @@ export const taxText = {
     base: 'Base de cálculo',
     rate: 'Alíquota',
     tax: 'Imposto',
+    poolEmpty: 'Nenhum trade encerrado e nenhum prejuízo a compensar neste mês.',
     irrfTitle: 'IRRF (imposto retido na fonte)',
     irrfWithheld: 'Retido no mês',
     irrfCarriedIn: 'Saldo de meses anteriores',

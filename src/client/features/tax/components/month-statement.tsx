@@ -72,7 +72,7 @@ function Line({ label, children, strong = false }: { label: string; children: Re
 
 function Block({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
-    <section data-testid={testId} className="grid gap-1 rounded-lg border border-slate-200 p-3">
+    <section data-testid={testId} className="grid content-start gap-1 rounded-lg border border-slate-200 p-3">
       <h3 className="text-sm font-bold text-slate-900">{title}</h3>
       <dl className="divide-y divide-slate-100 text-sm">{children}</dl>
     </section>
@@ -80,6 +80,17 @@ function Block({ title, children, testId }: { title: string; children: ReactNode
 }
 
 function Pool({ title, pool, testId }: { title: string; pool: TaxPoolMonth; testId: string }) {
+  // A pool with nothing in or carried through it says so in a line instead of ten zeros.
+  if (pool.trades === 0 && pool.lossCarriedIn === 0)
+    return (
+      <section
+        data-testid={testId}
+        className="grid content-start gap-1 rounded-lg border border-slate-200 p-3"
+      >
+        <h3 className="text-sm font-bold text-slate-900">{title}</h3>
+        <p className="text-sm text-slate-600">{T.poolEmpty}</p>
+      </section>
+    );
   return (
     <Block title={title} testId={testId}>
       <Line label={T.trades}>
@@ -120,6 +131,7 @@ function Pool({ title, pool, testId }: { title: string; pool: TaxPoolMonth; test
 export function MonthStatement({ month: m }: { month: TaxMonthDto }) {
   return (
     <div className="grid gap-3">
+      <Darf month={m} />
       <div className="grid gap-3 md:grid-cols-2">
         <Pool
           title={T.dayTrade(formatRate(m.dayTrade.rate))}
@@ -163,7 +175,6 @@ export function MonthStatement({ month: m }: { month: TaxMonthDto }) {
           </Line>
         ) : null}
       </Block>
-      <Darf month={m} />
     </div>
   );
 }

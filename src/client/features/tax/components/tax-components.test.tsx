@@ -69,6 +69,8 @@ describe("a month's worked statement", () => {
     expect(words).toContain(`${S.darfPeriod} 31/01/2026`);
     expect(words).toContain(`${S.darfDueDate} 27/02/2026`);
     expect(words).toContain(`${S.darfAmount} R$ 285,00`);
+    // January had no swing trade: one line, not ten zeros.
+    expect(words).toContain(`${S.swingTrade('15%')} ${S.poolEmpty}`);
   });
 
   it('shows the losses carried in, used and out per pool, and the IRRF left for later months', () => {

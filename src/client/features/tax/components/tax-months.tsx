@@ -84,12 +84,20 @@ function DueDate({ month }: { month: TaxMonthDto }) {
 }
 
 function MonthRow({ month: m, onOpen }: { month: TaxMonthDto; onOpen: (m: string) => void }) {
-  const active = hasActivity(m);
+  if (!hasActivity(m))
+    return (
+      <TableRow data-testid="tax-month" data-month={m.month}>
+        <TableHead scope="row">{monthName(m.month)}</TableHead>
+        <TableCell colSpan={8} className="text-slate-600">
+          {T.noTrades}
+        </TableCell>
+      </TableRow>
+    );
   return (
     <TableRow data-testid="tax-month" data-month={m.month}>
       <TableHead scope="row" className="whitespace-nowrap">
         {monthName(m.month)}
-        {active ? null : <span className="block text-xs font-normal text-slate-600">{T.noTrades}</span>}
+        <span className="block text-xs font-normal text-slate-600">{T.trades(tradesIn(m))}</span>
       </TableHead>
       <TableCell className="text-right">
         <Money cents={m.dayTrade.result} signed />
@@ -113,7 +121,7 @@ function MonthRow({ month: m, onOpen }: { month: TaxMonthDto; onOpen: (m: string
         <DueDate month={m} />
       </TableCell>
       <TableCell className="text-right">
-        {active ? <OpenButton month={m.month} onOpen={onOpen} /> : null}
+        <OpenButton month={m.month} onOpen={onOpen} />
       </TableCell>
     </TableRow>
   );

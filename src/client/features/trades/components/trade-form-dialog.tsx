@@ -283,7 +283,7 @@ function TradeForm({ trade, onDone }: { trade: TradeDto | null; onDone: () => vo
             />
             {T.closedLater}
           </label>
-          <p id="trade-closedLater-hint" className="text-xs text-slate-600">
+          <p id="trade-closedLater-hint" className="text-sm text-slate-600">
             {T.closedLaterHint}
           </p>
         </div>
