@@ -148,6 +148,21 @@ test('the year picker keeps the year in the URL; a year without BRL trades shows
   await expect(card(page, 1)).toBeVisible();
 });
 
+test('a failed read says so and reads again on demand', async ({ page }) => {
+  const user = await createUser(page.request, 'tax-error', { timezone: 'America/Sao_Paulo' });
+  await signInByApi(page, user);
+  // The server fails twice (the query's own retry included); the trader's retry reaches the real API.
+  let failures = 0;
+  await page.route('**/api/tax?*', async (route) => {
+    if (failures++ >= 2) return route.fallback();
+    await route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'Erro interno' } });
+  });
+  await openTax(page);
+  await expect(page.getByText(T.loadError)).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: T.retry }).click();
+  await expect(page.getByRole('heading', { name: T.empty.title(YEAR) })).toBeVisible();
+});
+
 test('a swing trade registered through the form lands in the swing pool of the month it closed in', async ({
   page,
 }) => {
