@@ -84,7 +84,7 @@ export const taxText = {
     noDarf: 'Nenhum DARF a pagar neste mês.',
     noDarfSmall: 'Nenhum DARF neste mês: o imposto ficou abaixo de R$ 10,00 e é somado ao do mês seguinte.',
     downloadPdf: 'Baixar PDF',
-    close: 'Fechar',
+    close: 'Voltar aos meses',
   },
   usd: {
     title: 'Operações em dólar',
