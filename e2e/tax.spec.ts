@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { taxText } from '../src/shared/i18n/tax';
 import { tradesText } from '../src/shared/i18n/trades';
 import type { TaxMonthDto, TaxYearDto } from '../src/shared/tax/contract';
+import { wallClock } from '../src/shared/time/zoned-time';
 import { formatCents } from '../src/shared/trading/metrics/format';
 import { expectNoSeriousViolations, TOASTER } from './support/axe';
 import { seedTrade } from './support/trades';
@@ -138,7 +139,8 @@ test('the year picker keeps the year in the URL; a year without BRL trades shows
 }) => {
   await seededTrader(page, 'tax-picker');
   await openTax(page);
-  const current = new Date().getFullYear();
+  // The page's current year is the trader's, in their zone.
+  const current = Number(wallClock(Date.now(), 'America/Sao_Paulo').date.slice(0, 4));
   await page.getByLabel(T.year).selectOption(String(current));
   await expect(page).toHaveURL(/\/impostos$/);
   await expect(page.getByRole('heading', { name: T.empty.title(current) })).toBeVisible();
