@@ -42,7 +42,7 @@ describe('the shared queries (accounts, instruments, trading settings)', () => {
     });
   });
 
-  it('after a trade write, the trades, the accounts (their counts), the dashboard, the XP and the ranking score are read again', async () => {
+  it('after a trade write, the trades, the accounts (their counts), the dashboard, the XP, the ranking score and the tax are read again', async () => {
     const client = new QueryClient();
     const keys = [
       [...queryKeys.trades, 'list', { page: 1 }],
@@ -51,12 +51,15 @@ describe('the shared queries (accounts, instruments, trading settings)', () => {
       // XP follows the trades: the header badge and /gamification read again too.
       [...queryKeys.gamification, 'summary'],
       [...queryKeys.ranking, 'me'],
+      // The tax of a year follows its trades (/impostos).
+      [...queryKeys.tax, 2026],
       queryKeys.instruments,
       queryKeys.tradingSettings,
     ];
     for (const key of keys) client.setQueryData(key, []);
     await invalidateTradeData(client);
     expect(keys.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([
+      true,
       true,
       true,
       true,

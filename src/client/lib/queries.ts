@@ -34,6 +34,8 @@ export const queryKeys = {
   gamification: ['gamification'] as const,
   /** The ranking: the trader's own discipline score and the boards (the score follows the trades). */
   ranking: ['ranking'] as const,
+  /** /impostos: the year's tax statement (follows the trades). */
+  tax: ['tax'] as const,
 };
 
 const accountsSchema = z.object({ accounts: z.array(accountDtoSchema) }).transform((o) => o.accounts);
@@ -141,6 +143,7 @@ export function invalidateTradeData(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: queryKeys.challenge }),
     invalidateGamification(queryClient),
     queryClient.invalidateQueries({ queryKey: queryKeys.ranking }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.tax }),
   ]);
 }
 

@@ -30,6 +30,14 @@ export const tradesText = {
     date: 'Data',
     time: 'Horário',
     timeHint: (tz: string) => `No seu fuso horário (${tz})`,
+    // A swing trade's exit day (issue 13): behind a checkbox, so a day trader never sees it.
+    closedLater: 'Operação encerrada em outro dia (swing trade)',
+    closedLaterHint:
+      'Deixe desmarcado para day trade: entrada e saída no mesmo dia. Define como o imposto é calculado.',
+    exitDate: 'Data de saída',
+    exitTime: 'Horário de saída (opcional)',
+    exitDateRequired: 'Informe a data de saída',
+    exitDateSameDay: 'Encerrada em outro dia: a data de saída deve ser depois da data de entrada',
     type: 'Tipo',
     buy: 'Compra',
     sell: 'Venda',

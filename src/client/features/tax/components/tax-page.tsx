@@ -1,10 +1,133 @@
+import { DownloadIcon, InfoIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { LoadError } from '@/client/components/load-error';
+import { Alert, AlertDescription, AlertTitle } from '@/client/components/ui/alert';
+import { Button } from '@/client/components/ui/button';
+import { Label } from '@/client/components/ui/label';
+import { Panel } from '@/client/components/ui/panel';
+import { Select } from '@/client/components/ui/select';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { useTradingSettings } from '@/client/lib/queries';
 import { taxText } from '@/shared/i18n/tax';
+import type { TaxYearDto } from '@/shared/tax/contract';
+import { runtimeTimeZone, wallClock } from '@/shared/time/zoned-time';
+import { useTaxYear } from '../api/tax';
+import { csvHref, isEmptyYear, readYear, writeYear, yearOptions } from '../lib/view';
+import { MonthStatementDialog } from './month-statement';
+import { TaxMonths } from './tax-months';
+import { LossCarry, UsdTrades, YearTotals } from './year-summary';
 
-/** Placeholder until the page lands (issue 13). */
+const T = taxText;
+
+/**
+ * /impostos (issue 13): the day-trade and swing-trade tax of BRL trades on B3, month by month, as the server
+ * computes it (src/shared/tax), with each month's worked statement and DARF; the year kept in the URL.
+ */
 export function TaxPage() {
+  const settings = useTradingSettings();
+  // The trader's year, in their trading time zone (the browser's until the settings answer).
+  const currentYear = Number(
+    wallClock(new Date(), settings.data?.timezone ?? runtimeTimeZone()).date.slice(0, 4),
+  );
+  const [params, setParams] = useSearchParams();
+  const year = readYear(params, currentYear);
+  const tax = useTaxYear(year);
+  const [openMonth, setOpenMonth] = useState<string | null>(null);
+  const shown = tax.data?.year === year ? tax.data : undefined;
+  const statement = shown?.months.find((m) => m.month === openMonth) ?? null;
+
   return (
-    <section className="grid gap-4">
-      <h1 className="text-2xl font-bold text-slate-900">{taxText.title}</h1>
-    </section>
+    <div className="grid grid-cols-1 gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid min-w-0 gap-1">
+          <h1 className="text-2xl font-bold text-slate-900">{T.title}</h1>
+          <p className="text-slate-600">{T.lead}</p>
+        </div>
+        <div className="grid w-full grid-cols-2 items-end gap-2 sm:flex sm:w-auto">
+          <div className="grid gap-1.5">
+            <Label htmlFor="tax-year">{T.year}</Label>
+            <Select
+              id="tax-year"
+              value={year}
+              className="sm:w-32"
+              onChange={(e) =>
+                setParams(writeYear(params, Number(e.target.value), currentYear), { replace: true })
+              }
+            >
+              {yearOptions(tax.data?.years ?? [], currentYear, year).map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <Button asChild variant="outline" className="h-11">
+            <a href={csvHref(year)} download>
+              <DownloadIcon aria-hidden="true" />
+              {T.exportCsv}
+            </a>
+          </Button>
+        </div>
+      </header>
+
+      <Alert tone="info" role="note" data-testid="tax-notice">
+        <InfoIcon aria-hidden="true" />
+        <AlertTitle>{T.notice.title}</AlertTitle>
+        <AlertDescription>{T.notice.body}</AlertDescription>
+      </Alert>
+
+      {tax.isError && !shown ? (
+        <LoadError message={T.loadError} retryLabel={T.retry} onRetry={() => void tax.refetch()} />
+      ) : !shown ? (
+        <PageSkeleton />
+      ) : (
+        <TaxYear tax={shown} onOpen={setOpenMonth} />
+      )}
+
+      <MonthStatementDialog year={year} month={statement} onClose={() => setOpenMonth(null)} />
+    </div>
+  );
+}
+
+function TaxYear({ tax, onOpen }: { tax: TaxYearDto; onOpen: (month: string) => void }) {
+  const empty = isEmptyYear(tax);
+  const carry = tax.lossCarriedOut.dayTrade > 0 || tax.lossCarriedOut.swingTrade > 0;
+  return (
+    <>
+      {empty ? (
+        <Panel id="tax-empty" title={T.empty.title(tax.year)} lead={T.empty.body}>
+          {null}
+        </Panel>
+      ) : (
+        <>
+          <YearTotals tax={tax} />
+          <Panel id="tax-months" title={T.months.title} lead={T.months.lead}>
+            <TaxMonths year={tax.year} months={tax.months} onOpen={onOpen} />
+          </Panel>
+        </>
+      )}
+      {carry ? <LossCarry tax={tax} /> : null}
+      {tax.usd.trades > 0 ? <UsdTrades tax={tax} /> : null}
+      {tax.excludedTrades > 0 ? (
+        <p className="text-sm text-slate-600" data-testid="tax-excluded">
+          {T.excluded(tax.excludedTrades)}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function PageSkeleton() {
+  return (
+    <div role="status" aria-label={T.loading} className="grid gap-6">
+      <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-20 rounded-lg" />
+        ))}
+      </div>
+      <Skeleton className="h-96 rounded-xl" />
+      <span className="sr-only">{T.loading}</span>
+    </div>
   );
 }

@@ -161,11 +161,14 @@ function TradeForm({ trade, onDone }: { trade: TradeDto | null; onDone: () => vo
     if (defaultAccount && !form.getValues('accountId')) form.setValue('accountId', defaultAccount);
   }, [defaultAccount, form]);
   const errors = formState.errors;
+  const watchedDate = useWatch({ control: form.control, name: 'date' });
   const watched = useWatch({
     control: form.control,
-    name: ['type', 'contracts', 'instrument', 'entry', 'exit', 'costs', 'stop', 'accountId'],
+    name: ['type', 'contracts', 'instrument', 'entry', 'exit', 'costs', 'stop', 'accountId', 'closedLater'],
   });
-  const [type, contracts, instrument, entry, exit, costs, stop, accountId] = watched;
+  const [type, contracts, instrument, entry, exit, costs, stop, accountId, closedLater] = watched;
+  // The exit fields show when ticked, or when the server refused one of them (never an error out of sight).
+  const showExit = closedLater || Boolean(errors.exitDate || errors.exitTime);
   const instrumentList: InstrumentDto[] = instruments.data ?? [];
   const pnl = livePnl({ type, contracts, instrument, entry, exit, costs }, instrumentList, trade);
 
@@ -261,6 +264,49 @@ function TradeForm({ trade, onDone }: { trade: TradeDto | null; onDone: () => vo
         <FormField id="trade-time" label={T.time} error={err('time')} hint={T.timeHint(timeZone)}>
           <Input type="time" {...control('time', true)} {...register('time')} />
         </FormField>
+
+        <div className="grid gap-1.5 sm:col-span-2">
+          <label className="flex items-start gap-2 text-sm font-medium text-slate-800">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 shrink-0 accent-brand-700"
+              aria-describedby="trade-closedLater-hint"
+              {...register('closedLater', {
+                // Unticked: back to a day trade, with the exit time the stored trade had on its entry day.
+                onChange: (e: { target: { checked: boolean } }) => {
+                  if (e.target.checked) return;
+                  form.setValue('exitDate', '');
+                  form.setValue('exitTime', defaults.closedLater ? '' : defaults.exitTime);
+                  form.clearErrors(['exitDate', 'exitTime']);
+                },
+              })}
+            />
+            {T.closedLater}
+          </label>
+          <p id="trade-closedLater-hint" className="text-sm text-slate-600">
+            {T.closedLaterHint}
+          </p>
+        </div>
+        {showExit ? (
+          <>
+            <FormField id="trade-exitDate" label={T.exitDate} error={err('exitDate')}>
+              <Input
+                type="date"
+                min={watchedDate || undefined}
+                {...control('exitDate')}
+                {...register('exitDate')}
+              />
+            </FormField>
+            <FormField
+              id="trade-exitTime"
+              label={T.exitTime}
+              error={err('exitTime')}
+              hint={T.timeHint(timeZone)}
+            >
+              <Input type="time" {...control('exitTime', true)} {...register('exitTime')} />
+            </FormField>
+          </>
+        ) : null}
 
         <fieldset className="grid gap-1.5" aria-describedby={err('type') ? 'trade-type-error' : undefined}>
           <legend className="mb-1.5 text-sm font-medium text-slate-800">{T.type}</legend>

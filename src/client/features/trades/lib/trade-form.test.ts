@@ -214,3 +214,66 @@ describe('validateTradeForm when editing an imported trade (issue 9)', () => {
     );
   });
 });
+
+describe('a swing trade: closed on a later day than its entry (issue 13)', () => {
+  const swing = { ...base, closedLater: true, exitDate: '2025-03-17', exitTime: '11:40' };
+
+  it('sends the exit date and time only when the box is ticked', () => {
+    const ticked = validateTradeForm(swing);
+    expect(ticked.ok && ticked.body).toMatchObject({ exitDate: '2025-03-17', exitTime: '11:40' });
+    expect(ticked.ok && 'closedLater' in ticked.body).toBe(false);
+    // Unticked after typing: a day trade again (an edit clears the stored exit date).
+    const unticked = validateTradeForm({ ...swing, closedLater: false, exitTime: '' });
+    expect(unticked.ok && unticked.body).toMatchObject({ exitDate: '', exitTime: '' });
+  });
+
+  it('asks for the exit date, after the entry date, when ticked', () => {
+    const blank = validateTradeForm({ ...swing, exitDate: '' });
+    expect(blank.ok ? null : blank.errors.exitDate).toBe('Informe a data de saída');
+    const same = validateTradeForm({ ...swing, exitDate: base.date });
+    expect(same.ok ? null : same.errors.exitDate).toBe(
+      'Encerrada em outro dia: a data de saída deve ser depois da data de entrada',
+    );
+    // A day trader is never asked.
+    expect(validateTradeForm(base).ok).toBe(true);
+  });
+
+  it('shows a stored swing trade ticked, and a same-day exit unticked with its time kept', () => {
+    const stored = {
+      id: 't1',
+      accountId: 'a1',
+      importId: null,
+      date: '2025-03-14',
+      time: '10:15:00',
+      type: 'compra',
+      contracts: 1,
+      instrument: 'WIN',
+      contractMonth: null,
+      contractYear: null,
+      entry: '125000',
+      exit: '125100',
+      mep: null,
+      men: null,
+      stop: null,
+      costs: '0.00',
+      pointValue: '0.2',
+      currency: 'BRL',
+      pnl: '20.00',
+      emotion: null,
+      notes: null,
+      tags: [],
+      ruleBreaks: [],
+      ruleBreakNote: null,
+      createdAt: '2025-03-14T13:15:00Z',
+    } satisfies TradeDto;
+    const later = { ...stored, exitDate: '2025-03-18', exitTime: '15:02:09' } as TradeDto;
+    expect(tradeToForm(later)).toMatchObject({
+      closedLater: true,
+      exitDate: '2025-03-18',
+      exitTime: '15:02',
+    });
+    const sameDay = { ...stored, exitDate: '2025-03-14', exitTime: '10:20:00' } as TradeDto;
+    expect(tradeToForm(sameDay)).toMatchObject({ closedLater: false, exitDate: '', exitTime: '10:20' });
+    expect(tradeToForm(stored)).toMatchObject({ closedLater: false, exitDate: '', exitTime: '' });
+  });
+});

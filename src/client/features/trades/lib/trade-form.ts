@@ -1,3 +1,4 @@
+import { tradesText } from '@/shared/i18n/trades';
 import type { InstrumentDto, TradeDto } from '@/shared/trading/api-contract';
 import { parseNumber, toTypedNumber } from '@/shared/numbers';
 import type { Decimal } from '@/shared/trading/decimal';
@@ -34,7 +35,18 @@ export type TradeFormState = Record<TextField, string> & {
   type: TradeDto['type'] | '';
   emotion: NonNullable<TradeDto['emotion']> | '';
   tags: string;
+  /**
+   * Ticked for a swing trade (closed on a later day than its entry): only then is the exit date shown and sent.
+   * A day trader never sees it; the tax reads it (day trade or swing, and the month the trade closed in).
+   */
+  closedLater: boolean;
+  /** yyyy-mm-dd and HH:mm of the exit; blank = the same day as the entry (and no exit time known). */
+  exitDate: string;
+  exitTime: string;
 };
+
+/** The stored exit, as the trade's DTO carries it when known. */
+type StoredExit = { exitDate?: string | null; exitTime?: string | null };
 
 export type TradeField = keyof TradeFormState;
 
@@ -54,9 +66,15 @@ export const emptyTradeForm = (date: string, time: string, accountId = ''): Trad
   notes: '',
   tags: '',
   accountId,
+  closedLater: false,
+  exitDate: '',
+  exitTime: '',
 });
 
 export function tradeToForm(trade: TradeDto): TradeFormState {
+  const stored: StoredExit = trade as TradeDto & StoredExit;
+  // An exit stored on the entry's own day is a day trade: the box stays unticked, the exit time is kept.
+  const exitDate = stored.exitDate && stored.exitDate !== trade.date ? stored.exitDate : '';
   const symbol =
     trade.contractMonth && trade.contractYear
       ? `${trade.instrument}${contractCode(trade.contractMonth, trade.contractYear)}`
@@ -77,6 +95,9 @@ export function tradeToForm(trade: TradeDto): TradeFormState {
     notes: trade.notes ?? '',
     tags: trade.tags.join(', '),
     accountId: trade.accountId,
+    closedLater: exitDate !== '',
+    exitDate,
+    exitTime: stored.exitTime ? stored.exitTime.slice(0, 5) : '',
   };
 }
 
@@ -93,9 +114,23 @@ export const splitTags = (text: string): string[] => [
  * What is sent: the prices as typed, so that the server reads them with the same parser and schema as the form
  * did (the canonical '13.125' sent back would read as 13125; ADR 009).
  */
-export const tradeRequestBody = (state: TradeFormState): TradeFormValues =>
-  // A blank type is sent as absent, for the schema's 'Campo obrigatório'.
-  ({ ...state, type: state.type || undefined, tags: splitTags(state.tags) }) as TradeFormValues;
+export const tradeRequestBody = ({ closedLater, exitDate, ...state }: TradeFormState): TradeFormValues =>
+  // A blank type is sent as absent, for the schema's 'Campo obrigatório'. Unticked, the exit date is sent blank
+  // (closed the same day), so an edit that unticks it turns the trade back into a day trade.
+  ({
+    ...state,
+    type: state.type || undefined,
+    tags: splitTags(state.tags),
+    exitDate: closedLater ? exitDate : '',
+  }) as TradeFormValues;
+
+/** What the box 'encerrada em outro dia' asks beyond the shared schema: an exit date, after the entry's. */
+function closedLaterErrors(state: TradeFormState): Partial<Record<TradeField, string>> {
+  if (!state.closedLater) return {};
+  if (!state.exitDate.trim()) return { exitDate: tradesText.form.exitDateRequired };
+  if (state.exitDate === state.date) return { exitDate: tradesText.form.exitDateSameDay };
+  return {};
+}
 
 /** The stored values that decide what an edit may keep (an imported breakeven, a swap credit). */
 export type EditedTrade = Pick<TradeDto, 'entry' | 'exit' | 'costs'>;
@@ -113,12 +148,15 @@ export function validateTradeForm(
   const body = tradeRequestBody(state);
   const schema = editing ? tradeSchemaFor(keptExceptionsOf(editing)) : tradeInputSchema;
   const result = schema.safeParse(body);
-  if (result.success) return { ok: true, values: result.data, body };
   const errors: Partial<Record<TradeField, string>> = {};
-  for (const issue of result.error.issues) {
+  for (const issue of result.success ? [] : result.error.issues) {
     const key = String(issue.path[0] ?? '') as TradeField;
     if (key && !errors[key]) errors[key] = issue.message;
   }
+  // The schema's message first (an invalid date), then the box's own.
+  for (const [key, message] of Object.entries(closedLaterErrors(state)) as [TradeField, string][])
+    errors[key] ??= message;
+  if (result.success && Object.keys(errors).length === 0) return { ok: true, values: result.data, body };
   return { ok: false, errors };
 }
 
