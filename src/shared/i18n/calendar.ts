@@ -58,9 +58,9 @@ export const calendarText = {
   filters: {
     label: 'Filtros do calendário',
     country: 'País',
-    allCountries: 'Todos os países',
+    allCountries: 'Todos',
     impact: 'Impacto',
-    allImpacts: 'Todos os impactos',
+    allImpacts: 'Todos',
     clear: 'Limpar filtros',
   },
 

@@ -29,9 +29,10 @@ const T = calendarText;
 const A = T.admin;
 
 /**
- * /calendar (issue 13): the economic calendar by month (a grid on wider screens, a compact grid and the chosen day's
- * list on phones) or as a list, filtered by country and impact (kept in the URL), with times in the trader's zone;
- * an admin adds, edits, removes and imports events here; below, the trader's results on event days.
+ * /calendar (issue 13): the economic calendar by month (a grid of chips on wide screens; a compact grid and the
+ * chosen day's list on phones and tablets) or as a list, filtered by country and impact (kept in the URL), with times
+ * in the trader's zone; an admin adds, edits, removes and imports events here; below, the trader's results on event
+ * days.
  */
 export function CalendarPage() {
   const [params, setParams] = useSearchParams();
@@ -41,7 +42,7 @@ export function CalendarPage() {
   const month = view.month ?? currentMonth;
   const events = useEvents(eventsQuery(view, month));
   const days = useMemo(() => groupByDate(events.data ?? []), [events.data]);
-  const wide = useMediaQuery('(min-width: 768px)');
+  const wide = useMediaQuery('(min-width: 1024px)');
   const { data: me } = useMe();
   const isAdmin = me?.user.role === 'admin';
 
@@ -145,7 +146,7 @@ export function CalendarPage() {
 
       <section
         aria-label={T.title}
-        className="grid min-w-0 gap-4 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5"
+        className="grid min-w-0 grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5"
       >
         <CalendarToolbar view={view} month={month} currentMonth={currentMonth} onChange={setView} />
         <div

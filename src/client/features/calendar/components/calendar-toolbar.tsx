@@ -29,12 +29,13 @@ export function CalendarToolbar({ view, month, currentMonth, onChange }: Toolbar
   const goTo = (target: string) => onChange({ month: target === currentMonth ? undefined : target });
   const filtered = Boolean(view.country || view.impact);
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <nav aria-label={T.nav.label} className="flex min-w-0 items-center gap-1">
+        <nav aria-label={T.nav.label} className="flex w-full min-w-0 items-center gap-1 sm:w-auto">
           <Button
             variant="outline"
             size="icon"
+            className="shrink-0"
             aria-label={T.nav.previous}
             onClick={() => goTo(shiftMonth(month, -1))}
           >
@@ -44,42 +45,42 @@ export function CalendarToolbar({ view, month, currentMonth, onChange }: Toolbar
             id={`${id}-month`}
             aria-live="polite"
             data-testid="calendar-month-label"
-            className="min-w-40 px-1 text-center text-lg font-bold text-slate-900 sm:min-w-48"
+            className="min-w-0 flex-1 px-1 text-center text-lg font-bold text-slate-900 sm:w-52 sm:flex-none"
           >
             {monthLabel(month)}
           </h2>
           <Button
             variant="outline"
             size="icon"
+            className="shrink-0"
             aria-label={T.nav.next}
             onClick={() => goTo(shiftMonth(month, 1))}
           >
             <ChevronRightIcon aria-hidden="true" />
           </Button>
-          <Button
-            variant="ghost"
-            className="ml-1"
-            disabled={month === currentMonth}
-            onClick={() => goTo(currentMonth)}
-          >
+        </nav>
+        <div className="flex w-full items-center justify-between gap-2 sm:w-auto">
+          <Button variant="outline" disabled={month === currentMonth} onClick={() => goTo(currentMonth)}>
             {T.nav.today}
           </Button>
-        </nav>
-        <div role="group" aria-label={T.views.label} className="flex gap-1 rounded-lg bg-slate-100 p-1">
-          {(['month', 'list'] as const).map((v) => (
-            <button
-              key={v}
-              type="button"
-              aria-pressed={view.view === v}
-              onClick={() => onChange({ view: v })}
-              className={cn(
-                'h-9 rounded-md px-4 text-sm font-semibold transition-colors focus-visible:outline-2',
-                view.view === v ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
-              )}
-            >
-              {T.views[v]}
-            </button>
-          ))}
+          <div role="group" aria-label={T.views.label} className="flex gap-1 rounded-lg bg-slate-100 p-1">
+            {(['month', 'list'] as const).map((v) => (
+              <button
+                key={v}
+                type="button"
+                aria-pressed={view.view === v}
+                onClick={() => onChange({ view: v })}
+                className={cn(
+                  'h-9 rounded-md px-4 text-sm font-semibold transition-colors focus-visible:outline-2',
+                  view.view === v
+                    ? 'bg-white text-slate-900 shadow-sm'
+                    : 'text-slate-600 hover:text-slate-900',
+                )}
+              >
+                {T.views[v]}
+              </button>
+            ))}
+          </div>
         </div>
       </div>
       <section aria-label={T.filters.label} className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">

@@ -86,13 +86,15 @@ export function EventChip({
           `${event.title}${time ? `, ${time}` : ''}, ${T.impact(event.impact).toLowerCase()}`,
         )}
         className={cn(
-          'flex w-full min-w-0 items-center gap-1 rounded border-l-4 px-1 py-0.5 text-left text-xs text-slate-900 transition-colors focus-visible:outline-2 focus-visible:outline-offset-1',
+          'flex w-full min-w-0 items-start gap-1 rounded border-l-4 px-1 py-0.5 text-left text-xs leading-4 text-slate-900 transition-colors focus-visible:outline-2 focus-visible:outline-offset-1',
           CHIP_TONE[event.impact],
         )}
       >
         <ImpactMark impact={event.impact} />
-        {time ? <span className="shrink-0 font-semibold tabular-nums">{time}</span> : null}
-        <span className="truncate">{event.title}</span>
+        <span className="line-clamp-2 min-w-0 break-words">
+          {time ? <span className="font-semibold tabular-nums">{time} </span> : null}
+          {event.title}
+        </span>
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content

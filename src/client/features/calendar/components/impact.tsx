@@ -43,19 +43,19 @@ export function ImpactMark({ impact }: { impact: EventImpact }) {
   );
 }
 
-const FLAGS: Record<EventCountry, string> = { BR: '🇧🇷', US: '🇺🇸' };
-
-/** The flag (decoration) and the country's code, named in full for screen readers. */
+/**
+ * The country's code in a small tag ('BR', 'US'), named in full for screen readers. No flag: not every device has a
+ * font that draws one.
+ */
 export function CountryTag({ country, className }: { country: EventCountry; className?: string }) {
   return (
     <span
       className={cn(
-        'inline-flex shrink-0 items-center gap-1 text-xs font-semibold text-slate-700',
+        'inline-flex shrink-0 items-center rounded border border-slate-300 px-1.5 text-[11px] leading-5 font-bold tracking-wide text-slate-700',
         className,
       )}
       title={COUNTRY_LABELS[country]}
     >
-      <span aria-hidden="true">{FLAGS[country]}</span>
       <span aria-hidden="true">{country}</span>
       <span className="sr-only">{COUNTRY_LABELS[country]}</span>
     </span>

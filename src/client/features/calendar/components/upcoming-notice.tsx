@@ -38,16 +38,16 @@ export function UpcomingNotice() {
     <section
       aria-label={T.label}
       data-testid="upcoming-events"
-      className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-amber-950"
+      className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 gap-y-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-amber-950 sm:flex sm:items-center sm:gap-x-4"
     >
       <CalendarClockIcon className="size-5 shrink-0 text-amber-700" aria-hidden="true" />
-      <ul className="grid min-w-0 flex-1 gap-0.5 text-sm">
+      <ul className="grid min-w-0 gap-0.5 text-sm sm:flex-1">
         {today ? <li className="font-semibold break-words">{today}</li> : null}
         {week ? <li className="break-words">{week}</li> : null}
       </ul>
       <Link
         to="/calendar"
-        className="inline-flex items-center gap-1 rounded text-sm font-semibold text-amber-900 underline underline-offset-2 hover:text-amber-950 focus-visible:outline-2 focus-visible:outline-offset-2"
+        className="col-start-2 inline-flex items-center gap-1 justify-self-start rounded text-sm font-semibold text-amber-900 underline underline-offset-2 hover:text-amber-950 focus-visible:outline-2 focus-visible:outline-offset-2"
       >
         {T.link}
         <ChevronRightIcon className="size-4" aria-hidden="true" />
