@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { calendarText } from '../src/shared/i18n/calendar';
 import { expectNoSeriousViolations, TOASTER } from './support/axe';
 import { seedTrade } from './support/trades';
@@ -54,6 +54,9 @@ async function expectNoOverflow(page: Page) {
 
 const monthLabel = (page: Page) => page.getByTestId('calendar-month-label');
 const dayEvents = (page: Page) => page.getByTestId('calendar-day-events');
+/** A figure of the event-day comparison: the value under its label. */
+const figure = (box: Locator, label: string) =>
+  box.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 const eventRow = (page: Page, title: string) => page.getByTestId('calendar-event').filter({ hasText: title });
 
 test('a trader reads the month, picks a day, switches to the list and filters by country', async ({
@@ -144,8 +147,8 @@ test('a trader compares event days with other days, and sees the trade entered n
   const D = T.eventDays;
   const panel = page.getByRole('region', { name: D.title });
   await panel.getByLabel(D.period).selectOption({ label: 'Personalizado' });
-  await panel.getByLabel(D.from).fill('2026-11-01');
-  await panel.getByLabel(D.to).fill('2026-11-30');
+  await panel.getByLabel(D.from, { exact: true }).fill('2026-11-01');
+  await panel.getByLabel(D.to, { exact: true }).fill('2026-11-30');
   await expect(page).toHaveURL(/preset=custom&from=2026-11-01&to=2026-11-30/);
 
   const eventDays = panel.getByTestId('event-days');
@@ -155,9 +158,9 @@ test('a trader compares event days with other days, and sees the trade entered n
   await expect(eventDays).toContainText('100,0%');
   await expect(otherDays).toContainText('-R$ 30,00');
   await expect(otherDays).toContainText('0,0%');
-  await expect(otherDays.getByText(D.trades).locator('..')).toContainText('2');
+  await expect(figure(otherDays, D.trades)).toHaveText('2');
   const near = panel.getByTestId('near-event');
-  await expect(near.getByText(D.trades).locator('..')).toContainText('1');
+  await expect(figure(near, D.trades)).toHaveText('1');
   await expect(near).toContainText('R$ 20,00');
 
   // /trades tags the trade entered near the COPOM decision, and only it.

@@ -5,7 +5,7 @@ import type { CalendarEventDto } from '@/shared/calendar/contract';
 import { calendarText } from '@/shared/i18n/calendar';
 import { shortTime } from '../lib/events';
 import { dayLabel } from '../lib/month';
-import { AdminButtons, type EventActions, EventSource, EventTime } from './event-item';
+import { AdminButtons, type EventActions, type EventProps, EventSource, EventTime } from './event-item';
 import { CountryTag, ImpactBadge, ImpactMark } from './impact';
 
 const T = calendarText;
@@ -26,13 +26,7 @@ function EventDetails({
   actions,
   close,
   titleId,
-}: {
-  event: CalendarEventDto;
-  zone: string;
-  actions?: EventActions;
-  close: () => void;
-  titleId: string;
-}) {
+}: EventProps & { close: () => void; titleId: string }) {
   const closing = actions && {
     onEdit: (e: CalendarEventDto) => {
       close();
@@ -65,15 +59,7 @@ function EventDetails({
 }
 
 /** A compact event of the month grid (time, title, impact mark) that opens its details. */
-export function EventChip({
-  event,
-  zone,
-  actions,
-}: {
-  event: CalendarEventDto;
-  zone: string;
-  actions?: EventActions;
-}) {
+export function EventChip({ event, zone, actions }: EventProps) {
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const time = shortTime(event.time);

@@ -138,7 +138,7 @@ export function EventDaysPanel({
 
   return (
     <Panel id={`${id}-title`} title={T.title} lead={T.lead}>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto]">
+      <div className="grid gap-3 sm:grid-cols-2 lg:max-w-4xl lg:grid-cols-[1fr_1fr_auto]">
         <div className="grid min-w-0 gap-1.5">
           <Label htmlFor={`${id}-period`}>{T.period}</Label>
           <Select

@@ -14,6 +14,13 @@ export interface EventActions {
   onRemove: (event: CalendarEventDto) => void;
 }
 
+/** An event as a component shows it: in the trader's zone, with an admin's actions when the viewer is one. */
+export interface EventProps {
+  event: CalendarEventDto;
+  zone: string;
+  actions?: EventActions;
+}
+
 /** The time in the trader's zone, and under it the time as published when the zones differ ('14:00 ET'). */
 export function EventTime({
   event,
@@ -84,15 +91,7 @@ export function AdminButtons({ event, actions }: { event: CalendarEventDto; acti
 }
 
 /** One event in a day's list: time (and published time), title, country, impact, source, and an admin's buttons. */
-export function EventItem({
-  event,
-  zone,
-  actions,
-}: {
-  event: CalendarEventDto;
-  zone: string;
-  actions?: EventActions;
-}) {
+export function EventItem({ event, zone, actions }: EventProps) {
   return (
     <li data-testid="calendar-event" className="flex min-w-0 items-start gap-3 py-3">
       <EventTime event={event} zone={zone} className="w-16 shrink-0 text-sm" />
