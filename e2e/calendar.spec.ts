@@ -83,6 +83,13 @@ test('a trader reads the month, picks a day, switches to the list and filters by
   await page.getByRole('button', { name: /quinta-feira, 12 de novembro/ }).click();
   await expect(eventRow(page, 'IPCA')).toContainText('09:00');
   await expect(dayEvents(page)).not.toContainText('Decisão do COPOM');
+  // The arrows move the chosen day: a day back (no event), then a week up (the COPOM again).
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('button', { name: /quarta-feira, 11 de novembro/ })).toBeFocused();
+  await expect(dayEvents(page)).toContainText(T.noEventsInDay);
+  await page.keyboard.press('ArrowUp');
+  await expect(today).toHaveAttribute('aria-pressed', 'true');
+  await expect(eventRow(page, 'Decisão do COPOM')).toBeVisible();
 
   // The list: every day of the month with events; the FOMC minutes at 16:00 here, published 14:00 ET.
   await page.getByRole('button', { name: T.views.list }).click();

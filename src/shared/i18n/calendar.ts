@@ -70,6 +70,7 @@ export const calendarText = {
     `${day}${isToday ? ' (hoje)' : ''}${count > 0 ? ` — ${plural(count, 'evento', 'eventos')}` : ' — sem eventos'}`,
   moreInDay: (n: number) => `+${n}`,
   moreInDayLabel: (n: number, day: string) => `Mais ${plural(n, 'evento', 'eventos')} em ${day}`,
+  gridHint: 'Use as setas para escolher outro dia.',
   noEventsInDay: 'Nenhum evento neste dia.',
   noEventsInMonth: 'Nenhum evento neste mês.',
   noEventsFiltered: 'Nenhum evento neste mês com estes filtros.',

@@ -1,7 +1,8 @@
+import { type KeyboardEvent, useRef } from 'react';
 import { cn } from '@/client/lib/cn';
 import type { CalendarEventDto } from '@/shared/calendar/contract';
 import { calendarText } from '@/shared/i18n/calendar';
-import { dayLabel, monthGrid, monthLabel, WEEK_HEADS } from '../lib/month';
+import { addDays, dayLabel, monthGrid, monthLabel, WEEK_HEADS } from '../lib/month';
 import { EventChip, MoreEvents } from './event-chip';
 import type { EventActions } from './event-item';
 import { DayEvents } from './event-list';
@@ -9,6 +10,7 @@ import { DayEvents } from './event-list';
 const T = calendarText;
 /** Chips a day cell shows before '+N'. */
 const CHIPS_PER_DAY = 3;
+const ARROW_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 const DOT = { alta: 'bg-red-600', media: 'bg-amber-500', baixa: 'bg-slate-400' } as const;
 
 interface GridProps {
@@ -120,13 +122,32 @@ export function CompactMonth({
   selected,
   onSelect,
 }: GridProps & { selected: string; onSelect: (date: string) => void }) {
+  const weeks = monthGrid(month);
+  const table = useRef<HTMLTableElement>(null);
+  // One tab stop for the whole month (the chosen day); the arrows move the choice by a day or a week.
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
+    const step = ARROW_STEPS[e.key];
+    if (step === undefined) return;
+    const target = addDays(selected, step);
+    // Past the grid's edge the month's own arrows go on.
+    if (!weeks.some((week) => week.some((d) => d.date === target))) return;
+    e.preventDefault();
+    onSelect(target);
+    table.current?.querySelector<HTMLButtonElement>(`[data-date="${target}"] button`)?.focus();
+  };
   return (
     <div className="grid gap-3">
-      <table data-testid="calendar-month" className="w-full table-fixed border-separate border-spacing-0.5">
-        <caption className="sr-only">{monthLabel(month)}</caption>
+      <table
+        ref={table}
+        data-testid="calendar-month"
+        className="w-full table-fixed border-separate border-spacing-0.5"
+      >
+        <caption className="sr-only">
+          {monthLabel(month)}. {T.gridHint}
+        </caption>
         <WeekHead />
         <tbody>
-          {monthGrid(month).map((week) => (
+          {weeks.map((week) => (
             <tr key={week[0]?.date}>
               {week.map(({ date, inMonth }) => {
                 const events = days.get(date) ?? [];
@@ -137,9 +158,11 @@ export function CompactMonth({
                     <button
                       type="button"
                       aria-pressed={isSelected}
+                      tabIndex={isSelected ? 0 : -1}
                       aria-current={isToday ? 'date' : undefined}
                       aria-label={T.dayLabel(dayLabel(date), events.length, isToday)}
                       onClick={() => onSelect(date)}
+                      onKeyDown={onKeyDown}
                       className={cn(
                         'grid h-12 w-full content-between justify-items-center rounded-md py-1 text-sm tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-offset-1',
                         inMonth ? 'text-slate-900' : 'text-slate-500',
