@@ -111,6 +111,11 @@ export const tradeDtoSchema = z.object({
   /** The trader's note on those breaks. */
   ruleBreakNote: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * Only on the trades list, and only when the trade was entered within ±30 min (NEAR_EVENT_MINUTES) of a
+   * high-impact economic event: the nearest one (issue 13).
+   */
+  nearEvent: z.object({ title: z.string(), startsAt: z.string() }).optional(),
 });
 export type TradeDto = z.infer<typeof tradeDtoSchema>;
 
