@@ -34,6 +34,8 @@ export function onApiError(listener: Listener): () => void {
 interface RequestOptions<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** Sends `body` (text) as is with this type (an .ics file as text/calendar) instead of as JSON. */
+  contentType?: string;
   query?: Record<string, string | undefined>;
   schema: S;
   signal?: AbortSignal;
@@ -43,7 +45,7 @@ export async function apiFetch<S extends z.ZodType>(
   path: string,
   options: RequestOptions<S>,
 ): Promise<z.infer<S>> {
-  const { method = 'GET', body, query, schema, signal } = options;
+  const { method = 'GET', body, contentType, query, schema, signal } = options;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, value);
   const url = params.size > 0 ? `${path}?${params}` : path;
@@ -53,8 +55,11 @@ export async function apiFetch<S extends z.ZodType>(
     response = await fetch(url, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { 'content-type': contentType ?? 'application/json' },
+      body: body === undefined ? undefined : contentType ? String(body) : JSON.stringify(body),
       signal,
     });
   } catch (cause) {

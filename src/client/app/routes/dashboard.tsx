@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { UpcomingNotice } from '@/client/features/calendar/components/upcoming-notice';
 import { DashboardPage } from '@/client/features/dashboard/components/dashboard-page';
 import { TodayPanel } from '@/client/features/risk/components/today-panel';
 import { NewTradeButton } from '@/client/features/trades/components/new-trade-button';
@@ -7,10 +8,10 @@ import { useMe } from '@/client/lib/me';
 import { useAccounts, useInstruments } from '@/client/lib/queries';
 
 /**
- * /dashboard: the risk feature's 'Hoje' panel on top, for the account of the dashboard's filter (its `account`
- * param) or the default one; then the dashboard feature, composed with the shared accounts and instruments (for the
- * filters) and the trades feature's pieces (the 'Novo trade' button, the trade dialog that the last trades and the
- * empty state open).
+ * /dashboard: on top, the calendar feature's notice of today's and this week's high-impact events and the risk
+ * feature's 'Hoje' panel, for the account of the dashboard's filter (its `account` param) or the default one;
+ * then the dashboard feature, composed with the shared accounts and instruments (for the filters) and the trades
+ * feature's pieces (the 'Novo trade' button, the trade dialog that the last trades and the empty state open).
  */
 export default function DashboardRoute() {
   const { data: me } = useMe();
@@ -29,14 +30,17 @@ export default function DashboardRoute() {
       newTradeButton={<NewTradeButton className="w-full sm:w-auto" />}
       renderTradeDialog={(props) => <TradeFormDialog {...props} />}
       todayPanel={
-        // Once the accounts are known, so the panel reads the chosen account's day once.
-        todayAccount ? (
-          <TodayPanel
-            compact
-            accountId={todayAccount.id}
-            accountName={several ? todayAccount.name : undefined}
-          />
-        ) : null
+        <>
+          <UpcomingNotice />
+          {/* Once the accounts are known, so the panel reads the chosen account's day once. */}
+          {todayAccount ? (
+            <TodayPanel
+              compact
+              accountId={todayAccount.id}
+              accountName={several ? todayAccount.name : undefined}
+            />
+          ) : null}
+        </>
       }
     />
   );
