@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { dashboardText } from '../src/shared/i18n/dashboard';
 import { reportsText } from '../src/shared/i18n/reports';
 import type { ReportDto } from '../src/shared/reports/contract';
+import { extractPdfText } from '../src/server/features/pdf/pdf-text';
 import { appOrigin, createUser, signInByApi } from './support/users';
 import { expectNoSeriousViolations, TOASTER } from './support/axe';
 
@@ -253,6 +254,17 @@ test('exports the CSV of the report on screen, and says so when the PDF fails', 
   expect(csv).toContain(csvMoney(wdoTotal));
   // The month of March alone: 2 WDO contracts × 3 points × R$ 10.
   expect(csv).toContain(csvMoney(6_000));
+
+  // The PDF, rendered on the server: a real PDF with the figure on screen in its text.
+  const [pdfDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: T.export.pdf }).click(),
+  ]);
+  expect(pdfDownload.suggestedFilename()).toBe('mctrading-relatorio-2026-04-15.pdf');
+  const pdf = new Uint8Array(await readFile((await pdfDownload.path()) ?? ''));
+  expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe('%PDF-');
+  const { text } = await extractPdfText(pdf);
+  expect(text).toContain(`Resultado líquido ${money(wdoTotal).replace(/\u00a0/g, ' ').replace(/^-/, '−')}`);
 
   // A server failure while rendering (the request is failed here, and held until the busy state is seen).
   let release = () => {};

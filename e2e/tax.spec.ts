@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { extractPdfText } from '../src/server/features/pdf/pdf-text';
 import { taxText } from '../src/shared/i18n/tax';
 import { tradesText } from '../src/shared/i18n/trades';
 import type { TaxMonthDto, TaxYearDto } from '../src/shared/tax/contract';
@@ -117,6 +118,16 @@ test('a seeded year: the months, a worked statement with its DARF, and the CSV',
     'href',
     `/api/tax/pdf?year=${YEAR}&month=1`,
   );
+  // The month's PDF, from the server: a real PDF with the DARF's code and principal in its text.
+  const [pdfDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    janDialog.getByRole('link', { name: S.downloadPdf }).click(),
+  ]);
+  const pdf = new Uint8Array(readFileSync(await pdfDownload.path()));
+  expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe('%PDF-');
+  const { text } = await extractPdfText(pdf);
+  expect(text).toContain('6015');
+  expect(text).toContain(brl(jan.darf?.amount ?? 0).replace(/\u00a0/g, ' '));
   await page.keyboard.press('Escape');
   await expect(janDialog).toBeHidden();
 

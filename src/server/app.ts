@@ -146,7 +146,7 @@ export function createApp(deps: AppDeps) {
   api.route('/challenge', challengeRoutes({ db, now }));
   api.route('/gamification', gamificationRoutes({ db, now }));
   api.route('/ranking', rankingRoutes({ db, now }));
-  api.route('/tax', taxRoutes({ db, feed: deps.tradesFeed }));
+  api.route('/tax', taxRoutes({ db, feed: deps.tradesFeed, now }));
   api.route('/reports', reportRoutes({ db, now }));
   api.route('/calendar', calendarRoutes({ db, now, trustProxy: config.trustProxy }));
   if (config.enableTestRoutes) api.route('/testing', testingRoutes({ db, auth, clock, now }));

@@ -1,3 +1,4 @@
+import { Segmented } from '@/client/components/ui/segmented';
 import { CalendarRangeIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Input } from '@/client/components/ui/input';
@@ -201,29 +202,12 @@ export function PeriodFiltersBar({
             <span id={`${id}-currency`} className="text-sm font-medium text-slate-900">
               {F.currency}
             </span>
-            <div
-              role="radiogroup"
-              aria-labelledby={`${id}-currency`}
-              className="flex h-11 gap-1 rounded-lg bg-slate-100 p-1"
-            >
-              {data.currencies.map((c) => (
-                <button
-                  key={c}
-                  type="button"
-                  role="radio"
-                  aria-checked={data.currency === c}
-                  onClick={() => onChange({ currency: c })}
-                  className={cn(
-                    'flex-1 rounded-md px-3 text-sm font-semibold whitespace-nowrap',
-                    data.currency === c
-                      ? 'bg-white text-slate-900 shadow-sm'
-                      : 'text-slate-600 hover:text-slate-900',
-                  )}
-                >
-                  {dashboardText.currencyLabels[c]}
-                </button>
-              ))}
-            </div>
+            <Segmented
+              labelledBy={`${id}-currency`}
+              options={data.currencies.map((c) => ({ value: c, label: dashboardText.currencyLabels[c] }))}
+              value={data.currency}
+              onChange={(currency) => onChange({ currency })}
+            />
           </div>
         ) : null}
       </div>

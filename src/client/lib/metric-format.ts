@@ -1,3 +1,4 @@
+import { MONTH_NAMES, monthName } from '@/shared/i18n/periods';
 import { formatMoney, formatMoneyCompact, type MoneyCurrency } from '@/client/lib/format';
 
 /** Dashboard figures arrive as integer cents (expectancy may be fractional): shown rounded to the cent. */
@@ -63,27 +64,9 @@ function dateFormat(timeZone: string, withYear: boolean): Intl.DateTimeFormat {
 export const instantDate = (t: number, timeZone: string, withYear = false) =>
   dateFormat(timeZone, withYear).format(t);
 
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
-/** '2026-03' → 'março de 2026'. */
-export const monthName = (month: string) => {
-  const [y, m] = month.split('-').map(Number);
-  return `${MONTHS[(m ?? 1) - 1] ?? ''} de ${y}`;
-};
+export { monthName };
 /** '2026-03-14' → '14 de março'. */
 export const dayName = (date: string) => {
   const [, m, d] = date.split('-').map(Number);
-  return `${d} de ${MONTHS[(m ?? 1) - 1] ?? ''}`;
+  return `${d} de ${MONTH_NAMES[(m ?? 1) - 1] ?? ''}`;
 };

@@ -2,6 +2,8 @@
  * Texts of the PDFs generated on the server (issue 13): the evolution report and a month's tax statement. Money,
  * dates and ratios are formatted by src/server/features/pdf/format.ts (pt-BR, '−' for negatives, dd/mm/aaaa).
  */
+import { TAX_DISCLAIMER } from '../tax/disclaimer';
+
 export const pdfText = {
   product: 'MCTrading',
   generatedAt: (when: string) => `Gerado em ${when}`,
@@ -111,9 +113,7 @@ export const pdfText = {
     documentTitle: (month: string) => `Apuração MCTrading — ${month}`,
     trader: 'Trader',
     month: 'Mês de apuração',
-    notice:
-      'Auxílio de cálculo, não orientação tributária. Os valores vêm dos trades registrados no MCTrading; ' +
-      'confira-os com suas notas de corretagem e, se tiver dúvida, com um contador.',
+    notice: TAX_DISCLAIMER,
 
     statementTitle: 'Demonstrativo do mês',
     pools: { dayTrade: 'Day trade', swingTrade: 'Swing trade' },

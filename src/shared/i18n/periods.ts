@@ -10,3 +10,25 @@ export const PERIOD_LABELS: Record<PeriodPreset, string> = {
   all: 'Todo o período',
   custom: 'Personalizado',
 };
+
+/** The months in pt-BR, January first (lower case, as inside a sentence). */
+export const MONTH_NAMES = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+] as const;
+
+/** '2026-03' → 'março de 2026' (the report's cuts, on screen and in the PDF). */
+export const monthName = (key: string): string => {
+  const [y, m] = key.split('-');
+  return `${MONTH_NAMES[Number(m) - 1] ?? m} de ${y}`;
+};

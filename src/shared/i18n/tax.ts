@@ -1,12 +1,11 @@
+import { TAX_DISCLAIMER_BODY, TAX_DISCLAIMER_TITLE } from '../tax/disclaimer';
+
 /** Texts of the tax page (/impostos, issue 13). */
 export const taxText = {
   navLabel: 'Impostos',
   title: 'Impostos',
   lead: 'Imposto de renda sobre day trade e swing trade em ativos da B3, mês a mês, com o DARF de cada mês.',
-  notice: {
-    title: 'Auxílio de cálculo, não orientação tributária',
-    body: 'Os valores saem dos trades que você registrou ou importou (resultado líquido de custos). Confira com seu contador antes de pagar ou declarar.',
-  },
+  notice: { title: TAX_DISCLAIMER_TITLE, body: TAX_DISCLAIMER_BODY },
   year: 'Ano',
   exportCsv: 'Exportar CSV',
   loading: 'Carregando o cálculo do imposto…',
@@ -91,6 +90,7 @@ export const taxText = {
     lead: 'Trades em dólar (futuros dos EUA em corretora no exterior) não entram no DARF mensal: são tributados uma vez por ano, na declaração de ajuste (Lei 14.754/2023).',
     trades: 'Trades',
     result: 'Resultado no ano',
+    monthResult: 'Resultado',
     month: 'Mês',
     caption: (year: number) => `Operações em dólar em ${year}, por mês`,
   },

@@ -49,3 +49,7 @@ const GROUP_OF = new Map<string, EmotionGroup>(
 export const isEmotion = (value: string): value is Emotion => GROUP_OF.has(value);
 
 export const emotionGroup = (emotion: Emotion): EmotionGroup => GROUP_OF.get(emotion) ?? 'neutro';
+
+/** The label of an emotion or of an emotion group key ('ansioso' → 'Ansioso'); an unknown key as it is. */
+export const emotionLabel = (key: string): string =>
+  EMOTION_LABELS[key as Emotion] ?? EMOTION_GROUP_LABELS[key as EmotionGroup] ?? key;

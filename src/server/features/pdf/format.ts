@@ -1,3 +1,4 @@
+import { MONTH_NAMES, monthName } from '@/shared/i18n/periods';
 import { pdfText } from '@/shared/i18n/pdf';
 import { wallClock } from '@/shared/time/zoned-time';
 import { formatCents, formatPercent, formatRatio } from '@/shared/trading/metrics';
@@ -67,31 +68,12 @@ export const dateTime = (instant: Date, timeZone: string): string => {
   return `${date(clock.date)} às ${clock.time.slice(0, 5)}`;
 };
 
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
-
-/** '2026-03' → 'março de 2026'. */
-export const monthName = (key: string): string => {
-  const [y, m] = key.split('-');
-  return `${MONTHS[Number(m) - 1] ?? m} de ${y}`;
-};
+export { monthName };
 
 /** '2026-03' → 'mar/2026'. */
 export const monthShort = (key: string): string => {
   const [y, m] = key.split('-');
-  return `${(MONTHS[Number(m) - 1] ?? m ?? '').slice(0, 3)}/${y}`;
+  return `${(MONTH_NAMES[Number(m) - 1] ?? m ?? '').slice(0, 3)}/${y}`;
 };
 
 /** '2026-W09' → '9/2026'. */

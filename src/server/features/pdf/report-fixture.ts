@@ -1,12 +1,11 @@
-import type { ReportCut, ReportDto, ReportMetrics } from '@/shared/reports/contract';
-import type { Bucket, MetricTrade } from '@/shared/trading/dashboard-contract';
+import type { ReportDto } from '@/shared/reports/contract';
+import { buildReport, type ReportTrade } from '@/shared/reports/engine';
+import type { MetricTrade } from '@/shared/trading/dashboard-contract';
 import { EMOTIONS } from '@/shared/trading/emotions';
-import { computeMetrics, distribution, emotionAnalysis, equityCurve } from '@/shared/trading/metrics';
 
 /**
- * Realistic ReportDtos for the PDF's tests and bench, built with the dashboard's metrics engine from a
- * deterministic trader (a fixed-seed LCG): WIN/WDO day trades on business days, a few breaking a rule. The report
- * engine (src/shared/reports) computes the real thing; these only have to be shaped and sized like it.
+ * Realistic ReportDtos for the PDF's tests and bench, built by the report engine from a
+ * deterministic trader (a fixed-seed LCG): WIN/WDO day trades on business days, a few breaking a rule.
  */
 export function generateTrades(count: number, perDay = 20, startDate = '2026-01-02'): MetricTrade[] {
   let seed = 20_260_113;
@@ -52,49 +51,18 @@ export function generateTrades(count: number, perDay = 20, startDate = '2026-01-
   return out;
 }
 
-/** ISO-8601 week key of a date: '2026-W01'. */
-export function isoWeekKey(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  const weekday = d.getUTCDay() || 7;
-  d.setUTCDate(d.getUTCDate() + 4 - weekday);
-  const year = d.getUTCFullYear();
-  const week = Math.ceil(((d.getTime() - Date.UTC(year, 0, 1)) / 86_400_000 + 1) / 7);
-  return `${year}-W${String(week).padStart(2, '0')}`;
-}
-
-const OPTIONS = { currency: 'BRL', startingCapital: 5_000_000, breakevenTolerance: 0 } as const;
-
-export function reportMetrics(trades: readonly MetricTrade[]): ReportMetrics {
-  const m = computeMetrics(trades, OPTIONS);
-  return {
-    trades: m.totalTrades,
-    winners: m.winners,
-    losers: m.losers,
-    breakevens: m.breakevens,
-    netPnl: m.totalPnl,
-    costs: m.totalCosts,
-    winRate: m.winRate,
-    profitFactor: m.profitFactor,
-    profitFactorInfinite: m.profitFactorInfinite,
-    expectancy: m.expectancy,
-    payoff: m.payoff,
-    averageR: m.averageR,
-    maxDrawdown: m.maxDrawdown,
-    ruleBreaks: trades.filter((t) => t.broke).length,
-    challengeDaysPassed: 0,
-    challengeDaysFailed: 0,
-    tradingDays: new Set(trades.map((t) => t.date)).size,
-  };
-}
-
 export interface ReportFixtureOptions {
   trades: readonly MetricTrade[];
   granularity?: ReportDto['granularity'];
   trader?: string;
+  /** How many setups the trades are tagged with, in turn (every (tags + 1)th trade has none). */
   tags?: number;
 }
 
-/** The report of `trades` over their whole span (preset custom), cut by month or week. */
+/**
+ * The report of `trades` over their whole span (preset custom), cut by month or week, by the report engine itself
+ * — what GET /api/reports would answer for this trader, without a database.
+ */
 export function reportFixture({
   trades,
   granularity = 'month',
@@ -103,42 +71,19 @@ export function reportFixture({
 }: ReportFixtureOptions): ReportDto {
   const first = trades[0]?.date ?? '2026-01-01';
   const last = trades[trades.length - 1]?.date ?? first;
-  const groups = new Map<string, MetricTrade[]>();
-  for (const t of trades) {
-    const key = granularity === 'month' ? t.date.slice(0, 7) : isoWeekKey(t.date);
-    let list = groups.get(key);
-    if (!list) groups.set(key, (list = []));
-    list.push(t);
-  }
-  let previous: ReportMetrics | null = null;
-  const cuts: ReportCut[] = [...groups.entries()].map(([key, list]) => {
-    const metrics = reportMetrics(list);
-    const cut: ReportCut = {
-      key,
-      from: (list[0] as MetricTrade).date,
-      to: (list[list.length - 1] as MetricTrade).date,
-      metrics,
-      previous,
-    };
-    previous = metrics;
-    return cut;
+  const tagged: ReportTrade[] = trades.map((t, n) => {
+    const k = n % (tags + 1);
+    return { ...t, tags: k < tags ? [`setup-${k + 1}`] : [] };
   });
-  const dist = distribution(trades, 'BRL', 0);
-  const byDay = [...dist.byDay];
-  const byTag: Bucket[] = Array.from({ length: tags }, (_, k) => {
-    const slice = trades.filter((_, n) => n % (tags + 1) === k);
-    const m = reportMetrics(slice);
-    return {
-      key: `setup-${k + 1}`,
-      trades: m.trades,
-      wins: m.winners,
-      losses: m.losers,
-      pnl: m.netPnl,
-      winRate: m.winRate,
-    };
+  const figures = buildReport({
+    trades: tagged,
+    currency: 'BRL',
+    breakevenTolerance: 0,
+    period: { from: first, to: last },
+    today: last,
+    granularity,
+    challengeDays: [],
   });
-  const current = reportMetrics(trades);
-  const half = trades.slice(0, Math.floor(trades.length / 2));
   return {
     period: { preset: 'custom', from: first, to: last, timezone: 'America/Sao_Paulo' },
     granularity,
@@ -147,21 +92,6 @@ export function reportFixture({
     account: null,
     instrument: null,
     trader,
-    summary: {
-      current,
-      previous: half.length ? reportMetrics(half) : null,
-      previousRange: half.length ? { from: '2025-01-02', to: '2025-12-31' } : null,
-    },
-    cuts,
-    breakdowns: {
-      byInstrument: dist.byInstrument,
-      byWeekday: dist.byWeekday,
-      byHour: dist.byHour,
-      byTag,
-      byEmotion: emotionAnalysis(trades, 'BRL', 0).byEmotion,
-    },
-    equity: equityCurve(trades, 'BRL'),
-    bestDays: [...byDay].sort((a, b) => b.pnl - a.pnl).slice(0, 5),
-    worstDays: [...byDay].sort((a, b) => a.pnl - b.pnl).slice(0, 5),
+    ...figures,
   };
 }

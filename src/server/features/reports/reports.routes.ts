@@ -33,7 +33,7 @@ export function reportRoutes({ db, now = () => new Date() }: { db: Db; now?: () 
     })
     .get('/pdf', validate('query', reportQuerySchema), async (c) => {
       const { report, today } = await load(currentUser(c).id, c.req.valid('query'));
-      const pdf = await renderReportPdf(report);
+      const pdf = await renderReportPdf(report, { now: now() });
       c.header('Content-Type', 'application/pdf');
       c.header('Content-Disposition', `attachment; filename="mctrading-relatorio-${today}.pdf"`);
       c.header('Cache-Control', 'no-store');

@@ -17,7 +17,16 @@ import { taxYearOf } from './tax.service';
  * user (losses carry from the first month), so it is kept per user, year and zone until that user's trades change
  * — the dashboard's cache, with its rules for when a cached answer may be trusted (ADR 008).
  */
-export function taxRoutes({ db, feed }: { db: Db; feed: Pick<TradesFeed, 'onAnyChange' | 'isLive'> }) {
+export function taxRoutes({
+  db,
+  feed,
+  now = () => new Date(),
+}: {
+  db: Db;
+  feed: Pick<TradesFeed, 'onAnyChange' | 'isLive'>;
+  /** The clock stamped on the PDF's footer. */
+  now?: () => Date;
+}) {
   const cache = createDashboardCache(feed);
   const statementJson = async (userId: string, year: number): Promise<string> => {
     const { timezone } = await getTradingSettings(db, userId);
@@ -49,7 +58,7 @@ export function taxRoutes({ db, feed }: { db: Db; feed: Pick<TradesFeed, 'onAnyC
       const user = currentUser(c);
       const tax = await statement(user.id, year);
       const key = `${year}-${String(month).padStart(2, '0')}`;
-      const pdf = await renderTaxMonthPdf(tax, key, user.name);
+      const pdf = await renderTaxMonthPdf(tax, key, user.name, { now: now() });
       c.header('Content-Type', 'application/pdf');
       c.header('Content-Disposition', `attachment; filename="${taxPdfFileName(key)}"`);
       c.header('Cache-Control', 'no-store');

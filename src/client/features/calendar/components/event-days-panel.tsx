@@ -1,3 +1,5 @@
+import { signTone } from '@/client/lib/metric-format';
+import { Segmented } from '@/client/components/ui/segmented';
 import { useId } from 'react';
 import { LoadError } from '@/client/components/load-error';
 import { Input } from '@/client/components/ui/input';
@@ -22,8 +24,6 @@ type Currency = EventDaysDto['currency'];
 const money = (cents: number | null, currency: Currency) =>
   cents === null || !Number.isFinite(cents) ? T.none : formatCents(Math.round(cents), currency);
 const rate = (ratio: number | null) => (ratio === null ? T.none : formatPercent(ratio));
-const tone = (cents: number | null) =>
-  !cents ? 'text-slate-900' : cents > 0 ? 'text-emerald-700' : 'text-red-700';
 
 function Figure({ label, value, className }: { label: string; value: string; className?: string }) {
   return (
@@ -60,14 +60,14 @@ function StatsCard({
     >
       <h3 className="text-sm font-bold text-slate-900">{title}</h3>
       <dl className="grid grid-cols-2 gap-3">
-        <Figure label={T.pnl} value={money(stats.pnl, currency)} className={tone(stats.pnl)} />
+        <Figure label={T.pnl} value={money(stats.pnl, currency)} className={signTone(stats.pnl)} />
         <Figure label={T.winRate} value={rate(stats.winRate)} />
         <Figure label={T.trades} value={String(stats.trades)} />
         <Figure label={T.days} value={String(stats.days)} />
         <Figure
           label={T.averageDay}
           value={money(stats.averageDayPnl, currency)}
-          className={tone(stats.averageDayPnl)}
+          className={signTone(stats.averageDayPnl)}
         />
       </dl>
     </section>
@@ -104,7 +104,7 @@ function Results({ data }: { data: EventDaysDto }) {
         ) : (
           <dl className="grid grid-cols-3 gap-3">
             <Figure label={T.trades} value={String(near.trades)} />
-            <Figure label={T.pnl} value={money(near.pnl, data.currency)} className={tone(near.pnl)} />
+            <Figure label={T.pnl} value={money(near.pnl, data.currency)} className={signTone(near.pnl)} />
             <Figure label={T.winRate} value={rate(near.winRate)} />
           </dl>
         )}
@@ -173,29 +173,12 @@ export function EventDaysPanel({
             <span id={`${id}-currency`} className="text-sm font-medium text-slate-900">
               {T.currency}
             </span>
-            <div
-              role="radiogroup"
-              aria-labelledby={`${id}-currency`}
-              className="flex h-11 gap-1 rounded-lg bg-slate-100 p-1"
-            >
-              {data.currencies.map((c) => (
-                <button
-                  key={c}
-                  type="button"
-                  role="radio"
-                  aria-checked={data.currency === c}
-                  onClick={() => onChange({ currency: c })}
-                  className={cn(
-                    'flex-1 rounded-md px-3 text-sm font-semibold',
-                    data.currency === c
-                      ? 'bg-white text-slate-900 shadow-sm'
-                      : 'text-slate-600 hover:text-slate-900',
-                  )}
-                >
-                  {c}
-                </button>
-              ))}
-            </div>
+            <Segmented
+              labelledBy={`${id}-currency`}
+              options={data.currencies.map((c) => ({ value: c, label: c }))}
+              value={data.currency}
+              onChange={(currency) => onChange({ currency })}
+            />
           </div>
         ) : null}
       </div>

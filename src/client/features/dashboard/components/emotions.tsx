@@ -1,37 +1,26 @@
 import { cn } from '@/client/lib/cn';
 import { dashboardText } from '@/shared/i18n/dashboard';
 import type { DashboardData, EmotionRow } from '@/shared/trading/dashboard-contract';
-import {
-  EMOTION_GROUP_LABELS,
-  EMOTION_LABELS,
-  EMOTIONS,
-  type Emotion,
-  type EmotionGroup,
-} from '@/shared/trading/emotions';
-import { money, percent } from '@/client/lib/metric-format';
+import { EMOTIONS, emotionLabel } from '@/shared/trading/emotions';
+import { money, percent, signTone } from '@/client/lib/metric-format';
 
 const T = dashboardText.emotions;
-
-const labelOf = (key: string) =>
-  EMOTION_LABELS[key as Emotion] ?? EMOTION_GROUP_LABELS[key as EmotionGroup] ?? key;
-
-const tone = (v: number | null) => (!v ? 'text-slate-700' : v > 0 ? 'text-emerald-700' : 'text-red-700');
 
 function Rows({ rows, currency }: { rows: EmotionRow[]; currency: DashboardData['currency'] }) {
   return rows.map((r) => (
     <tr key={r.key} className={cn(r.trades === 0 && 'text-slate-500')} data-emotion={r.key}>
       <th scope="row" className="py-2 pr-2 text-left font-medium whitespace-nowrap text-slate-800">
-        {labelOf(r.key)}
+        {emotionLabel(r.key)}
       </th>
       <td className="px-2 py-2 text-right tabular-nums">{r.trades}</td>
       <td className="px-2 py-2 text-right tabular-nums">{percent(r.winRate)}</td>
       <td className="py-2 pl-2 text-right whitespace-nowrap tabular-nums sm:px-2">
-        <span className={cn('font-semibold', r.trades && tone(r.total))}>
+        <span className={cn('font-semibold', r.trades && signTone(r.total))}>
           {r.trades ? money(r.total, currency) : '—'}
         </span>
         {/* Phones: the average under the total instead of its own column. */}
         {r.trades ? (
-          <span className={cn('block text-xs sm:hidden', tone(r.average))}>
+          <span className={cn('block text-xs sm:hidden', signTone(r.average))}>
             {T.averageShort(money(r.average, currency))}
           </span>
         ) : null}
@@ -39,7 +28,7 @@ function Rows({ rows, currency }: { rows: EmotionRow[]; currency: DashboardData[
       <td
         className={cn(
           'hidden py-2 pl-2 text-right whitespace-nowrap tabular-nums sm:table-cell',
-          r.trades && tone(r.average),
+          r.trades && signTone(r.average),
         )}
       >
         {money(r.average, currency)}
@@ -112,7 +101,7 @@ export function EmotionAnalysis({ data }: { data: DashboardData }) {
         )}
       >
         {costliest && costliest.total < 0
-          ? T.costliest(labelOf(costliest.key), money(costliest.total, data.currency))
+          ? T.costliest(emotionLabel(costliest.key), money(costliest.total, data.currency))
           : T.noCost}
       </p>
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">

@@ -1,22 +1,12 @@
 import { BucketBars } from '@/client/components/charts/bucket-bars';
 import { cn } from '@/client/lib/cn';
-import { money, percent } from '@/client/lib/metric-format';
+import { money, percent, signTone } from '@/client/lib/metric-format';
 import { reportsText } from '@/shared/i18n/reports';
 import type { ReportDto } from '@/shared/reports/contract';
 import type { EmotionRow } from '@/shared/trading/dashboard-contract';
-import {
-  EMOTION_GROUP_LABELS,
-  EMOTION_LABELS,
-  EMOTIONS,
-  type Emotion,
-  type EmotionGroup,
-} from '@/shared/trading/emotions';
+import { EMOTIONS, emotionLabel } from '@/shared/trading/emotions';
 
 const B = reportsText.breakdowns;
-
-const labelOf = (key: string) =>
-  EMOTION_LABELS[key as Emotion] ?? EMOTION_GROUP_LABELS[key as EmotionGroup] ?? key;
-const tone = (v: number | null) => (!v ? 'text-slate-700' : v > 0 ? 'text-emerald-700' : 'text-red-700');
 
 function EmotionTable({ rows, currency }: { rows: EmotionRow[]; currency: ReportDto['currency'] }) {
   const order = new Map<string, number>(EMOTIONS.map((e, k) => [e, k]));
@@ -50,13 +40,13 @@ function EmotionTable({ rows, currency }: { rows: EmotionRow[]; currency: Report
             {shown.map((r) => (
               <tr key={r.key} data-emotion={r.key}>
                 <th scope="row" className="py-2 pr-2 text-left font-medium text-slate-800">
-                  {labelOf(r.key)}
+                  {emotionLabel(r.key)}
                 </th>
                 <td className="px-2 py-2 text-right tabular-nums">{r.trades}</td>
                 <td className="px-2 py-2 text-right tabular-nums">{percent(r.winRate)}</td>
                 <td className="py-2 pl-2 text-right whitespace-nowrap tabular-nums">
-                  <span className={cn('font-semibold', tone(r.total))}>{money(r.total, currency)}</span>
-                  <span className={cn('block text-xs', tone(r.average))}>
+                  <span className={cn('font-semibold', signTone(r.total))}>{money(r.total, currency)}</span>
+                  <span className={cn('block text-xs', signTone(r.average))}>
                     {B.average} {money(r.average, currency)}
                   </span>
                 </td>

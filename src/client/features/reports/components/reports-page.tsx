@@ -1,3 +1,4 @@
+import { Segmented } from '@/client/components/ui/segmented';
 import { RotateCwIcon, UploadIcon } from 'lucide-react';
 import { type ReactNode, useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -48,27 +49,16 @@ function GranularitySwitch({
       <span id={id} className="text-sm font-semibold text-slate-900">
         {T.filters.granularity}
       </span>
-      <div
-        role="radiogroup"
-        aria-labelledby={id}
-        className="grid h-11 grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1 sm:w-64"
-      >
-        {(['month', 'week'] as const).map((g) => (
-          <button
-            key={g}
-            type="button"
-            role="radio"
-            aria-checked={value === g}
-            onClick={() => onChange(g)}
-            className={cn(
-              'rounded-md px-3 text-sm font-semibold whitespace-nowrap',
-              value === g ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
-            )}
-          >
-            {g === 'month' ? T.filters.month : T.filters.week}
-          </button>
-        ))}
-      </div>
+      <Segmented
+        labelledBy={id}
+        options={[
+          { value: 'month', label: T.filters.month },
+          { value: 'week', label: T.filters.week },
+        ]}
+        value={value}
+        onChange={onChange}
+        className="grid grid-cols-2 sm:w-64"
+      />
     </div>
   );
 }

@@ -81,7 +81,7 @@ export function UsdTrades({ tax }: { tax: TaxYearDto }) {
             <TableRow>
               <TableHead>{T.month}</TableHead>
               <TableHead className="text-right">{T.trades}</TableHead>
-              <TableHead className="text-right">{T.result}</TableHead>
+              <TableHead className="text-right">{T.monthResult}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>

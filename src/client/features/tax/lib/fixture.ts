@@ -22,6 +22,7 @@ const month = (n: number, over: Partial<TaxMonthDto> = {}): TaxMonthDto => ({
   irrf: { withheld: 0, carriedIn: 0, used: 0, carriedOut: 0 },
   taxAfterIrrf: 0,
   smallTaxCarriedIn: 0,
+  smallTaxCarriedFrom: [],
   taxDue: 0,
   smallTaxCarriedOut: 0,
   darf: null,
