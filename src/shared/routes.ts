@@ -4,6 +4,7 @@
  */
 export const clientRoutes = [
   '/',
+  '/privacidade',
   '/auth',
   '/auth/callback',
   '/access-pending',

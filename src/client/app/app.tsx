@@ -3,7 +3,6 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { LandingPage } from './routes/landing';
 import { NotFoundPage } from './routes/not-found';
 import { PageLoading } from './routes/page-loading';
-import type { UnderConstructionKey } from './routes/under-construction';
 
 /**
  * The public landing page and the 404 page are in the entry chunk; the providers that signed-in screens need
@@ -16,7 +15,6 @@ const AccessPendingRoute = lazy(() => import('./routes/access-pending'));
 const ProtectedRoute = lazy(() => import('./routes/protected'));
 const DashboardRoute = lazy(() => import('./routes/dashboard'));
 const AdminRoute = lazy(() => import('./routes/admin'));
-const UnderConstructionRoute = lazy(() => import('./routes/under-construction'));
 const TradesImportRoute = lazy(() => import('./routes/trades-import'));
 const TradesRoute = lazy(() => import('./routes/trades'));
 const SettingsRoute = lazy(() => import('./routes/settings'));
@@ -27,6 +25,8 @@ const RankingRoute = lazy(() => import('./routes/ranking'));
 const ReportsRoute = lazy(() => import('./routes/reports'));
 const CalendarRoute = lazy(() => import('./routes/calendar'));
 const TaxRoute = lazy(() => import('./routes/tax'));
+const ProfileRoute = lazy(() => import('./routes/profile'));
+const PrivacyPolicyRoute = lazy(() => import('./routes/privacy-policy'));
 const AdminPermissionsRoute = lazy(() => import('./routes/admin-permissions'));
 const AdminSchoolsRoute = lazy(() => import('./routes/admin-schools'));
 const AdminAuditRoute = lazy(() => import('./routes/admin-audit'));
@@ -35,7 +35,6 @@ const SchoolAdminRoute = lazy(() => import('./routes/school-admin'));
 const InviteRoute = lazy(() => import('./routes/invite'));
 const ContinueRoute = lazy(() => import('./routes/continue'));
 
-const soon = (page: UnderConstructionKey) => <UnderConstructionRoute page={page} />;
 
 export function App() {
   return (
@@ -43,6 +42,7 @@ export function App() {
       <Suspense fallback={<PageLoading />}>
         <Routes>
           <Route path="/" element={<LandingPage />} />
+          <Route path="/privacidade" element={<PrivacyPolicyRoute />} />
           <Route element={<AppShell />}>
             <Route path="/auth" element={<AuthRoute />} />
             <Route path="/auth/callback" element={<AuthCallbackRoute />} />
@@ -57,7 +57,7 @@ export function App() {
               <Route path="/calendar" element={<CalendarRoute />} />
               <Route path="/impostos" element={<TaxRoute />} />
               <Route path="/settings" element={<SettingsRoute />} />
-              <Route path="/profile" element={soon('profile')} />
+              <Route path="/profile" element={<ProfileRoute />} />
               <Route path="/gamification" element={<GamificationRoute />} />
               <Route path="/ranking" element={<RankingRoute />} />
               <Route path="/challenge" element={<ChallengeRoute />} />

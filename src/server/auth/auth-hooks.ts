@@ -1,3 +1,4 @@
+import type { SecurityChange } from '../mail/security-templates';
 import type { RateLimiter } from './rate-limit';
 
 /** What better-auth calls back into: mail, profile creation and the shared rate limiter. */
@@ -19,4 +20,6 @@ export interface AuthHooks {
   rateLimiter: RateLimiter;
   /** Failed password sign-ins have just blocked this account until `until`. */
   accountLocked(owner: { email: string; name: string }, until: Date): Promise<void>;
+  /** A security setting of the user changed (security-events.ts): the owner is told by email. */
+  securityChanged(userId: string, change: SecurityChange): Promise<void>;
 }

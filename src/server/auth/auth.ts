@@ -1,5 +1,6 @@
 import { passkey } from '@better-auth/passkey';
 import { betterAuth } from 'better-auth';
+import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, genericOAuth, jwt, magicLink, organization, twoFactor } from 'better-auth/plugins';
 import { ac, roles } from './permissions';
@@ -11,6 +12,7 @@ import type { Mailer } from '../mail/types';
 import { accountSignInLimit } from './account-limit';
 import { betterAuthLogger } from './auth-logger';
 import type { AuthHooks } from './auth-hooks';
+import { googleLinkedBy, SECURITY_ROUTES, twoFactorEnabledBy } from './security-events';
 
 export interface AuthDeps {
   config: Config;
@@ -86,7 +88,24 @@ export function createAuth({ config, db, hooks, logger }: AuthDeps) {
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
+    hooks: {
+      // The owner is told of every security change made through better-auth's routes (issue 14).
+      after: createAuthMiddleware(async (ctx) => {
+        const change = SECURITY_ROUTES[ctx.path];
+        if (!change || isAPIError(ctx.context.returned)) return;
+        const userId = ctx.context.newSession?.user.id ?? ctx.context.session?.user.id;
+        if (userId) await hooks.securityChanged(userId, change);
+      }),
+    },
     databaseHooks: {
+      account: {
+        create: {
+          after: async (created) => {
+            if (googleLinkedBy(created.providerId))
+              await hooks.securityChanged(created.userId, 'google-linked');
+          },
+        },
+      },
       session: {
         create: {
           after: async (session) => {
@@ -95,6 +114,12 @@ export function createAuth({ config, db, hooks, logger }: AuthDeps) {
         },
       },
       user: {
+        update: {
+          after: async (updated, ctx) => {
+            if (twoFactorEnabledBy(ctx?.path, (updated as { twoFactorEnabled?: unknown }).twoFactorEnabled))
+              await hooks.securityChanged(updated.id, 'two-factor-enabled');
+          },
+        },
         create: {
           before: async (user) => ({
             data: {

@@ -7,6 +7,7 @@ import { notifyNewUser } from '../features/accounts/new-user-notice';
 import type { Logger } from '../logger';
 import { accountLockedEmail, confirmationEmail, magicLinkEmail, recoveryEmail } from '../mail/templates';
 import type { Mailer } from '../mail/types';
+import { notifySecurityChange } from '../features/security/notify';
 import { createAuth } from './auth';
 import { createRateLimiter } from './rate-limit';
 
@@ -31,6 +32,8 @@ export function setupAuth(deps: AuthSetupDeps) {
       sendMagicLink: (email, url) => mailer.send(magicLinkEmail({ to: email, url })),
       accountLocked: (owner, until) =>
         mailer.send(accountLockedEmail({ to: owner.email, name: owner.name, until, appUrl: config.appUrl })),
+      securityChanged: (userId, change) =>
+        notifySecurityChange({ db, mailer, logger, appUrl: config.appUrl }, userId, change),
       signedIn: async (userId) => {
         await db.update(profiles).set({ lastSignInAt: new Date() }).where(eq(profiles.userId, userId));
       },

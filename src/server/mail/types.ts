@@ -13,7 +13,9 @@ export type MailKind =
   | 'sessions-ended'
   | 'role-changed'
   | 'school-invitation'
-  | 'continue-request';
+  | 'continue-request'
+  // Security changes told to the account's owner (issue 14).
+  | 'security-notice';
 
 export interface MailMessage {
   to: string;

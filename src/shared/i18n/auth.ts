@@ -145,12 +145,6 @@ export const layout = {
   },
 };
 
-export const underConstruction = {
-  title: (page: string) => `${page} — em construção`,
-  lead: 'Esta página está em construção. Enquanto isso, continue acompanhando seus resultados no dashboard.',
-  back: 'Ir para o dashboard',
-};
-
 export const forbiddenPage = {
   title: 'Acesso negado',
   code: '403',

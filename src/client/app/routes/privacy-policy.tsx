@@ -1,0 +1,3 @@
+import { PrivacyPolicyPage } from '@/client/features/privacy/components/privacy-policy-page';
+
+export default PrivacyPolicyPage;

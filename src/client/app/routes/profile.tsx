@@ -1,0 +1,27 @@
+import { ProfileInfoSection } from '@/client/features/profile/components/profile-info-section';
+import { ProfilePage } from '@/client/features/profile/components/profile-page';
+import { PrivacySection } from '@/client/features/privacy/components/privacy-section';
+import { LinkedAccountsSection } from '@/client/features/security/components/linked-accounts-section';
+import { PasskeysSection } from '@/client/features/security/components/passkeys-section';
+import { PasswordSection } from '@/client/features/security/components/password-section';
+import { SessionsSection } from '@/client/features/security/components/sessions-section';
+import { TwoFactorSection } from '@/client/features/security/components/two-factor-section';
+
+/** /profile, composed: each feature owns its sections. */
+export default function ProfileRoute() {
+  return (
+    <ProfilePage
+      profile={<ProfileInfoSection />}
+      security={
+        <>
+          <PasswordSection />
+          <PasskeysSection />
+          <TwoFactorSection />
+          <LinkedAccountsSection />
+          <SessionsSection />
+        </>
+      }
+      privacy={<PrivacySection />}
+    />
+  );
+}

@@ -1,0 +1,11 @@
+import { Panel } from '@/client/components/ui/panel';
+import { profileText } from '@/shared/i18n/profile';
+
+/** Placeholder of issue 14's foundation: its helper replaces this file. */
+export function TwoFactorSection() {
+  return (
+    <Panel id="two-factor-title" title="Verificação em duas etapas">
+      <p className="text-sm text-slate-600">{profileText.soon}</p>
+    </Panel>
+  );
+}
