@@ -30,6 +30,8 @@ test('the report PDF is a real PDF with the trader’s net P&L in its text', asy
 
   const { text } = await extractPdfText(pdf);
   expect(text).toContain('Joana Conceição');
-  const net = formatCents(report.summary.current.netPnl, 'BRL').replace(/\u00a0/g, ' ').replace(/^-/, '−');
+  const net = formatCents(report.summary.current.netPnl, 'BRL')
+    .replace(/\u00a0/g, ' ')
+    .replace(/^-/, '−');
   expect(text).toContain(`Resultado líquido ${net}`);
 });

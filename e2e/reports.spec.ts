@@ -264,7 +264,11 @@ test('exports the CSV of the report on screen, and says so when the PDF fails', 
   const pdf = new Uint8Array(await readFile((await pdfDownload.path()) ?? ''));
   expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe('%PDF-');
   const { text } = await extractPdfText(pdf);
-  expect(text).toContain(`Resultado líquido ${money(wdoTotal).replace(/\u00a0/g, ' ').replace(/^-/, '−')}`);
+  expect(text).toContain(
+    `Resultado líquido ${money(wdoTotal)
+      .replace(/\u00a0/g, ' ')
+      .replace(/^-/, '−')}`,
+  );
 
   // A server failure while rendering (the request is failed here, and held until the busy state is seen).
   let release = () => {};

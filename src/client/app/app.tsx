@@ -35,7 +35,6 @@ const SchoolAdminRoute = lazy(() => import('./routes/school-admin'));
 const InviteRoute = lazy(() => import('./routes/invite'));
 const ContinueRoute = lazy(() => import('./routes/continue'));
 
-
 export function App() {
   return (
     <BrowserRouter>
