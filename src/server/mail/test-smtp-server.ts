@@ -69,7 +69,11 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-export async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+/**
+ * Polls until `check` holds. The deadline is generous (a loaded 2-core machine can take seconds to deliver one mail):
+ * a passing check returns at once, so only a real failure waits it out; it stays under the server tests' 30 s timeout.
+ */
+export async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs = 25_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
