@@ -32,6 +32,7 @@ const notices = async (email: string) =>
       .select({ subject: mailQueue.subject, text: mailQueue.text })
       .from(mailQueue)
       .where(and(eq(mailQueue.to, email), eq(mailQueue.kind, 'security-notice')))
+      .orderBy(mailQueue.createdAt, mailQueue.id)
   ).map((m) => m.subject);
 
 describe('security notices by email', () => {
