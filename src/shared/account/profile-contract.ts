@@ -26,14 +26,14 @@ const whatsapp = z
   .transform(onlyDigits)
   .pipe(z.string().length(WHATSAPP_MAX_DIGITS, profileMessages.invalidWhatsapp));
 
+export const profileFields = {
+  displayName: name(DISPLAY_NAME_MAX, profileMessages.displayNameTooLong),
+  fullName: name(FULL_NAME_MAX, profileMessages.fullNameTooLong),
+  whatsapp,
+};
+
 /** PATCH body: any subset; a field left out keeps its value. */
-export const profileUpdateSchema = z
-  .object({
-    displayName: name(DISPLAY_NAME_MAX, profileMessages.displayNameTooLong),
-    fullName: name(FULL_NAME_MAX, profileMessages.fullNameTooLong),
-    whatsapp,
-  })
-  .partial();
+export const profileUpdateSchema = z.object(profileFields).partial();
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 /** POST body of the email change. */

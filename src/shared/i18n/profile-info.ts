@@ -11,6 +11,8 @@ export const profileMessages = {
 };
 
 export const profileInfoText = {
+  loadError: 'Não foi possível carregar seus dados. Verifique sua conexão e tente novamente.',
+  retry: 'Tentar novamente',
   details: {
     title: 'Seus dados',
     lead: 'Como você aparece no MCTrading e como o suporte fala com você.',
@@ -53,8 +55,6 @@ export const profileInfoText = {
     title: 'Fuso horário',
     lead: 'Define o seu "hoje": o dia dos trades, os limites diários e o fim do teste grátis. É o mesmo das configurações.',
     label: 'Fuso horário',
-    commonZones: 'Mais usados',
-    allZones: 'Todos os fusos',
     submit: 'Salvar fuso horário',
     saving: 'Salvando...',
     saved: 'Salvo',
