@@ -25,6 +25,7 @@ import { disciplineRoutes } from './features/discipline/daily-routine';
 import { healthRoutes } from './features/health/health.routes';
 import { importRoutes } from './features/imports/imports.routes';
 import { instrumentRoutes } from './features/instruments/instruments.routes';
+import { profileRoutes } from './features/profile/profile.routes';
 import { rankingRoutes } from './features/ranking/ranking.routes';
 import { reportRoutes } from './features/reports/reports.routes';
 import { riskRoutes } from './features/risk/risk.routes';
@@ -110,6 +111,7 @@ export function createApp(deps: AppDeps) {
   api.on(['GET', 'POST'], '/auth/*', authHandler(auth, config.trustProxy));
   const accountDeps = { db, rateLimiter, trustProxy: config.trustProxy, now };
   api.route('/me', meRoutes(accountDeps));
+  api.route('/me', profileRoutes({ db, auth, rateLimiter, now }));
   api.route(
     '/me/continue-request',
     continueRequestRoutes({

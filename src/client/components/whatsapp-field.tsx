@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { signupTab } from '@/shared/i18n/auth';
 import { describedBy, FormField } from './ui/form-field';
@@ -10,6 +11,7 @@ export function WhatsappField<T extends FieldValues>({
   id,
   label,
   error,
+  hint,
   required,
 }: {
   control: Control<T>;
@@ -17,10 +19,12 @@ export function WhatsappField<T extends FieldValues>({
   id: string;
   label: string;
   error: string | undefined;
+  /** Under the field (e.g. the mask's format), linked for screen readers. */
+  hint?: ReactNode;
   required?: boolean;
 }) {
   return (
-    <FormField id={id} label={label} error={error}>
+    <FormField id={id} label={label} error={error} hint={hint}>
       <Controller
         control={control}
         name={name}
@@ -29,7 +33,7 @@ export function WhatsappField<T extends FieldValues>({
             id={id}
             placeholder={signupTab.whatsappPlaceholder}
             aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(id, { error })}
+            aria-describedby={describedBy(id, { error, hint })}
             aria-required={required ? 'true' : undefined}
             name={field.name}
             ref={field.ref}

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   accountDtoSchema,
@@ -127,6 +127,29 @@ export function useInstruments({ enabled = true }: { enabled?: boolean } = {}) {
 
 export function useTradingSettings() {
   return useQuery(tradingSettingsQuery);
+}
+
+export interface TradingSettingsPatch {
+  timezone?: string;
+  breakevenTolerance?: string;
+  costsPerContract?: Record<string, string>;
+}
+
+/**
+ * PATCH /api/trading-settings (/settings' costs and preferences, /profile's time zone). The time zone and the
+ * breakeven tolerance change how trades and metrics read: everything is read again.
+ */
+export function useSaveTradingSettings() {
+  const queryClient = useQueryClient();
+  const [settingsKey] = queryKeys.tradingSettings;
+  return useMutation({
+    mutationFn: (patch: TradingSettingsPatch) =>
+      apiFetch(tradingApi.settings, { method: 'PATCH', body: patch, schema: tradingSettingsSchema }),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(queryKeys.tradingSettings, settings);
+      return queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== settingsKey });
+    },
+  });
 }
 
 /**

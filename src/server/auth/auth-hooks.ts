@@ -6,6 +6,10 @@ export interface AuthHooks {
   sendConfirmation(user: { email: string; name: string }, url: string): Promise<void>;
   sendRecovery(user: { email: string; name: string }, url: string): Promise<void>;
   sendMagicLink(email: string, url: string): Promise<void>;
+  /** The link that confirms an email change, to the new address (`user.email` is the new one). */
+  sendEmailChange(user: { email: string; name: string }, url: string): Promise<void>;
+  /** An email change was confirmed and written: the old address is told. */
+  emailChanged(userId: string, change: { from: string; to: string }): Promise<void>;
   userCreated(user: {
     id: string;
     email: string;

@@ -64,6 +64,8 @@ const POLICY: Record<string, Caller | [Caller, probePath: string]> = {
   'POST /api/testing/ranking/participants': 'anonymous',
   'GET /api/me': 'pending',
   'PATCH /api/me/whatsapp': 'pending',
+  'PATCH /api/me/profile': 'pending',
+  'POST /api/me/email': 'pending',
   'POST /api/me/continue-request': 'pending',
   'GET /api/admin/users': 'admin',
   'POST /api/admin/users/release': 'admin',

@@ -8,6 +8,7 @@ import type { Logger } from '../logger';
 import { accountLockedEmail, confirmationEmail, magicLinkEmail, recoveryEmail } from '../mail/templates';
 import type { Mailer } from '../mail/types';
 import { notifySecurityChange } from '../features/security/notify';
+import { emailChangeEmail } from '../mail/email-change-templates';
 import { createAuth } from './auth';
 import { createRateLimiter } from './rate-limit';
 
@@ -30,6 +31,12 @@ export function setupAuth(deps: AuthSetupDeps) {
         mailer.send(confirmationEmail({ to: user.email, name: user.name, url })),
       sendRecovery: (user, url) => mailer.send(recoveryEmail({ to: user.email, name: user.name, url })),
       sendMagicLink: (email, url) => mailer.send(magicLinkEmail({ to: email, url })),
+      sendEmailChange: (user, url) => mailer.send(emailChangeEmail({ to: user.email, name: user.name, url })),
+      emailChanged: (userId, { from, to }) =>
+        notifySecurityChange({ db, mailer, logger, appUrl: config.appUrl }, userId, 'email-changed', {
+          to: from,
+          detail: `Novo email: ${to}`,
+        }),
       accountLocked: (owner, until) =>
         mailer.send(accountLockedEmail({ to: owner.email, name: owner.name, until, appUrl: config.appUrl })),
       securityChanged: (userId, change) =>

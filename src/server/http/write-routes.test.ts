@@ -151,6 +151,16 @@ const cases: Record<string, () => Promise<Case>> = {
     path: '/api/me/whatsapp',
     body: { whatsapp: `1199${String(++serial).padStart(7, '0')}` },
   }),
+  'PATCH /api/me/profile': async () => ({
+    path: '/api/me/profile',
+    body: { displayName: `Nome ${++serial}` },
+  }),
+  // Only mails a link (mail_queue is outside the digest): the email changes when the link is opened.
+  'POST /api/me/email': async () => ({
+    path: '/api/me/email',
+    body: { email: uniqueEmail('guard-novo') },
+    storesNothing: true,
+  }),
   'POST /api/imports/preview': async () => ({
     path: '/api/imports/preview',
     multipart: true,

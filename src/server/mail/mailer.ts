@@ -22,7 +22,13 @@ export const RETRY_FIRST_DELAY_MS = 5_000;
 export const RETRY_MAX_DELAY_MS = 15 * 60_000;
 export const BATCH_SIZE = 10;
 /** Mails a person is waiting for right now, to sign in or get back in. */
-export const URGENT_KINDS: MailKind[] = ['confirmation', 'magic-link', 'recovery', 'account-locked'];
+export const URGENT_KINDS: MailKind[] = [
+  'confirmation',
+  'magic-link',
+  'recovery',
+  'account-locked',
+  'email-change',
+];
 export const LEASE_MS = BATCH_SIZE * SMTP_ATTEMPT_MAX_MS + 60_000;
 
 export interface MailerOptions {

@@ -15,7 +15,9 @@ export type MailKind =
   | 'school-invitation'
   | 'continue-request'
   // Security changes told to the account's owner (issue 14).
-  | 'security-notice';
+  | 'security-notice'
+  // The link that confirms an email change, to the new address (issue 14).
+  | 'email-change';
 
 export interface MailMessage {
   to: string;

@@ -64,6 +64,10 @@ export const errorMessages = {
   INVITE_EMAIL_MISMATCH:
     'Este convite foi enviado para outro email. Entre com o email que recebeu o convite.',
 
+  // Profile (issue 14).
+  EMAIL_TAKEN: 'Este email já está em uso por outra conta. Use outro endereço.',
+  EMAIL_UNCHANGED: 'Este já é o email da sua conta.',
+
   // Ranking (ADR 014).
   NICKNAME_TAKEN: 'Este apelido já está em uso. Escolha outro.',
 

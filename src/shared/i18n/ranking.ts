@@ -85,6 +85,12 @@ export const rankingText = {
     errorDetail: 'Verifique o apelido e tente novamente.',
   },
 
+  /** /profile's 'Dados' tab: taking part and the nickname, without the boards. */
+  profile: {
+    title: 'Ranking de disciplina',
+    viewBoard: 'Ver o ranking',
+  },
+
   leave: {
     open: 'Sair do ranking',
     title: 'Sair do ranking?',

@@ -1,6 +1,8 @@
 import { ProfileInfoSection } from '@/client/features/profile/components/profile-info-section';
 import { ProfilePage } from '@/client/features/profile/components/profile-page';
 import { PrivacySection } from '@/client/features/privacy/components/privacy-section';
+import { RankingSettings } from '@/client/features/ranking/components/ranking-settings';
+import { SchoolSettings } from '@/client/features/schools/components/school-settings';
 import { LinkedAccountsSection } from '@/client/features/security/components/linked-accounts-section';
 import { PasskeysSection } from '@/client/features/security/components/passkeys-section';
 import { PasswordSection } from '@/client/features/security/components/password-section';
@@ -11,7 +13,7 @@ import { TwoFactorSection } from '@/client/features/security/components/two-fact
 export default function ProfileRoute() {
   return (
     <ProfilePage
-      profile={<ProfileInfoSection />}
+      profile={<ProfileInfoSection school={<SchoolSettings />} ranking={<RankingSettings />} />}
       security={
         <>
           <PasswordSection />

@@ -1,11 +1,52 @@
+import type { ReactNode } from 'react';
+import { LoadError } from '@/client/components/load-error';
 import { Panel } from '@/client/components/ui/panel';
-import { profileText } from '@/shared/i18n/profile';
+import { SkeletonList } from '@/client/components/ui/skeleton';
+import { useMe } from '@/client/lib/me';
+import { common } from '@/shared/i18n/common';
+import { profileInfoText } from '@/shared/i18n/profile-info';
+import { useEmailChangeResult } from '../hooks/use-email-change-result';
+import { DetailsForm } from './details-form';
+import { EmailSection } from './email-section';
+import { TimezoneSection } from './timezone-section';
 
-/** Placeholder of issue 14's foundation: its helper replaces this file. */
-export function ProfileInfoSection() {
+const T = profileInfoText;
+
+interface ProfileInfoSectionProps {
+  /** The school the trader studies at and what it may see (the schools feature, composed by the route). */
+  school?: ReactNode;
+  /** Taking part in the ranking and the nickname (the ranking feature, composed by the route). */
+  ranking?: ReactNode;
+}
+
+/** /profile → 'Dados': who the trader is (names, WhatsApp, email, time zone), their school and the ranking. */
+export function ProfileInfoSection({ school, ranking }: ProfileInfoSectionProps) {
+  const me = useMe();
+  useEmailChangeResult();
+
   return (
-    <Panel id="profile-info-title" title="Seus dados">
-      <p className="text-sm text-slate-600">{profileText.soon}</p>
-    </Panel>
+    <>
+      <Panel id="profile-info-title" title={T.details.title} lead={T.details.lead}>
+        {me.isPending ? (
+          <SkeletonList label={common.loading} rows={3} />
+        ) : me.isError || !me.data ? (
+          <LoadError message={T.loadError} retryLabel={T.retry} onRetry={() => void me.refetch()} />
+        ) : (
+          <DetailsForm me={me.data} />
+        )}
+      </Panel>
+      <Panel id="profile-email-title" title={T.email.title} lead={T.email.lead}>
+        {me.data ? (
+          <EmailSection email={me.data.user.email} />
+        ) : (
+          <SkeletonList label={common.loading} rows={1} />
+        )}
+      </Panel>
+      <Panel id="profile-timezone-title" title={T.timezone.title} lead={T.timezone.lead}>
+        <TimezoneSection />
+      </Panel>
+      {school}
+      {ranking}
+    </>
   );
 }

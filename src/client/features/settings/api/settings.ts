@@ -6,7 +6,6 @@ import {
   accountDtoSchema,
   instrumentDtoSchema,
   tradingApi,
-  tradingSettingsSchema,
   type accountInputSchema,
   type instrumentInputSchema,
 } from '@/shared/trading/api-contract';
@@ -20,11 +19,6 @@ import {
 /** Bodies carry amounts as typed: the server reads them with the same schema (ADR 009). */
 export type AccountBody = z.input<typeof accountInputSchema>;
 export type InstrumentBody = z.input<typeof instrumentInputSchema>;
-export interface SettingsPatch {
-  timezone?: string;
-  breakevenTolerance?: string;
-  costsPerContract?: Record<string, string>;
-}
 
 export function useSaveAccount() {
   const queryClient = useQueryClient();
@@ -81,19 +75,5 @@ export function useDeleteInstrument() {
     mutationFn: (id: string) =>
       apiFetch(tradingApi.instrument(id), { method: 'DELETE', schema: z.object({ deleted: z.boolean() }) }),
     onSettled: () => invalidateInstruments(queryClient),
-  });
-}
-
-/** The time zone and the breakeven tolerance change how trades and metrics read: everything is read again. */
-export function useSaveSettings() {
-  const queryClient = useQueryClient();
-  const [settingsKey] = queryKeys.tradingSettings;
-  return useMutation({
-    mutationFn: (patch: SettingsPatch) =>
-      apiFetch(tradingApi.settings, { method: 'PATCH', body: patch, schema: tradingSettingsSchema }),
-    onSuccess: (settings) => {
-      queryClient.setQueryData(queryKeys.tradingSettings, settings);
-      return queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== settingsKey });
-    },
   });
 }

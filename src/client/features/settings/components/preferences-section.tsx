@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { TimezoneOptions } from '@/client/components/timezone-options';
 import { Button } from '@/client/components/ui/button';
 import { FormFields, FormInput, FormSelect } from '@/client/components/ui/form-inputs';
 import { Input } from '@/client/components/ui/input';
@@ -9,10 +10,9 @@ import { cn } from '@/client/lib/cn';
 import { reportFormError } from '@/client/lib/form-errors';
 import { notify } from '@/client/lib/notify';
 import { parseNumber, toTypedNumber } from '@/shared/numbers';
-import { COMMON_TIMEZONES, settingsMessages, settingsText } from '@/shared/i18n/settings';
+import { settingsMessages, settingsText } from '@/shared/i18n/settings';
 import type { InstrumentDto, TradingSettings } from '@/shared/trading/api-contract';
-import { useInstruments, useTradingSettings } from '@/client/lib/queries';
-import { useSaveSettings } from '../api/settings';
+import { useInstruments, useSaveTradingSettings, useTradingSettings } from '@/client/lib/queries';
 import { costsToSave, type CostDrafts } from '../lib/amounts';
 import { ListSkeleton, SectionLoadError, Section } from './section';
 
@@ -56,7 +56,7 @@ export function PreferencesSection() {
 }
 
 function CostsForm({ instruments, costs }: { instruments: InstrumentDto[]; costs: Record<string, string> }) {
-  const save = useSaveSettings();
+  const save = useSaveTradingSettings();
   const [drafts, setDrafts] = useState<CostDrafts>(() =>
     Object.fromEntries(instruments.map((i) => [i.symbol, toTypedNumber(costs[i.symbol])])),
   );
@@ -148,18 +148,6 @@ function CostsForm({ instruments, costs }: { instruments: InstrumentDto[]; costs
   );
 }
 
-/** Every IANA zone the browser knows, so any trader's zone can be chosen. */
-function allTimezones(current: string): string[] {
-  let zones: string[] = [];
-  try {
-    zones = Intl.supportedValuesOf('timeZone');
-  } catch {
-    zones = [];
-  }
-  const rest = zones.filter((z) => !(z in COMMON_TIMEZONES));
-  return current && !(current in COMMON_TIMEZONES) && !rest.includes(current) ? [current, ...rest] : rest;
-}
-
 const preferencesSchema = z.object({
   timezone: z.string().min(1, settingsMessages.invalidTimezone),
   breakevenTolerance: z.string().refine((v) => {
@@ -170,8 +158,7 @@ const preferencesSchema = z.object({
 type PreferencesForm = z.infer<typeof preferencesSchema>;
 
 function PreferencesForm({ settings }: { settings: TradingSettings }) {
-  const save = useSaveSettings();
-  const zones = useMemo(() => allTimezones(settings.timezone), [settings.timezone]);
+  const save = useSaveTradingSettings();
   const form = useForm<PreferencesForm>({
     resolver: zodResolver(preferencesSchema),
     defaultValues: {
@@ -204,20 +191,7 @@ function PreferencesForm({ settings }: { settings: TradingSettings }) {
       <div className="grid items-start gap-4 md:grid-cols-2">
         <FormFields form={form} idPrefix="preferences">
           <FormSelect name="timezone" label={P.timezone} hint={P.timezoneHint}>
-            <optgroup label={P.commonZones}>
-              {Object.entries(COMMON_TIMEZONES).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label={P.allZones}>
-              {zones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone.replace(/_/g, ' ')}
-                </option>
-              ))}
-            </optgroup>
+            <TimezoneOptions current={settings.timezone} />
           </FormSelect>
           <FormInput
             name="breakevenTolerance"
