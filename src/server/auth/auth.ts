@@ -1,9 +1,10 @@
 import { passkey } from '@better-auth/passkey';
 import { betterAuth } from 'better-auth';
-import { createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, genericOAuth, jwt, magicLink, organization, twoFactor } from 'better-auth/plugins';
 import { ac, roles } from './permissions';
+import { errorMessage } from '@/shared/i18n/errors';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
@@ -12,6 +13,7 @@ import type { Mailer } from '../mail/types';
 import { accountSignInLimit } from './account-limit';
 import { betterAuthLogger } from './auth-logger';
 import type { AuthHooks } from './auth-hooks';
+import { unlinkRefusal } from '../features/security/ways-in';
 import { googleLinkedBy, SECURITY_ROUTES, twoFactorEnabledBy } from './security-events';
 
 export interface AuthDeps {
@@ -62,7 +64,9 @@ export function createAuth({ config, db, hooks, logger }: AuthDeps) {
       updateAge: 60 * 60 * 24,
     },
     account: {
-      accountLinking: { enabled: true, trustedProviders: ['google'] },
+      // better-auth's "never the last account" rule does not know passkeys: hooks.before applies ours instead
+      // (unlinkRefusal: the password stays, Google goes only while a password or a passkey remains).
+      accountLinking: { enabled: true, trustedProviders: ['google'], allowUnlinkingAll: true },
     },
     rateLimit: {
       enabled: true,
@@ -76,6 +80,8 @@ export function createAuth({ config, db, hooks, logger }: AuthDeps) {
         '/sign-in/magic-link': { window: 60 * 10, max: 5 },
         '/send-verification-email': { window: 60 * 10, max: 5 },
         '/two-factor/verify-totp': { window: 60, max: 10 },
+        // Guessing the current password from a stolen session.
+        '/change-password': { window: 60, max: 10 },
         '/passkey/verify-authentication': { window: 60, max: 20 },
         // Public key material, as cacheable as a static file. /.well-known/jwks.json reaches it without a client
         // address, so a limit here would be one bucket shared by every caller: one busy client could starve all.
@@ -89,6 +95,15 @@ export function createAuth({ config, db, hooks, logger }: AuthDeps) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/unlink-account') return;
+        const accountId = (ctx.body as { accountId?: unknown } | undefined)?.accountId;
+        const session = await getSessionFromCtx(ctx);
+        // Without a session or an id, better-auth refuses the request itself.
+        if (!session || typeof accountId !== 'string') return;
+        const refusal = await unlinkRefusal(db, session.user.id, accountId);
+        if (refusal) throw new APIError('BAD_REQUEST', { code: refusal, message: errorMessage(refusal) });
+      }),
       // The owner is told of every security change made through better-auth's routes (issue 14).
       after: createAuthMiddleware(async (ctx) => {
         const change = SECURITY_ROUTES[ctx.path];
