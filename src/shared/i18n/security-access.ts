@@ -57,8 +57,8 @@ export const securityAccessText = {
         'A conta Google tem outro email. Escolha a conta Google com o mesmo email do MCTrading.',
       account_already_linked_to_different_user: 'Esta conta Google já está vinculada a outro usuário.',
       SESSION_NOT_FRESH: 'Por segurança, saia e entre de novo antes de desvincular o Google.',
-      other: 'Não foi possível concluir. Tente novamente.',
-    } as Record<string, string>,
+    } as Partial<Record<string, string>>,
+    failed: 'Não foi possível concluir. Tente novamente.',
   },
   sessions: {
     title: 'Sessões ativas',
