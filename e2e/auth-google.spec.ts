@@ -7,23 +7,10 @@ import {
   toasts,
   whatsappPrompt,
 } from '../src/shared/i18n/auth';
-import { loginPage } from './support/oidc-provider';
+import { chooseGoogleAccount } from './support/google';
 import { appOrigin, createUser, uniqueEmail } from './support/users';
 
-/** The local OpenID provider standing in for Google, as playwright.config.ts starts it. */
-const googleOrigin = `http://localhost:${Number(process.env.E2E_PORT ?? 3210) + 3}`;
-
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
-
-/** On the provider's sign-in page (our stand-in for Google's account chooser), signs in as this Google user. */
-async function chooseGoogleAccount(page: Page, who: { email: string; name: string }) {
-  await expect(page).toHaveURL(
-    (url) => url.origin === googleOrigin && url.pathname.startsWith('/interaction/'),
-  );
-  await page.getByLabel(loginPage.email).fill(who.email);
-  await page.getByLabel(loginPage.name).fill(who.name);
-  await page.getByRole('button', { name: loginPage.submit }).click();
-}
 
 async function providersOf(page: Page): Promise<string[]> {
   const res = await page.request.get('/api/auth/list-accounts');

@@ -33,6 +33,7 @@ import { taxRoutes } from './features/tax/tax.routes';
 import { adminSchoolRoutes } from './features/schools/admin-schools.routes';
 import { meSchoolRoutes, publicInviteRoutes } from './features/schools/me-school.routes';
 import { schoolRoutes } from './features/schools/schools.routes';
+import { securityAccessRoutes } from './features/security/access.routes';
 import { testingRoutes } from './features/testing/testing.routes';
 import { tradingAccountRoutes } from './features/trading-accounts/trading-accounts.routes';
 import { breakNoteRoutes } from './features/trades/break-note.routes';
@@ -122,6 +123,10 @@ export function createApp(deps: AppDeps) {
       adminEmails: config.adminEmails,
       now,
     }),
+  );
+  api.route(
+    '/me/security',
+    securityAccessRoutes({ db, auth, mailer: deps.mailer, logger, appUrl: config.appUrl, now }),
   );
   api.route('/public', publicAccountRoutes(accountDeps));
   api.route('/admin/roles', rolesRoutes({ db, mailer: deps.mailer, logger, config, now }));

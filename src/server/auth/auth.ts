@@ -1,9 +1,10 @@
 import { passkey } from '@better-auth/passkey';
 import { betterAuth } from 'better-auth';
-import { createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, genericOAuth, jwt, magicLink, organization, twoFactor } from 'better-auth/plugins';
 import { ac, roles } from './permissions';
+import { errorMessage } from '@/shared/i18n/errors';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
@@ -13,6 +14,7 @@ import { accountSignInLimit } from './account-limit';
 import { betterAuthLogger } from './auth-logger';
 import { emailChangeOf, tokenOfRequest } from './email-change';
 import type { AuthHooks } from './auth-hooks';
+import { unlinkRefusal } from '../features/security/ways-in';
 import { googleLinkedBy, SECURITY_ROUTES, twoFactorEnabledBy } from './security-events';
 
 export interface AuthDeps {
@@ -73,7 +75,9 @@ export function createAuth({ config, db, hooks, logger }: AuthDeps) {
       updateAge: 60 * 60 * 24,
     },
     account: {
-      accountLinking: { enabled: true, trustedProviders: ['google'] },
+      // better-auth's "never the last account" rule does not know passkeys: hooks.before applies ours instead
+      // (unlinkRefusal: the password stays, Google goes only while a password or a passkey remains).
+      accountLinking: { enabled: true, trustedProviders: ['google'], allowUnlinkingAll: true },
     },
     rateLimit: {
       enabled: true,
@@ -89,6 +93,8 @@ export function createAuth({ config, db, hooks, logger }: AuthDeps) {
         // Also limited per account in /api/me/email, the app's way in; this covers calls straight to better-auth.
         '/change-email': { window: 60 * 60, max: 5 },
         '/two-factor/verify-totp': { window: 60, max: 10 },
+        // Guessing the current password from a stolen session.
+        '/change-password': { window: 60, max: 10 },
         '/passkey/verify-authentication': { window: 60, max: 20 },
         // Public key material, as cacheable as a static file. /.well-known/jwks.json reaches it without a client
         // address, so a limit here would be one bucket shared by every caller: one busy client could starve all.
@@ -102,14 +108,24 @@ export function createAuth({ config, db, hooks, logger }: AuthDeps) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     hooks: {
-      // A change link opened after someone else took the address would fail on the unique email (a 500): send the
-      // trader back to /profile with a reason instead.
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/verify-email') return;
-        const change = emailChangeOf(typeof ctx.query?.token === 'string' ? ctx.query.token : null);
-        if (!change || !(await ctx.context.internalAdapter.findUserByEmail(change.to))) return;
-        const back = typeof ctx.query?.callbackURL === 'string' ? ctx.query.callbackURL : '/profile';
-        throw ctx.redirect(`${back}${back.includes('?') ? '&' : '?'}error=EMAIL_TAKEN`);
+        // A change link opened after someone else took the address would fail on the unique email (a 500): send the
+        // trader back to /profile with a reason instead.
+        if (ctx.path === '/verify-email') {
+          const change = emailChangeOf(typeof ctx.query?.token === 'string' ? ctx.query.token : null);
+          if (!change || !(await ctx.context.internalAdapter.findUserByEmail(change.to))) return;
+          const back = typeof ctx.query?.callbackURL === 'string' ? ctx.query.callbackURL : '/profile';
+          throw ctx.redirect(`${back}${back.includes('?') ? '&' : '?'}error=EMAIL_TAKEN`);
+        }
+        // Never leave an account with no way in (features/security/ways-in.ts).
+        if (ctx.path === '/unlink-account') {
+          const accountId = (ctx.body as { accountId?: unknown } | undefined)?.accountId;
+          const session = await getSessionFromCtx(ctx);
+          // Without a session or an id, better-auth refuses the request itself.
+          if (!session || typeof accountId !== 'string') return;
+          const refusal = await unlinkRefusal(db, session.user.id, accountId);
+          if (refusal) throw new APIError('BAD_REQUEST', { code: refusal, message: errorMessage(refusal) });
+        }
       }),
       // The owner is told of every security change made through better-auth's routes (issue 14).
       after: createAuthMiddleware(async (ctx) => {

@@ -119,6 +119,15 @@ export const errorMessages = {
   EVENT_NOT_FOUND: 'Evento não encontrado.',
   /** A malformed .ics file: nothing of it is written. */
   ICS_INVALID: (p: { detail: string }) => `Arquivo .ics inválido: ${p.detail} Nada foi importado.`,
+
+  // Account security: password, linked Google, sessions (issue 14).
+  PASSWORD_ALREADY_SET: 'Sua conta já tem uma senha. Para trocá-la, informe a senha atual.',
+  SESSION_NOT_FRESH: 'Por segurança, saia e entre de novo antes desta alteração.',
+  LAST_WAY_IN:
+    'O Google é a sua única forma de entrar: crie uma senha ou cadastre a biometria antes de desvinculá-lo.',
+  PASSWORD_NOT_REMOVABLE: 'A senha não pode ser removida da conta. Para trocá-la, use "Atualizar Senha".',
+  SESSION_NOT_FOUND: 'Sessão não encontrada: ela pode já ter sido encerrada.',
+  CURRENT_SESSION: 'Esta é a sessão deste aparelho: para encerrá-la, use "Sair".',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -14,7 +14,7 @@ import { useEmailExists } from '../hooks/use-email-exists';
 import { mapSignupError } from '../lib/auth-errors';
 import { GoogleButton } from './google-button';
 import { Divider } from './login-form';
-import { PasswordStrength } from './password-strength';
+import { PasswordStrength } from '@/client/components/password-strength';
 
 type SignUpForm = z.input<typeof signUpSchema>;
 type SignUpValues = z.output<typeof signUpSchema>;
