@@ -16,6 +16,8 @@ import { emailChangeOf, tokenOfRequest } from './email-change';
 import type { AuthHooks } from './auth-hooks';
 import { unlinkRefusal } from '../features/security/ways-in';
 import { googleLinkedBy, SECURITY_ROUTES, twoFactorEnabledBy } from './security-events';
+import { guardSecurityRoute, type SecondFactorApi } from './security-guards';
+import { RECOVERY_CODE_COUNT } from '@/shared/security/limits';
 
 export interface AuthDeps {
   config: Config;
@@ -31,7 +33,13 @@ export const CLIENT_IP_HEADER = 'x-mct-client-ip';
 
 export function createAuth({ config, db, hooks, logger }: AuthDeps) {
   const appUrl = new URL(config.appUrl);
-  return betterAuth({
+  // The guards verify codes through the instance's own API, which exists only once it is built.
+  let secondFactorApi: SecondFactorApi | undefined;
+  const boundApi = () => {
+    if (!secondFactorApi) throw new Error('better-auth used before it was built');
+    return secondFactorApi;
+  };
+  const auth = betterAuth({
     appName: 'MCTrading',
     baseURL: config.appUrl,
     basePath: AUTH_BASE_PATH,
@@ -92,9 +100,14 @@ export function createAuth({ config, db, hooks, logger }: AuthDeps) {
         '/send-verification-email': { window: 60 * 10, max: 5 },
         // Also limited per account in /api/me/email, the app's way in; this covers calls straight to better-auth.
         '/change-email': { window: 60 * 60, max: 5 },
-        '/two-factor/verify-totp': { window: 60, max: 10 },
         // Guessing the current password from a stolen session.
         '/change-password': { window: 60, max: 10 },
+        // Per address; better-auth also ends a sign-in challenge after 5 wrong codes and locks the account's
+        // second factor for 15 minutes after 10 in a row.
+        '/two-factor/verify-totp': { window: 60, max: 10 },
+        '/two-factor/verify-backup-code': { window: 60, max: 10 },
+        // Turning two-factor off takes the password and a code: both are guesses an attacker would repeat.
+        '/two-factor/disable': { window: 60, max: 5 },
         '/passkey/verify-authentication': { window: 60, max: 20 },
         // Public key material, as cacheable as a static file. /.well-known/jwks.json reaches it without a client
         // address, so a limit here would be one bucket shared by every caller: one busy client could starve all.
@@ -126,6 +139,7 @@ export function createAuth({ config, db, hooks, logger }: AuthDeps) {
           const refusal = await unlinkRefusal(db, session.user.id, accountId);
           if (refusal) throw new APIError('BAD_REQUEST', { code: refusal, message: errorMessage(refusal) });
         }
+        await guardSecurityRoute(ctx as never, boundApi);
       }),
       // The owner is told of every security change made through better-auth's routes (issue 14).
       after: createAuthMiddleware(async (ctx) => {
@@ -178,7 +192,7 @@ export function createAuth({ config, db, hooks, logger }: AuthDeps) {
         sendMagicLink: ({ email, url }) => hooks.sendMagicLink(email, url),
       }),
       passkey({ rpID: appUrl.hostname, rpName: 'MCTrading', origin: config.appUrl }),
-      twoFactor({ issuer: 'MCTrading' }),
+      twoFactor({ issuer: 'MCTrading', backupCodeOptions: { amount: RECOVERY_CODE_COUNT } }),
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
       // Schools are organizations (ADR 013). Its HTTP routes are closed in handler.ts: our /api/admin/schools
       // and /api/schools authorise with the shared matrix and audit every action; the tables are the plugin's.
@@ -204,6 +218,8 @@ export function createAuth({ config, db, hooks, logger }: AuthDeps) {
       }),
     ],
   });
+  secondFactorApi = auth.api;
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -4,6 +4,7 @@ import { errorMessages } from '@/shared/i18n/errors';
 import type { Db } from '../db/client';
 import { isReadOnly } from '@/shared/account/access';
 import { accessStatusOf } from '../features/access/access.service';
+import { adminTwoFactorRequired } from '../features/admin/app-settings.service';
 import { ensureProfile, roleOf } from '../features/accounts/accounts.service';
 import type { Auth } from './auth';
 
@@ -42,6 +43,10 @@ export const UNAUTHENTICATED = { code: 'UNAUTHENTICATED', message: errorMessages
 export const PENDING = { code: ACCESS_PENDING, message: errorMessages.ACCESS_PENDING } as const;
 export const FORBIDDEN = { code: 'FORBIDDEN', message: errorMessages.FORBIDDEN } as const;
 export const TRIAL_EXPIRED = { code: 'TRIAL_EXPIRED', message: errorMessages.TRIAL_EXPIRED } as const;
+export const ADMIN_TWO_FACTOR_REQUIRED = {
+  code: 'ADMIN_TWO_FACTOR_REQUIRED',
+  message: errorMessages.ADMIN_TWO_FACTOR_REQUIRED,
+} as const;
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Writes a read-only account still makes: leaving the ranking takes the trader off every board (privacy). */
@@ -50,7 +55,7 @@ export const READ_ONLY_WRITES: ReadonlySet<string> = new Set(['/api/ranking/leav
 /**
  * The access gate for every /api route: 401 for anonymous callers, 403 ACCESS_PENDING for users whose profile is
  * not allowed (read on every request, so a release or revocation takes effect at once), 403 for non-admins on
- * admin routes, and 403 TRIAL_EXPIRED for writes once the trial is over without a continuation (ADR 013): the
+ * admin routes (and 403 ADMIN_TWO_FACTOR_REQUIRED for admins without two-factor when the setting asks for it), and 403 TRIAL_EXPIRED for writes once the trial is over without a continuation (ADR 013): the
  * trader still reads and exports everything, and /api/me (where 'Continuar' lives) stays open.
  */
 export function accessGate(
@@ -72,6 +77,10 @@ export function accessGate(
     if (access === 'user') return next();
     if (access === 'admin') {
       if (roleOf(session.user) !== 'admin') return c.json(FORBIDDEN, 403);
+      // The setting locks the admin area only: enrolling (/api/auth/two-factor/*, /profile) stays open, so an admin
+      // caught by it, the last one included, fixes it themselves.
+      if (!session.user.twoFactorEnabled && (await adminTwoFactorRequired(db)))
+        return c.json(ADMIN_TWO_FACTOR_REQUIRED, 403);
       return next();
     }
     const profile = await ensureProfile(db, session.user);

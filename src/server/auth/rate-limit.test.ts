@@ -78,6 +78,20 @@ const actions: LimitedAction[] = [
       callbackURL: '/auth/callback',
     }),
   },
+  // Wrong second-factor codes (issue 14). Without a challenge they are refused anyway, but still counted: the limit
+  // is on the guessing, whatever the answer.
+  {
+    name: 'two-factor code',
+    max: 10,
+    window: 60,
+    call: post('/api/auth/two-factor/verify-totp', { code: '123456' }),
+  },
+  {
+    name: 'two-factor recovery code',
+    max: 10,
+    window: 60,
+    call: post('/api/auth/two-factor/verify-backup-code', { code: 'AAAAA-BBBBB' }),
+  },
   {
     name: 'email-exists look-up',
     max: 30,

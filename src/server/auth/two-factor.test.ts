@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { twoFactor, user } from '../db/schema';
 import { createTestApp } from '../testing/test-app';
 import { TestClient, uniqueEmail } from '../testing/test-client';
+import { enrolTwoFactor, secretOf, wrongCode } from '../testing/two-factor';
 
 const PASSWORD = 'segredo123';
 
@@ -25,30 +26,6 @@ async function signedInUser() {
   return { email, client };
 }
 
-/** The Base32 secret an authenticator app would read from the QR code. */
-function secretOf(totpURI: string): string {
-  const url = new URL(totpURI);
-  expect(url.protocol).toBe('otpauth:');
-  expect(url.host).toBe('totp');
-  expect(url.searchParams.get('issuer')).toBe('MCTrading');
-  const secret = url.searchParams.get('secret');
-  if (!secret) throw new Error(`no secret in ${totpURI}`);
-  return secret;
-}
-
-/** A six-digit code that is not the current one, nor any the server's one-step window could accept soon. */
-async function wrongCode(secret: string): Promise<string> {
-  const now = Date.now();
-  const valid = new Set(
-    await Promise.all(
-      [-2, -1, 0, 1, 2].map((step) => generate({ secret, epoch: Math.floor(now / 1000) + step * 30 })),
-    ),
-  );
-  let code = '000000';
-  for (let n = 0; valid.has(code); n++) code = String(n).padStart(6, '0');
-  return code;
-}
-
 async function signIn(client: TestClient, email: string, password = PASSWORD) {
   return client.json<{ twoFactorRedirect?: boolean; twoFactorMethods?: string[]; user?: { email: string } }>(
     '/api/auth/sign-in/email',
@@ -56,21 +33,7 @@ async function signIn(client: TestClient, email: string, password = PASSWORD) {
   );
 }
 
-async function enrol(client: TestClient) {
-  const enabled = await client.json<{ totpURI: string; backupCodes: string[] }>(
-    '/api/auth/two-factor/enable',
-    {
-      json: { password: PASSWORD },
-    },
-  );
-  expect(enabled.status).toBe(200);
-  const secret = secretOf(enabled.body.totpURI);
-  const verified = await client.json('/api/auth/two-factor/verify-totp', {
-    json: { code: await generate({ secret }) },
-  });
-  expect(verified.status).toBe(200);
-  return { secret, backupCodes: enabled.body.backupCodes };
-}
+const enrol = (client: TestClient) => enrolTwoFactor(client, PASSWORD);
 
 async function twoFactorState(email: string) {
   const [row] = await t.database.db
@@ -98,8 +61,15 @@ describe('two-factor (TOTP) through the HTTP API', () => {
       },
     );
     expect(enabled.status).toBe(200);
-    expect(enabled.body.backupCodes.length).toBeGreaterThanOrEqual(8);
+    // Ten recovery codes, 'xxxxx-xxxxx', all different.
+    expect(enabled.body.backupCodes).toHaveLength(10);
+    expect(new Set(enabled.body.backupCodes).size).toBe(10);
+    for (const code of enabled.body.backupCodes) expect(code).toMatch(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/);
     expect(decodeURIComponent(enabled.body.totpURI)).toContain(email);
+    const url = new URL(enabled.body.totpURI);
+    expect(url.protocol).toBe('otpauth:');
+    expect(url.host).toBe('totp');
+    expect(url.searchParams.get('issuer')).toBe('MCTrading');
     const secret = secretOf(enabled.body.totpURI);
     // Not enabled until a code proves the authenticator holds the secret.
     expect(await twoFactorState(email)).toEqual({ enabled: false, verified: false });
@@ -186,20 +156,32 @@ describe('two-factor (TOTP) through the HTTP API', () => {
     expect((await second.request('/api/me')).status).toBe(200);
   });
 
-  it('disables with the password, after which sign-in no longer asks for a code', async () => {
+  it('disables with the password and a code, after which sign-in no longer asks for one', async () => {
     const { email, client } = await signedInUser();
-    await enrol(client);
+    const { secret } = await enrol(client);
     expect((await signIn(new TestClient(t.app), email)).body.twoFactorRedirect).toBe(true);
 
-    const wrong = await client.json<{ code: string }>('/api/auth/two-factor/disable', {
-      json: { password: 'nao-e-esta' },
+    const disable = (json: Record<string, unknown>) =>
+      client.json<{ code: string; message: string }>('/api/auth/two-factor/disable', { json });
+    const noCode = await disable({ password: PASSWORD });
+    expect(noCode.status).toBe(400);
+    expect(noCode.body).toEqual({
+      code: 'TWO_FACTOR_CODE_REQUIRED',
+      message: 'Digite o código do app autenticador ou um código de recuperação.',
     });
-    expect(wrong.status).toBe(400);
-    expect(wrong.body.code).toBe('INVALID_PASSWORD');
+    const wrongPassword = await disable({ password: 'nao-e-esta', code: await generate({ secret }) });
+    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.body.code).toBe('INVALID_PASSWORD');
+    const badCode = await disable({ password: PASSWORD, code: await wrongCode(secret) });
+    expect(badCode.status).toBe(400);
+    expect(badCode.body).toEqual({
+      code: 'INVALID_TWO_FACTOR_CODE',
+      message: 'Código inválido. Confira o código e tente novamente.',
+    });
     expect((await twoFactorState(email))?.enabled).toBe(true);
 
     const disabled = await client.json<{ status: boolean }>('/api/auth/two-factor/disable', {
-      json: { password: PASSWORD },
+      json: { password: PASSWORD, code: await generate({ secret }) },
     });
     expect(disabled.status).toBe(200);
     expect(disabled.body).toEqual({ status: true });
@@ -212,5 +194,49 @@ describe('two-factor (TOTP) through the HTTP API', () => {
     expect(res.body.twoFactorRedirect).toBeUndefined();
     expect(res.body.user?.email).toBe(email);
     expect(plain.hasSession()).toBe(true);
+  });
+
+  it('disables with a recovery code when the authenticator is lost', async () => {
+    const { email, client } = await signedInUser();
+    const { backupCodes } = await enrol(client);
+    const madeUp = await client.json<{ code: string }>('/api/auth/two-factor/disable', {
+      json: { password: PASSWORD, code: 'AAAAA-BBBBB' },
+    });
+    expect(madeUp.body.code).toBe('INVALID_TWO_FACTOR_CODE');
+    expect((await twoFactorState(email))?.enabled).toBe(true);
+    const res = await client.json('/api/auth/two-factor/disable', {
+      json: { password: PASSWORD, code: backupCodes[3] },
+    });
+    expect(res.status).toBe(200);
+    expect((await twoFactorState(email))?.enabled).toBe(false);
+  });
+
+  it('ends a sign-in challenge after 5 wrong codes: the password must be typed again', async () => {
+    const { email, client } = await signedInUser();
+    const { secret } = await enrol(client);
+    const attacker = new TestClient(t.app);
+    expect((await signIn(attacker, email)).body.twoFactorRedirect).toBe(true);
+    const bad = await wrongCode(secret);
+    for (let i = 1; i <= 5; i++) {
+      const res = await attacker.json<{ code: string }>('/api/auth/two-factor/verify-totp', {
+        json: { code: bad },
+      });
+      expect(res.status, `attempt ${i}`).toBe(401);
+      expect(res.body.code).toBe('INVALID_CODE');
+    }
+    // Even the right code is refused now: this challenge is spent.
+    const spent = await attacker.json<{ code: string }>('/api/auth/two-factor/verify-totp', {
+      json: { code: await generate({ secret }) },
+    });
+    expect(spent.status).toBe(400);
+    expect(spent.body.code).toBe('TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE');
+    expect(attacker.hasSession()).toBe(false);
+    // A new password sign-in opens a new challenge, and the right code works there.
+    expect((await signIn(attacker, email)).body.twoFactorRedirect).toBe(true);
+    const accepted = await attacker.json('/api/auth/two-factor/verify-totp', {
+      json: { code: await generate({ secret }) },
+    });
+    expect(accepted.status).toBe(200);
+    expect(attacker.hasSession()).toBe(true);
   });
 });

@@ -200,6 +200,7 @@ export const auditPageSchema = z.object({
   pageSize: z.number().int(),
 });
 
+/** The trial's form (and the trial half of a settings update). */
 export const appSettingsSchema = z.object({
   trialDays: z.coerce
     .number({ error: 'Informe um número de dias' })
@@ -207,7 +208,21 @@ export const appSettingsSchema = z.object({
     .min(1, 'O teste dura ao menos 1 dia')
     .max(90, 'O teste dura no máximo 90 dias'),
 });
-export type AppSettings = z.infer<typeof appSettingsSchema>;
+/** PUT /api/admin/settings: any of the settings, each form sending its own. */
+export const appSettingsUpdateSchema = appSettingsSchema
+  .extend({
+    /** Admins must have two-factor on to use /api/admin (issue 14). */
+    requireAdminTwoFactor: z.boolean(),
+  })
+  .partial()
+  .refine((v) => v.trialDays !== undefined || v.requireAdminTwoFactor !== undefined, {
+    error: 'Informe ao menos uma configuração',
+  });
+export type AppSettingsUpdate = z.infer<typeof appSettingsUpdateSchema>;
+export interface AppSettings {
+  trialDays: number;
+  requireAdminTwoFactor: boolean;
+}
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const schoolInputSchema = z.object({

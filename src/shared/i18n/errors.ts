@@ -51,6 +51,17 @@ export const errorMessages = {
     'Este usuário administra uma escola: remova o papel de administrador da escola antes de revogar o acesso.',
   SELF_ADMIN_REVOKE:
     'Você não pode remover o seu próprio papel de administrador: peça a outro administrador que o faça.',
+  /** /api/admin/* while the "two-factor for admins" setting is on and this admin has not enrolled. */
+  ADMIN_TWO_FACTOR_REQUIRED:
+    'A área administrativa exige a verificação em duas etapas. Ative-a em Perfil › Segurança para continuar.',
+  /** Turning that setting on without two-factor on one's own account would lock oneself out at once. */
+  TWO_FACTOR_REQUIRED_FIRST:
+    'Ative a verificação em duas etapas na sua conta antes de exigi-la dos administradores.',
+
+  // Two-factor and passkeys (better-auth's routes, checked by our hooks in src/server/auth/security-guards.ts).
+  TWO_FACTOR_CODE_REQUIRED: 'Digite o código do app autenticador ou um código de recuperação.',
+  INVALID_TWO_FACTOR_CODE: 'Código inválido. Confira o código e tente novamente.',
+  PASSKEY_NAME_INVALID: 'Dê à biometria um nome de 1 a 60 caracteres.',
 
   // Schools (ADR 013).
   SCHOOL_NOT_FOUND: 'Escola não encontrada.',

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import {
   adminUsersQuerySchema,
-  appSettingsSchema,
+  appSettingsUpdateSchema,
   bulkReleaseSchema,
   continueAccessSchema,
   emptyBodySchema,
@@ -125,7 +125,7 @@ export function adminRoutes({ db, mailer, now, appUrl, trustProxy }: AdminRoutes
     .put(
       '/settings',
       requirePermission('settings.manage'),
-      validate('json', appSettingsSchema),
+      validate('json', appSettingsUpdateSchema),
       async (c) => {
         const actor = auditActor(c, trustProxy);
         return c.json(await updateAppSettings(db, actor, c.req.valid('json'), now()));

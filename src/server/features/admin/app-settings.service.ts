@@ -1,39 +1,86 @@
-import type { AppSettings } from '@/shared/admin/contract';
+import { eq } from 'drizzle-orm';
+import type { AppSettings, AppSettingsUpdate } from '@/shared/admin/contract';
 import type { Db } from '../../db/client';
-import { appSettings } from '../../db/schema';
+import { appSettings, user } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
 import { getTrialDays, TRIAL_DAYS_KEY } from '../access/access.service';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
+import type { Tx } from '../imports/trade-insert';
+
+export const REQUIRE_ADMIN_TWO_FACTOR_KEY = 'requireAdminTwoFactor';
+
+/** Whether admins must have two-factor on to use the admin area (issue 14). Off until an admin turns it on. */
+export async function adminTwoFactorRequired(exec: Db | Tx): Promise<boolean> {
+  const [row] = await exec
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, REQUIRE_ADMIN_TWO_FACTOR_KEY))
+    .limit(1);
+  return row?.value === true;
+}
 
 export async function getAppSettings(db: Db): Promise<AppSettings> {
-  return { trialDays: await getTrialDays(db) };
+  const [trialDays, requireAdminTwoFactor] = await Promise.all([
+    getTrialDays(db),
+    adminTwoFactorRequired(db),
+  ]);
+  return { trialDays, requireAdminTwoFactor };
 }
 
 /**
- * Stores the settings and audits the change (old and new values). The trial's length is read when a trial starts
- * (releaseProfile), so a change applies to trials started after it: running trials keep the end they were given.
+ * Stores the settings sent and audits each change (old and new values). The trial's length is read when a trial
+ * starts (releaseProfile), so a change applies to trials started after it: running trials keep the end they were
+ * given. Requiring two-factor of admins is refused to an admin without it: they would lock themselves out.
  */
 export async function updateAppSettings(
   db: Db,
   actor: AuditActor,
-  input: AppSettings,
+  input: AppSettingsUpdate,
   now: Date,
 ): Promise<AppSettings> {
   await db.transaction(async (tx) => {
-    const old = await getTrialDays(tx);
-    await tx
-      .insert(appSettings)
-      .values({ key: TRIAL_DAYS_KEY, value: input.trialDays, updatedAt: now, updatedBy: actor.actorId })
-      .onConflictDoUpdate({
-        target: appSettings.key,
-        set: { value: input.trialDays, updatedAt: now, updatedBy: actor.actorId },
+    const store = (key: string, value: unknown) =>
+      tx
+        .insert(appSettings)
+        .values({ key, value, updatedAt: now, updatedBy: actor.actorId })
+        .onConflictDoUpdate({
+          target: appSettings.key,
+          set: { value, updatedAt: now, updatedBy: actor.actorId },
+        });
+    if (input.trialDays !== undefined) {
+      const old = await getTrialDays(tx);
+      await store(TRIAL_DAYS_KEY, input.trialDays);
+      await recordAudit(tx, actor, {
+        action: 'settings.update',
+        targetType: 'settings',
+        targetId: TRIAL_DAYS_KEY,
+        targetLabel: 'Duração do teste grátis',
+        details: { trialDays: { old, new: input.trialDays } },
       });
-    await recordAudit(tx, actor, {
-      action: 'settings.update',
-      targetType: 'settings',
-      targetId: TRIAL_DAYS_KEY,
-      targetLabel: 'Duração do teste grátis',
-      details: { trialDays: { old, new: input.trialDays } },
-    });
+    }
+    if (input.requireAdminTwoFactor !== undefined) {
+      const old = await adminTwoFactorRequired(tx);
+      if (input.requireAdminTwoFactor && !old && !(await hasTwoFactor(tx, actor.actorId)))
+        throw new ApiError(409, 'TWO_FACTOR_REQUIRED_FIRST', { field: 'requireAdminTwoFactor' });
+      await store(REQUIRE_ADMIN_TWO_FACTOR_KEY, input.requireAdminTwoFactor);
+      await recordAudit(tx, actor, {
+        action: 'settings.update',
+        targetType: 'settings',
+        targetId: REQUIRE_ADMIN_TWO_FACTOR_KEY,
+        targetLabel: 'Verificação em duas etapas para administradores',
+        details: { requireAdminTwoFactor: { old, new: input.requireAdminTwoFactor } },
+      });
+    }
   });
   return getAppSettings(db);
+}
+
+async function hasTwoFactor(exec: Tx, userId: string | null): Promise<boolean> {
+  if (!userId) return true; // the command line acts as no user and cannot be locked out
+  const [row] = await exec
+    .select({ enabled: user.twoFactorEnabled })
+    .from(user)
+    .where(eq(user.id, userId))
+    .limit(1);
+  return row?.enabled === true;
 }

@@ -77,9 +77,22 @@ describe('security notices by email', () => {
     ).toBe(200);
     expect(await notices(email)).toHaveLength(1);
 
-    expect((await client.json('/api/auth/two-factor/disable', { json: { password: PASSWORD } })).status).toBe(
-      200,
-    );
+    // A wrong code refuses the change (and tells no one); the right one turns it off.
+    expect(
+      (
+        await client.json('/api/auth/two-factor/disable', {
+          json: { password: PASSWORD, code: 'AAAAA-BBBBB' },
+        })
+      ).status,
+    ).toBe(400);
+    expect(await notices(email)).toHaveLength(1);
+    expect(
+      (
+        await client.json('/api/auth/two-factor/disable', {
+          json: { password: PASSWORD, code: await generate({ secret }) },
+        })
+      ).status,
+    ).toBe(200);
     expect(await notices(email)).toEqual([
       securitySubject('two-factor-enabled'),
       securitySubject('two-factor-disabled'),

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { cn } from '@/client/lib/cn';
 import { adminNavText } from '@/shared/i18n/admin';
+import { useAdminTwoFactorRedirect } from '../hooks/use-admin-two-factor-redirect';
 
 const tabs = [
   { to: '/admin', label: adminNavText.users, end: true },
@@ -10,8 +11,12 @@ const tabs = [
   { to: '/admin/settings', label: adminNavText.settings },
 ];
 
-/** The admin area's pages as tabs, at the top of each; scrolls sideways on a phone instead of wrapping. */
+/**
+ * The admin area's pages as tabs, at the top of each; scrolls sideways on a phone instead of wrapping. Being on every
+ * admin page, it also sends an admin the area refuses for lack of two-factor to enrol.
+ */
 export function AdminNav() {
+  useAdminTwoFactorRedirect();
   return (
     <nav aria-label={adminNavText.label} className="-mx-1 mb-4 overflow-x-auto">
       <ul className="flex min-w-max gap-1 border-b border-slate-200 px-1">

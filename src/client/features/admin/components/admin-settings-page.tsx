@@ -15,6 +15,7 @@ import { TRIAL_DAYS_MAX } from '@/shared/account/access';
 import { adminSettingsText } from '@/shared/i18n/admin-users';
 import { useAppSettings, useSaveAppSettings } from '../api/app-settings';
 import { AdminNav } from './admin-nav';
+import { AdminTwoFactorSetting } from './admin-two-factor-setting';
 import { ForbiddenPage } from './forbidden-page';
 
 const T = adminSettingsText;
@@ -54,16 +55,34 @@ function AdminSettings() {
           <TrialForm settings={settings.data} />
         )}
       </section>
+      <section
+        aria-labelledby="two-factor-settings-title"
+        className="grid max-w-2xl gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      >
+        <div className="grid gap-1">
+          <h2 id="two-factor-settings-title" className="text-lg font-semibold text-slate-900">
+            {T.twoFactor.title}
+          </h2>
+          <p className="text-sm text-slate-600">{T.twoFactor.lead}</p>
+        </div>
+        {settings.isPending ? (
+          <SkeletonList label={T.loading} rows={1} rowClassName="h-20" />
+        ) : settings.isError ? null : (
+          <AdminTwoFactorSetting settings={settings.data} />
+        )}
+      </section>
     </div>
   );
 }
 
 type SettingsForm = z.input<typeof appSettingsSchema>;
 
+type TrialSettings = z.output<typeof appSettingsSchema>;
+
 function TrialForm({ settings }: { settings: AppSettings }) {
   const save = useSaveAppSettings();
   const [saved, setSaved] = useState(false);
-  const form = useForm<SettingsForm, unknown, AppSettings>({
+  const form = useForm<SettingsForm, unknown, TrialSettings>({
     resolver: zodResolver(appSettingsSchema),
     defaultValues: { trialDays: String(settings.trialDays) },
   });
