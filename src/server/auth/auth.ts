@@ -34,10 +34,10 @@ export const CLIENT_IP_HEADER = 'x-mct-client-ip';
 export function createAuth({ config, db, hooks, logger }: AuthDeps) {
   const appUrl = new URL(config.appUrl);
   // The guards verify codes through the instance's own API, which exists only once it is built.
-  let secondFactorApi: SecondFactorApi | undefined;
+  const bound: { api?: SecondFactorApi } = {};
   const boundApi = () => {
-    if (!secondFactorApi) throw new Error('better-auth used before it was built');
-    return secondFactorApi;
+    if (!bound.api) throw new Error('better-auth used before it was built');
+    return bound.api;
   };
   const auth = betterAuth({
     appName: 'MCTrading',
@@ -218,7 +218,7 @@ export function createAuth({ config, db, hooks, logger }: AuthDeps) {
       }),
     ],
   });
-  secondFactorApi = auth.api;
+  bound.api = auth.api;
   return auth;
 }
 

@@ -334,7 +334,7 @@ describe('the trial length setting', () => {
         json: { trialDays: 3 },
       });
       expect(put.status).toBe(200);
-      expect(put.body).toEqual({ trialDays: 3 });
+      expect(put.body).toEqual({ trialDays: 3, requireAdminTwoFactor: false });
       const [entry] = await t.database.db
         .select()
         .from(auditLog)

@@ -11,11 +11,12 @@ import { authClient, AUTH_CALLBACK_PATH } from '@/client/lib/auth-client';
 import { notify } from '@/client/lib/notify';
 import { authPage, common, loginTab, toasts } from '@/shared/i18n/auth';
 import { useEmailExists } from '../hooks/use-email-exists';
-import { usePlatformAuthenticator } from '../hooks/use-platform-authenticator';
+import { usePlatformAuthenticator } from '@/client/lib/use-platform-authenticator';
 import { mapGenericError, mapLoginError } from '../lib/auth-errors';
-import { anyPasskeyOnDevice } from '../lib/passkey-device';
+import { anyPasskeyOnDevice } from '@/client/lib/passkey-device';
 import { GoogleButton } from './google-button';
 import { RecoveryDialog } from './recovery-dialog';
+import { TwoFactorStep } from './two-factor-step';
 
 const loginSchema = z.object({
   email: z.email(common.invalidEmail),
@@ -42,6 +43,8 @@ export function LoginForm({ defaultEmail = '', onSignedIn }: LoginFormProps) {
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   const [busy, setBusy] = useState<'magic' | 'resend' | 'passkey' | null>(null);
   const [recoveryOpen, setRecoveryOpen] = useState(false);
+  // After a right password on an account with two-factor on: the code step replaces the form until it is done.
+  const [codeStep, setCodeStep] = useState(false);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const { data, error } = await authClient.signIn.email(values);
@@ -52,6 +55,10 @@ export function LoginForm({ defaultEmail = '', onSignedIn }: LoginFormProps) {
       return;
     }
     setUnconfirmedEmail(null);
+    if ('twoFactorRedirect' in data && data.twoFactorRedirect) {
+      setCodeStep(true);
+      return;
+    }
     await onSignedIn(data.user.id, 'password');
   });
 
@@ -108,6 +115,17 @@ export function LoginForm({ defaultEmail = '', onSignedIn }: LoginFormProps) {
     }
     await onSignedIn(userId, 'passkey');
   }
+
+  if (codeStep)
+    return (
+      <TwoFactorStep
+        onVerified={(userId) => onSignedIn(userId, 'password')}
+        onRestart={() => {
+          setCodeStep(false);
+          form.setValue('password', '');
+        }}
+      />
+    );
 
   return (
     <div className="grid gap-5">

@@ -12,7 +12,7 @@ import {
 import { authClient } from '@/client/lib/auth-client';
 import { notify } from '@/client/lib/notify';
 import { passkeyOffer, toasts } from '@/shared/i18n/auth';
-import { rememberPasskey } from '../lib/passkey-device';
+import { deviceName, rememberPasskey } from '@/client/lib/passkey-device';
 
 /**
  * After a password sign-in on a device with a platform authenticator: register a passkey for this account.
@@ -24,7 +24,8 @@ export function PasskeyOfferDialog({ userId, onDone }: { userId: string; onDone:
   async function accept() {
     setBusy(true);
     const { error } = await authClient.passkey.addPasskey({
-      name: 'MCTrading',
+      // Named after the device, so /profile's list tells several apart.
+      name: deviceName(navigator.userAgent),
       authenticatorAttachment: 'platform',
     });
     setBusy(false);

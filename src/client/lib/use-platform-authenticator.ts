@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { platformAuthenticatorAvailable } from '../lib/passkey-device';
+import { platformAuthenticatorAvailable } from '@/client/lib/passkey-device';
 
 /** Asked once per page load: the answer does not change while the page is open. */
 export function usePlatformAuthenticator(): boolean {

@@ -1,0 +1,142 @@
+import { ShieldCheckIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/client/components/ui/button';
+import { describedBy, FormField } from '@/client/components/ui/form-field';
+import { Input } from '@/client/components/ui/input';
+import { authClient, type AuthClientError } from '@/client/lib/auth-client';
+import { notify } from '@/client/lib/notify';
+import { twoFactorSignIn as T } from '@/shared/i18n/security-factors';
+import { mapGenericError } from '../lib/auth-errors';
+
+type Mode = 'totp' | 'recovery';
+
+/** What a refused code means for the person: try again here, or go back and type the password again. */
+export function twoFactorRefusal(
+  error: AuthClientError,
+  mode: Mode,
+): { message: string; restart: boolean } | null {
+  switch (error.code) {
+    case 'INVALID_CODE':
+      return { message: T.invalidCode, restart: false };
+    case 'INVALID_BACKUP_CODE':
+      return { message: T.invalidRecoveryCode, restart: false };
+    case 'INVALID_TWO_FACTOR_COOKIE':
+      return { message: T.expired, restart: true };
+    case 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE':
+      return { message: T.tooManyAttempts, restart: true };
+    default:
+      return mode === 'totp' && error.status === 401 ? { message: T.invalidCode, restart: false } : null;
+  }
+}
+
+interface TwoFactorStepProps {
+  onVerified: (userId: string) => Promise<void>;
+  /** Back to the password form (a spent or expired challenge needs a new password sign-in). */
+  onRestart: () => void;
+}
+
+/**
+ * The second step of a password sign-in with two-factor on: the authenticator's code, or one recovery code. The
+ * challenge lives in better-auth's short cookie (10 minutes, 5 tries); after it the password is asked again.
+ */
+export function TwoFactorStep({ onVerified, onRestart }: TwoFactorStepProps) {
+  const [mode, setMode] = useState<Mode>('totp');
+  const [code, setCode] = useState('');
+  const [trustDevice, setTrustDevice] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  // The step replaces the password form (and switching code kind replaces the field): the cursor goes where the
+  // next thing to type is.
+  useEffect(() => input.current?.focus(), [mode]);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const typed = mode === 'totp' ? code.replace(/[\s-]/g, '') : code.trim();
+    if (mode === 'totp' ? !/^\d{6}$/.test(typed) : typed.length < 6) {
+      setError(mode === 'totp' ? T.codeFormat : T.recoveryFormat);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    const result =
+      mode === 'totp'
+        ? await authClient.twoFactor.verifyTotp({ code: typed, trustDevice })
+        : await authClient.twoFactor.verifyBackupCode({ code: typed, trustDevice });
+    setBusy(false);
+    if (result.error || !result.data) {
+      const failure = result.error ?? {};
+      const refusal = twoFactorRefusal(failure, mode);
+      if (refusal?.restart) {
+        notify.error(T.error, refusal.message, failure);
+        onRestart();
+      } else if (refusal) {
+        setError(refusal.message);
+      } else {
+        const mapped = mapGenericError(failure);
+        notify.error(T.error, mapped.detail, mapped.source);
+      }
+      return;
+    }
+    await onVerified(result.data.user.id);
+  }
+
+  const fieldId = 'two-factor-sign-in-code';
+  return (
+    <div className="grid gap-5">
+      <div className="grid justify-items-center gap-2 text-center">
+        <span className="flex size-11 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+          <ShieldCheckIcon className="size-6" aria-hidden="true" />
+        </span>
+        <h2 className="text-lg font-semibold text-slate-900">{T.title}</h2>
+        <p className="text-sm text-slate-600">{mode === 'totp' ? T.lead : T.recoveryLead}</p>
+      </div>
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        <FormField id={fieldId} label={mode === 'totp' ? T.code : T.recoveryCode} error={error ?? undefined}>
+          <Input
+            ref={input}
+            id={fieldId}
+            inputMode={mode === 'totp' ? 'numeric' : 'text'}
+            autoComplete="one-time-code"
+            autoCapitalize="off"
+            spellCheck={false}
+            maxLength={mode === 'totp' ? 7 : 32}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(fieldId, { error })}
+          />
+        </FormField>
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            className="size-4 accent-brand-700"
+            checked={trustDevice}
+            onChange={(e) => setTrustDevice(e.target.checked)}
+          />
+          {T.trustDevice}
+        </label>
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? T.submitting : T.submit}
+        </Button>
+      </form>
+      <div className="grid justify-items-center gap-1">
+        <Button
+          type="button"
+          variant="link"
+          size="sm"
+          onClick={() => {
+            setMode(mode === 'totp' ? 'recovery' : 'totp');
+            setCode('');
+            setError(null);
+          }}
+        >
+          {mode === 'totp' ? T.useRecovery : T.useApp}
+        </Button>
+        <Button type="button" variant="link" size="sm" onClick={onRestart}>
+          {T.back}
+        </Button>
+      </div>
+    </div>
+  );
+}
