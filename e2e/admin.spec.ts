@@ -262,6 +262,7 @@ test('/admin/settings: the trial length is validated and saved, with a "Salvo"',
   await signInAsNewAdmin(page, request);
   await page.goto('/admin/settings');
   const S = adminSettingsText.trial;
+  const section = page.getByRole('region', { name: S.title });
   await expect(page.getByRole('heading', { name: S.title })).toBeVisible();
   await expect(page.getByText(S.hint)).toBeVisible();
   const days = page.getByLabel(S.days);
@@ -269,14 +270,35 @@ test('/admin/settings: the trial length is validated and saved, with a "Salvo"',
   // Saving the value it has: other specs run at the same time on this server and release users meanwhile.
   const current = await days.inputValue();
   await days.fill('91');
-  await page.getByRole('button', { name: S.submit }).click();
+  await section.getByRole('button', { name: S.submit }).click();
   await expect(page.getByText('O teste dura no máximo 90 dias')).toBeVisible();
   await days.fill(current);
-  await page.getByRole('button', { name: S.submit }).click();
-  await expect(page.getByRole('status').filter({ hasText: S.saved })).toBeVisible();
+  await section.getByRole('button', { name: S.submit }).click();
+  await expect(section.getByRole('status').filter({ hasText: S.saved })).toBeVisible();
   await expect(toast(page, S.savedToast)).toBeVisible();
   await page.reload();
   await expect(days).toHaveValue(current);
+});
+
+test('/admin/settings: requiring two-factor is refused to an admin without it, with a way to enrol', async ({
+  page,
+  request,
+}) => {
+  await signInAsNewAdmin(page, request);
+  await page.goto('/admin/settings');
+  const S = adminSettingsText.twoFactor;
+  const section = page.getByRole('region', { name: S.title });
+  const box = section.getByLabel(S.label);
+  // Other specs share this server: the setting stays off (this admin is refused, which changes nothing).
+  await expect(box).not.toBeChecked();
+  await box.check();
+  await section.getByRole('button', { name: S.submit }).click();
+  await expect(section.getByRole('alert')).toContainText(
+    'Ative a verificação em duas etapas na sua conta antes de exigi-la dos administradores.',
+  );
+  await section.getByRole('link', { name: S.enrolFirst }).click();
+  await expect(page).toHaveURL(/\/profile\?aba=seguranca$/);
+  await expect(page.getByRole('region', { name: 'Verificação em duas etapas' })).toBeVisible();
 });
 
 test('the list pages 30 users 25 at a time, fits the screen and passes axe @layout', async ({
