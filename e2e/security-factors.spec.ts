@@ -200,18 +200,28 @@ test('two-factor and passkeys on the Segurança tab @layout', async ({ page, req
     page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
   expect(await noOverflow()).toBe(true);
   const shots = process.env.SHOTS_DIR;
-  if (shots) await page.screenshot({ path: `${shots}/scan-${testInfo.project.name}.png`, fullPage: true });
+  // Screenshots to look at (SHOTS_DIR only): the project's width, and 390 / 1280 px as the review asks.
+  const shoot = async (name: string) => {
+    if (!shots) return;
+    await page.screenshot({ path: `${shots}/${name}-${testInfo.project.name}.png`, fullPage: true });
+    const extra = { phone: 390, desktop: 1280 }[testInfo.project.name];
+    if (!extra) return;
+    const size = page.viewportSize();
+    await page.setViewportSize({ width: extra, height: size?.height ?? 800 });
+    await page.screenshot({ path: `${shots}/${name}-${extra}.png`, fullPage: true });
+    if (size) await page.setViewportSize(size);
+  };
+  await shoot('scan');
 
   await confirmEnrolment(page, secret);
   await expectNoSeriousViolations(page, [TOASTER]);
   expect(await noOverflow()).toBe(true);
-  if (shots) await page.screenshot({ path: `${shots}/codes-${testInfo.project.name}.png`, fullPage: true });
+  await shoot('codes');
 
   await signOut(page);
   await signInByUi(page, user);
   await expect(page.getByRole('heading', { name: S.title })).toBeVisible();
   await expectNoSeriousViolations(page, [TOASTER]);
   expect(await noOverflow()).toBe(true);
-  if (shots)
-    await page.screenshot({ path: `${shots}/sign-in-code-${testInfo.project.name}.png`, fullPage: true });
+  await shoot('sign-in-code');
 });

@@ -156,7 +156,11 @@ function AddPasskeyForm({ userId }: { userId: string | undefined }) {
           aria-describedby={describedBy('passkey-name', { error, hint: true })}
         />
       </FormField>
-      <Button type="submit" disabled={add.isPending} className="w-full sm:mb-7 sm:w-auto">
+      <Button
+        type="submit"
+        disabled={add.isPending}
+        className="w-full sm:mb-7 sm:w-auto sm:justify-self-start"
+      >
         <FingerprintIcon aria-hidden="true" />
         {add.isPending ? T.adding : T.add}
       </Button>

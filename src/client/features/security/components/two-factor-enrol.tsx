@@ -136,7 +136,7 @@ export function EnrolScanStep({
             <code
               aria-labelledby="two-factor-key-label"
               data-testid="two-factor-key"
-              className="rounded-md bg-slate-100 px-3 py-2 font-mono text-sm tracking-wider break-all text-slate-900"
+              className="rounded-md bg-slate-100 px-3 py-2 font-mono text-sm tracking-wider break-words text-slate-900"
             >
               {groupKey(secret)}
             </code>
@@ -208,7 +208,7 @@ export function RecoveryCodes({
       <ol
         aria-label={T.codesListLabel}
         data-testid="recovery-codes"
-        className="grid grid-cols-1 gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 font-mono text-sm text-slate-900 min-[360px]:grid-cols-2"
+        className="grid max-w-md grid-cols-1 gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 font-mono text-sm text-slate-900 min-[360px]:grid-cols-2"
       >
         {codes.map((code) => (
           <li key={code} className="tracking-wide">
