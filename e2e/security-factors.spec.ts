@@ -4,9 +4,17 @@ import { generate } from 'otplib';
 import { layout, loginTab, toasts } from '../src/shared/i18n/auth';
 import { passkeysText, twoFactorSignIn, twoFactorText } from '../src/shared/i18n/security-factors';
 import { securitySubject } from '../src/server/mail/security-templates';
+import { MAGIC_LINK_SUBJECT } from '../src/server/mail/templates';
 import { expectNoSeriousViolations, TOASTER } from './support/axe';
-import { waitForMail } from './support/mail';
-import { createUser, openMenuIfCollapsed, signInByApi, signInByUi, type TestUser } from './support/users';
+import { linkIn, waitForMail } from './support/mail';
+import {
+  appOrigin,
+  createUser,
+  openMenuIfCollapsed,
+  signInByApi,
+  signInByUi,
+  type TestUser,
+} from './support/users';
 
 const T = twoFactorText;
 const S = twoFactorSignIn;
@@ -140,6 +148,34 @@ test('two-factor: enrol with the QR key, sign in with a code and with a recovery
 
   await signOut(page);
   await signInByUi(page, user);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('two-factor: a magic link of such an account also stops at the code step', async ({ page, request }) => {
+  const user = await createUser(request, 'totplink', { whatsapp: '11987654321' });
+  await signInByApi(page, user);
+  const post = (path: string, data: unknown) =>
+    page.request.post(path, { data, headers: { origin: appOrigin } });
+  const enabled = await post('/api/auth/two-factor/enable', { password: user.password });
+  expect(enabled.status(), await enabled.text()).toBe(200);
+  const secret =
+    new URL(((await enabled.json()) as { totpURI: string }).totpURI).searchParams.get('secret') ?? '';
+  expect(
+    (await post('/api/auth/two-factor/verify-totp', { code: await generate({ secret }) })).status(),
+  ).toBe(200);
+  await page.context().clearCookies();
+
+  const asked = await post('/api/auth/sign-in/magic-link', {
+    email: user.email,
+    callbackURL: '/auth/callback',
+  });
+  expect(asked.status(), await asked.text()).toBe(200);
+  const mail = await waitForMail(request, user.email, MAGIC_LINK_SUBJECT);
+  await page.goto(linkIn(mail, '/api/auth/magic-link/verify'));
+  await expect(page).toHaveURL(/\/auth\?etapa=codigo$/);
+  await expect(page.getByRole('heading', { name: S.title })).toBeVisible();
+  await page.getByLabel(S.code).fill(await generate({ secret }));
+  await page.getByRole('button', { name: S.submit }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

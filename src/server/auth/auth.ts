@@ -16,6 +16,7 @@ import { emailChangeOf, tokenOfRequest } from './email-change';
 import type { AuthHooks } from './auth-hooks';
 import { unlinkRefusal } from '../features/security/ways-in';
 import { googleLinkedBy, SECURITY_ROUTES, twoFactorEnabledBy } from './security-events';
+import { challengeMagicLinkSignIn } from './second-factor-challenge';
 import { guardSecurityRoute, type SecondFactorApi } from './security-guards';
 import { RECOVERY_CODE_COUNT } from '@/shared/security/limits';
 
@@ -143,6 +144,7 @@ export function createAuth({ config, db, hooks, logger }: AuthDeps) {
       }),
       // The owner is told of every security change made through better-auth's routes (issue 14).
       after: createAuthMiddleware(async (ctx) => {
+        await challengeMagicLinkSignIn(ctx as never);
         const change = SECURITY_ROUTES[ctx.path];
         if (!change || isAPIError(ctx.context.returned)) return;
         const userId = ctx.context.newSession?.user.id ?? ctx.context.session?.user.id;

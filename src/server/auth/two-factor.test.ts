@@ -3,7 +3,7 @@ import { generate } from 'otplib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { twoFactor, user } from '../db/schema';
 import { createTestApp } from '../testing/test-app';
-import { TestClient, uniqueEmail } from '../testing/test-client';
+import { lastMailTo, linkIn, TestClient, uniqueEmail } from '../testing/test-client';
 import { enrolTwoFactor, secretOf, wrongCode } from '../testing/two-factor';
 
 const PASSWORD = 'segredo123';
@@ -238,5 +238,48 @@ describe('two-factor (TOTP) through the HTTP API', () => {
     });
     expect(accepted.status).toBe(200);
     expect(attacker.hasSession()).toBe(true);
+  });
+
+  it('challenges a magic-link sign-in too: no session until the code, on /auth’s code step', async () => {
+    const { email, client } = await signedInUser();
+    const { secret } = await enrol(client);
+    const visitor = new TestClient(t.app);
+    const asked = await visitor.request('/api/auth/sign-in/magic-link', {
+      json: { email, callbackURL: '/auth/callback', errorCallbackURL: '/auth/callback' },
+    });
+    expect(asked.status).toBe(200);
+    const mail = await lastMailTo(t.database.db, email);
+    const link = linkIn(mail?.text ?? '', /\/magic-link\/verify/);
+
+    const followed = await visitor.request(link);
+    expect(followed.status).toBe(302);
+    expect(followed.headers.get('location')).toBe('/auth?etapa=codigo');
+    expect(visitor.hasSession()).toBe(false);
+    expect((await visitor.request('/api/me')).status).toBe(401);
+
+    const refused = await visitor.json<{ code: string }>('/api/auth/two-factor/verify-totp', {
+      json: { code: await wrongCode(secret) },
+    });
+    expect(refused.status).toBe(401);
+    expect(visitor.hasSession()).toBe(false);
+    const accepted = await visitor.json<{ user: { email: string } }>('/api/auth/two-factor/verify-totp', {
+      json: { code: await generate({ secret }) },
+    });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.user.email).toBe(email);
+    expect((await visitor.request('/api/me')).status).toBe(200);
+  });
+
+  it('lets a magic link of an account without two-factor sign in as before', async () => {
+    const { email } = await signedInUser();
+    const visitor = new TestClient(t.app);
+    await visitor.request('/api/auth/sign-in/magic-link', {
+      json: { email, callbackURL: '/auth/callback', errorCallbackURL: '/auth/callback' },
+    });
+    const mail = await lastMailTo(t.database.db, email);
+    const followed = await visitor.request(linkIn(mail?.text ?? '', /\/magic-link\/verify/));
+    expect(followed.status).toBe(302);
+    expect(followed.headers.get('location')).toBe('http://localhost:3000/auth/callback');
+    expect(visitor.hasSession()).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FingerprintIcon, MailIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { PasswordInput } from '@/client/components/password-input';
 import { Button } from '@/client/components/ui/button';
@@ -43,8 +44,10 @@ export function LoginForm({ defaultEmail = '', onSignedIn }: LoginFormProps) {
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   const [busy, setBusy] = useState<'magic' | 'resend' | 'passkey' | null>(null);
   const [recoveryOpen, setRecoveryOpen] = useState(false);
-  // After a right password on an account with two-factor on: the code step replaces the form until it is done.
-  const [codeStep, setCodeStep] = useState(false);
+  // After a right password on an account with two-factor on: the code step replaces the form until it is done. A
+  // magic link of such an account lands here with ?etapa=codigo (src/server/auth/second-factor-challenge.ts).
+  const [params, setParams] = useSearchParams();
+  const [codeStep, setCodeStep] = useState(() => params.get('etapa') === 'codigo');
 
   const onSubmit = form.handleSubmit(async (values) => {
     const { data, error } = await authClient.signIn.email(values);
@@ -123,6 +126,7 @@ export function LoginForm({ defaultEmail = '', onSignedIn }: LoginFormProps) {
         onRestart={() => {
           setCodeStep(false);
           form.setValue('password', '');
+          if (params.has('etapa')) setParams({}, { replace: true });
         }}
       />
     );
