@@ -131,16 +131,26 @@ test('two-factor: enrol with the QR key, sign in with a code and with a recovery
   await page.getByRole('button', { name: S.submit }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  // Disable: the password and a code (a recovery code here).
+  // New recovery codes replace the old ones.
   await page.goto('/profile?aba=seguranca');
+  await twoFactorPanel(page).getByRole('button', { name: T.regenerate }).click();
+  const regenerate = page.getByRole('dialog', { name: T.regenerateTitle });
+  await regenerate.getByLabel(T.password).fill(user.password);
+  await regenerate.getByRole('button', { name: T.regenerateConfirm }).click();
+  const fresh = twoFactorPanel(page).getByRole('list', { name: T.codesListLabel }).getByRole('listitem');
+  await expect(fresh).toHaveCount(10);
+  const newCodes = await fresh.allTextContents();
+  expect(newCodes).not.toContain(codes[1]);
+  await twoFactorPanel(page).getByRole('button', { name: T.codesDone }).click();
+
+  // Disable: the password and a code (a recovery code here). An old code no longer counts.
   await twoFactorPanel(page).getByRole('button', { name: T.disable }).click();
   const dialog = page.getByRole('dialog', { name: T.disableTitle });
   await dialog.getByLabel(T.password).fill(user.password);
-  await dialog.getByLabel(T.disableCode).fill(codes[0] ?? '');
-  await dialog.getByRole('button', { name: T.disableConfirm }).click();
-  // The one just used to sign in is spent.
-  await expect(dialog.getByText(T.invalidCode)).toBeVisible();
   await dialog.getByLabel(T.disableCode).fill(codes[1] ?? '');
+  await dialog.getByRole('button', { name: T.disableConfirm }).click();
+  await expect(dialog.getByText(T.invalidCode)).toBeVisible();
+  await dialog.getByLabel(T.disableCode).fill(newCodes[0] ?? '');
   await dialog.getByRole('button', { name: T.disableConfirm }).click();
   await expect(toast(page, T.disabledToast)).toBeVisible();
   await expect(twoFactorPanel(page).getByTestId('two-factor-status')).toHaveText(T.statusOff);

@@ -42,6 +42,11 @@ export const twoFactorText = {
   copyErrorDetail: 'Selecione o texto e copie manualmente.',
   enabledToast: 'Verificação em duas etapas ativada!',
   enabledToastDetail: 'No próximo login pediremos o código do app autenticador.',
+  regenerate: 'Gerar novos códigos de recuperação',
+  regenerateTitle: 'Gerar novos códigos de recuperação?',
+  regenerateLead: 'Os códigos atuais deixam de valer. Confirme com a sua senha.',
+  regenerateConfirm: 'Gerar novos códigos',
+  regenerating: 'Gerando...',
   disableTitle: 'Desativar a verificação em duas etapas?',
   disableLead:
     'Sua conta volta a depender só da senha. Confirme com a senha e um código do app (ou de recuperação).',

@@ -96,3 +96,8 @@ export async function confirmEnrolment(code: string): Promise<void> {
 export async function disableTwoFactor(password: string, code: string): Promise<void> {
   unwrap(await authClient.$fetch('/two-factor/disable', { method: 'POST', body: { password, code } }));
 }
+
+/** New recovery codes (the old ones stop working), for the password. */
+export async function regenerateRecoveryCodes(password: string): Promise<string[]> {
+  return unwrap(await authClient.twoFactor.generateBackupCodes({ password })).backupCodes;
+}

@@ -1,32 +1,16 @@
 import { ShieldCheckIcon, ShieldOffIcon } from 'lucide-react';
 import { useState } from 'react';
 import { LoadError } from '@/client/components/load-error';
-import { PasswordInput } from '@/client/components/password-input';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
-import { describedBy, FormField } from '@/client/components/ui/form-field';
-import { Input } from '@/client/components/ui/input';
 import { Panel } from '@/client/components/ui/panel';
 import { SkeletonList } from '@/client/components/ui/skeleton';
 import { useMe } from '@/client/lib/me';
 import { notify } from '@/client/lib/notify';
 import { twoFactorText } from '@/shared/i18n/security-factors';
-import {
-  disableTwoFactor,
-  useSetTwoFactorEnabled,
-  useTwoFactorEnabled,
-  type Enrolment,
-} from '../api/factors';
-import { normaliseTotp } from '../lib/totp';
-import { EnrolPasswordStep, EnrolScanStep, fieldMessage, RecoveryCodes } from './two-factor-enrol';
+import { useSetTwoFactorEnabled, useTwoFactorEnabled, type Enrolment } from '../api/factors';
+import { DisableDialog, RegenerateDialog } from './two-factor-dialogs';
+import { EnrolPasswordStep, EnrolScanStep, RecoveryCodes } from './two-factor-enrol';
 
 const T = twoFactorText;
 
@@ -45,7 +29,7 @@ export function TwoFactorSection() {
   const setEnabled = useSetTwoFactorEnabled();
   const { data: me } = useMe();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
-  const [disabling, setDisabling] = useState(false);
+  const [dialog, setDialog] = useState<'disable' | 'regenerate' | null>(null);
   const enabled = status.data === true;
 
   const badge =
@@ -98,14 +82,14 @@ export function TwoFactorSection() {
           {enabled ? T.onLead : T.offLead}
         </p>
         {enabled ? (
-          <Button
-            type="button"
-            variant="outline"
-            className="w-full sm:w-auto"
-            onClick={() => setDisabling(true)}
-          >
-            {T.disable}
-          </Button>
+          <div className="grid w-full gap-2 sm:flex sm:w-auto">
+            <Button type="button" variant="outline" onClick={() => setDialog('regenerate')}>
+              {T.regenerate}
+            </Button>
+            <Button type="button" variant="outline" onClick={() => setDialog('disable')}>
+              {T.disable}
+            </Button>
+          </div>
         ) : (
           <Button type="button" className="w-full sm:w-auto" onClick={() => setStep({ kind: 'password' })}>
             {T.enable}
@@ -125,87 +109,25 @@ export function TwoFactorSection() {
       }
     >
       {body}
-      {disabling ? (
+      {dialog === 'disable' ? (
         <DisableDialog
-          onClose={() => setDisabling(false)}
+          onClose={() => setDialog(null)}
           onDisabled={() => {
             setEnabled(false);
-            setDisabling(false);
+            setDialog(null);
             notify.success(T.disabledToast, T.disabledToastDetail);
           }}
         />
       ) : null}
+      {dialog === 'regenerate' ? (
+        <RegenerateDialog
+          onClose={() => setDialog(null)}
+          onRegenerated={(codes) => {
+            setDialog(null);
+            setStep({ kind: 'codes', codes });
+          }}
+        />
+      ) : null}
     </Panel>
-  );
-}
-
-function DisableDialog({ onClose, onDisabled }: { onClose: () => void; onDisabled: () => void }) {
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; code?: string }>({});
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const missing = {
-      password: password ? undefined : T.required,
-      code: code.trim() ? undefined : T.required,
-    };
-    setErrors(missing);
-    if (missing.password || missing.code) return;
-    setBusy(true);
-    try {
-      const typed = code.trim();
-      await disableTwoFactor(password, /^[\d\s-]+$/.test(typed) ? normaliseTotp(typed) : typed);
-      onDisabled();
-    } catch (cause) {
-      const message = fieldMessage(cause);
-      if (message === T.invalidPassword) setErrors({ password: message });
-      else if (message) setErrors({ code: message });
-      else notify.error(T.error, T.errorDetail, cause);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <Dialog open onOpenChange={(open) => (open || busy ? undefined : onClose())}>
-      <DialogContent>
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>{T.disableTitle}</DialogTitle>
-            <DialogDescription>{T.disableLead}</DialogDescription>
-          </DialogHeader>
-          <FormField id="disable-2fa-password" label={T.password} error={errors.password}>
-            <PasswordInput
-              id="disable-2fa-password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={describedBy('disable-2fa-password', { error: errors.password })}
-            />
-          </FormField>
-          <FormField id="disable-2fa-code" label={T.disableCode} error={errors.code}>
-            <Input
-              id="disable-2fa-code"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              aria-invalid={errors.code ? true : undefined}
-              aria-describedby={describedBy('disable-2fa-code', { error: errors.code })}
-            />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-              {T.cancel}
-            </Button>
-            <Button type="submit" variant="destructive" disabled={busy}>
-              {busy ? T.disabling : T.disableConfirm}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
   );
 }
