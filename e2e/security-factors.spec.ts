@@ -109,7 +109,6 @@ test('two-factor: enrol with the QR key, sign in with a code and with a recovery
   // Shown once: gone from the page, and the status says it is on.
   await expect(page.getByText(codes[0] ?? '')).toHaveCount(0);
   await expect(twoFactorPanel(page).getByTestId('two-factor-status')).toHaveText(T.statusOn);
-  await waitForMail(request, user.email, securitySubject('two-factor-enabled'));
 
   // Signing in now asks for the code after the password. A wrong one is refused where it was typed.
   await signOut(page);
@@ -154,7 +153,10 @@ test('two-factor: enrol with the QR key, sign in with a code and with a recovery
   await dialog.getByRole('button', { name: T.disableConfirm }).click();
   await expect(toast(page, T.disabledToast)).toBeVisible();
   await expect(twoFactorPanel(page).getByTestId('two-factor-status')).toHaveText(T.statusOff);
-  await waitForMail(request, user.email, securitySubject('two-factor-disabled'));
+  // The notices, checked last: the mail queue is shared with every spec running at the same time.
+  const mailWait = { timeoutMs: 30_000 };
+  await waitForMail(request, user.email, securitySubject('two-factor-enabled'), mailWait);
+  await waitForMail(request, user.email, securitySubject('two-factor-disabled'), mailWait);
 
   await signOut(page);
   await signInByUi(page, user);
@@ -211,7 +213,6 @@ test('passkeys: add one named after the device, sign in with it, rename and remo
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Celular da Iara');
   await expect(rows.first()).toContainText(/Criada em \d{1,2} de \w+\.? de \d{4}/);
-  await waitForMail(request, user.email, securitySubject('passkey-added'));
 
   // The login tab's biometric button now signs this account in.
   await signOut(page);
@@ -232,7 +233,9 @@ test('passkeys: add one named after the device, sign in with it, rename and remo
   await confirm.getByRole('button', { name: P.remove }).click();
   await expect(toast(page, P.removedToast)).toBeVisible();
   await expect(panel.getByText(P.empty)).toBeVisible();
-  await waitForMail(request, user.email, securitySubject('passkey-removed'));
+  const mailWait = { timeoutMs: 30_000 };
+  await waitForMail(request, user.email, securitySubject('passkey-added'), mailWait);
+  await waitForMail(request, user.email, securitySubject('passkey-removed'), mailWait);
 });
 
 test('two-factor and passkeys on the Segurança tab @layout', async ({ page, request }, testInfo) => {
