@@ -14,7 +14,7 @@ import { accountSignInLimit } from './account-limit';
 import { betterAuthLogger } from './auth-logger';
 import { emailChangeOf, tokenOfRequest } from './email-change';
 import type { AuthHooks } from './auth-hooks';
-import { unlinkRefusal } from '../features/security/ways-in';
+import { passkeyRemovalRefusal, unlinkRefusal } from '../features/security/ways-in';
 import { googleLinkedBy, SECURITY_ROUTES, twoFactorEnabledBy } from './security-events';
 import { challengeMagicLinkSignIn } from './second-factor-challenge';
 import { guardSecurityRoute, type SecondFactorApi } from './security-guards';
@@ -140,7 +140,9 @@ export function createAuth({ config, db, hooks, logger }: AuthDeps) {
           const refusal = await unlinkRefusal(db, session.user.id, accountId);
           if (refusal) throw new APIError('BAD_REQUEST', { code: refusal, message: errorMessage(refusal) });
         }
-        await guardSecurityRoute(ctx as never, boundApi);
+        await guardSecurityRoute(ctx as never, boundApi, {
+          passkeyRemovalRefusal: (userId, passkeyId) => passkeyRemovalRefusal(db, userId, passkeyId),
+        });
       }),
       // The owner is told of every security change made through better-auth's routes (issue 14).
       after: createAuthMiddleware(async (ctx) => {

@@ -1,6 +1,6 @@
 import { APIError, getSessionFromCtx } from 'better-auth/api';
 import { PASSKEY_NAME_MAX } from '@/shared/security/limits';
-import { errorMessages } from '@/shared/i18n/errors';
+import { errorMessage, errorMessages, type ErrorCode } from '@/shared/i18n/errors';
 
 /** What the guards need of better-auth's own API (bound after the instance exists: it is built with them). */
 export interface SecondFactorApi {
@@ -9,6 +9,11 @@ export interface SecondFactorApi {
     body: { code: string; disableSession: boolean };
     headers: Headers;
   }): Promise<unknown>;
+}
+
+/** Our own rules the guards apply (they need the database, which better-auth's context does not expose typed). */
+export interface GuardRules {
+  passkeyRemovalRefusal(userId: string, passkeyId: string): Promise<ErrorCode | null>;
 }
 
 /** The part of better-auth's hook context the guards read. */
@@ -37,8 +42,22 @@ export const isTotpCode = (code: string) => /^\d{6}$/.test(code);
  *   recovery code, so a stolen session plus a known password is not enough to take the second factor off. The
  *   password is checked first, so a recovery code is never spent on a request the password would fail.
  * - a passkey's name is 1–60 characters (better-auth takes any length).
+ * - the last passkey of an account without a password or Google is not removed (features/security/ways-in.ts).
  */
-export async function guardSecurityRoute(ctx: GuardContext, api: () => SecondFactorApi): Promise<void> {
+export async function guardSecurityRoute(
+  ctx: GuardContext,
+  api: () => SecondFactorApi,
+  rules: GuardRules,
+): Promise<void> {
+  if (ctx.path === '/passkey/delete-passkey') {
+    const id = field(ctx.body, 'id');
+    const session = await getSessionFromCtx(ctx as never);
+    // Without a session or an id, better-auth refuses the request itself.
+    if (!session || typeof id !== 'string') return;
+    const refusal = await rules.passkeyRemovalRefusal(session.user.id, id);
+    if (refusal) throw APIError.fromStatus('BAD_REQUEST', { code: refusal, message: errorMessage(refusal) });
+    return;
+  }
   if (ctx.path === '/two-factor/disable') {
     const session = await getSessionFromCtx(ctx as never);
     if (!session) return; // better-auth answers 401 itself

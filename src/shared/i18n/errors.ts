@@ -136,6 +136,8 @@ export const errorMessages = {
   SESSION_NOT_FRESH: 'Por segurança, saia e entre de novo antes desta alteração.',
   LAST_WAY_IN:
     'O Google é a sua única forma de entrar: crie uma senha ou cadastre a biometria antes de desvinculá-lo.',
+  LAST_PASSKEY:
+    'Esta biometria é a sua única forma de entrar: crie uma senha ou vincule o Google antes de removê-la.',
   PASSWORD_NOT_REMOVABLE: 'A senha não pode ser removida da conta. Para trocá-la, use "Atualizar Senha".',
   SESSION_NOT_FOUND: 'Sessão não encontrada: ela pode já ter sido encerrada.',
   CURRENT_SESSION: 'Esta é a sessão deste aparelho: para encerrá-la, use "Sair".',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mailQueue, passkey } from '../../db/schema';
+import { account, mailQueue, passkey } from '../../db/schema';
 import { securitySubject } from '../../mail/security-templates';
 import { createTestApp } from '../../testing/test-app';
 import { TestClient, uniqueEmail } from '../../testing/test-client';
@@ -114,6 +114,32 @@ describe('passkeys (Biometria) through better-auth routes', () => {
     ).toBe(401);
     expect((await anonymous.request('/api/auth/passkey/delete-passkey', { json: { id } })).status).toBe(401);
     expect((await anonymous.request('/api/auth/passkey/generate-register-options')).status).toBe(401);
+    expect(await namesOf(owner.id)).toEqual(['Notebook']);
+  });
+
+  it('keeps the last passkey of an account with no password nor Google: it would have no way in', async () => {
+    const owner = await signedInUser();
+    // Signed in, then left without a password (as a passkey-only account would be).
+    await t.database.db
+      .delete(account)
+      .where(and(eq(account.userId, owner.id), eq(account.providerId, 'credential')));
+    const first = await seedPasskey(owner.id, 'Celular');
+    const second = await seedPasskey(owner.id, 'Notebook');
+
+    const removed = await owner.client.json('/api/auth/passkey/delete-passkey', { json: { id: first } });
+    expect(removed.status).toBe(200);
+    const refused = await owner.client.json<{ code: string; message: string }>(
+      '/api/auth/passkey/delete-passkey',
+      {
+        json: { id: second },
+      },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      code: 'LAST_PASSKEY',
+      message:
+        'Esta biometria é a sua única forma de entrar: crie uma senha ou vincule o Google antes de removê-la.',
+    });
     expect(await namesOf(owner.id)).toEqual(['Notebook']);
   });
 });

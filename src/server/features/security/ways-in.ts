@@ -49,3 +49,23 @@ export async function unlinkRefusal(db: Db, userId: string, accountRowId: string
   const ways = await waysIn(db, userId);
   return ways.hasPassword || ways.passkeys > 0 ? null : 'LAST_WAY_IN';
 }
+
+/**
+ * Why removing one of the user's passkeys (better-auth's /passkey/delete-passkey) is refused, or null: the last
+ * passkey of an account with neither a password nor Google would leave it no way in (the rule of unlinkRefusal,
+ * seen from the passkey's side).
+ */
+export async function passkeyRemovalRefusal(
+  db: Db,
+  userId: string,
+  passkeyId: string,
+): Promise<ErrorCode | null> {
+  const [target] = await db
+    .select({ id: passkey.id })
+    .from(passkey)
+    .where(and(eq(passkey.id, passkeyId), eq(passkey.userId, userId)));
+  // Not the user's: better-auth refuses it itself.
+  if (!target) return null;
+  const ways = await waysIn(db, userId);
+  return ways.hasPassword || ways.google || ways.passkeys > 1 ? null : 'LAST_PASSKEY';
+}

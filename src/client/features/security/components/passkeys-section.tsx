@@ -42,7 +42,14 @@ export function PasskeysSection() {
       notify.success(T.removedToast, T.removedToastDetail);
       setRemoving(null);
     } catch (error) {
-      notify.error(T.error, T.errorDetail, error);
+      // The last way in is refused by the server with its reason (LAST_PASSKEY): say it as it is.
+      const refusal = (error as AuthClientError | null)?.code === 'LAST_PASSKEY';
+      notify.error(
+        T.error,
+        refusal ? ((error as AuthClientError).message ?? T.errorDetail) : T.errorDetail,
+        error,
+      );
+      if (refusal) setRemoving(null);
     }
   }
 
