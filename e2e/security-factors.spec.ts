@@ -213,6 +213,12 @@ test('passkeys: add one named after the device, sign in with it, rename and remo
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Celular da Iara');
   await expect(rows.first()).toContainText(/Criada em \d{1,2} de \w+\.? de \d{4}/);
+  // The row and its two buttons fit the phone's width.
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+  ).toBe(true);
+  if (process.env.SHOTS_DIR)
+    await passkeysPanel(page).screenshot({ path: `${process.env.SHOTS_DIR}/passkey-row-phone.png` });
 
   // The login tab's biometric button now signs this account in.
   await signOut(page);

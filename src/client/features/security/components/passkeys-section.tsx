@@ -142,6 +142,7 @@ function AddPasskeyForm({ userId }: { userId: string | undefined }) {
       // The sign-in tab's biometric button looks for this marker (ADR 007).
       if (userId) rememberPasskey(userId);
       notify.success(toasts.passkeyConfigured, toasts.passkeyConfiguredDetail);
+      setName(deviceName(navigator.userAgent));
     } catch (cause) {
       notify.error(T.addError, addErrorDetail(cause), cause);
     }
