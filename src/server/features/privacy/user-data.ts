@@ -284,7 +284,12 @@ export const USER_TABLES: UserTable[] = [
   },
   {
     table: schema.mailQueue,
-    rows: (p) => sameEmail(schema.mailQueue.to, p),
+    // Mail to the person, and mail about them (the admins' new-user notice names them): an outbox, not an archive.
+    rows: (p) =>
+      or(
+        sameEmail(schema.mailQueue.to, p),
+        sql`strpos(lower(${schema.mailQueue.text}), ${p.email.toLowerCase()}) > 0`,
+      ) as SQL,
     export: {
       excluded: 'Cópias dos emails já entregues na sua caixa de entrada, com links de acesso dentro.',
     },
