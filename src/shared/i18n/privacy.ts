@@ -36,17 +36,20 @@ export const privacyText = {
     reauthSignOut: 'Sair e entrar de novo',
     reauthDone: 'Identidade confirmada',
     reauthFailed: 'Não foi possível confirmar sua identidade',
+    reauthFailedDetail: 'Tente de novo ou use outra forma de entrar.',
     confirm: 'Excluir definitivamente',
     confirming: 'Excluindo…',
     cancel: 'Cancelar',
     deleted: 'Conta excluída',
     deletedDetail: 'Seus dados foram apagados. Enviamos um email de confirmação.',
     failed: 'Não foi possível excluir a conta',
+    failedDetail: 'Sua conta continua como estava.',
     loadError: 'Não foi possível carregar as opções de exclusão.',
     retry: 'Tentar de novo',
   },
   policyLink: 'Política de privacidade',
   signupConsent: 'Ao criar a conta você concorda com a',
+  newTab: '(abre em uma nova aba)',
 } as const;
 
 /** LEIA-ME.txt at the root of the export's zip. */

@@ -19,15 +19,18 @@ export const deleteAccountSchema = z.object({
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
-export interface AccountDeletionStatus {
+export const accountDeletionStatusSchema = z.object({
   /** 'password': confirm with the password; 'recent-sign-in': sign in again (passkey, Google, link) first. */
-  reauth: 'password' | 'recent-sign-in';
+  reauth: z.enum(['password', 'recent-sign-in']),
   /** Until when the current sign-in counts as recent (ISO), or null when it no longer does. */
-  recentSignInUntil: string | null;
-  /** Why the account cannot be deleted now, if it cannot. */
-  blocked: 'last-admin' | 'bootstrap-admin' | null;
+  recentSignInUntil: z.string().nullable(),
   /** Ways to sign in again without a password, for 'recent-sign-in'. */
-  signInMethods: ('passkey' | 'google')[];
+  signInMethods: z.array(z.enum(['passkey', 'google'])),
+  /** Why the account cannot be deleted now, if it cannot. */
+  blocked: z.enum(['last-admin', 'bootstrap-admin']).nullable(),
   /** Schools this person administers: they stay, run by the product's admins (docs/privacy.md). */
-  schoolsAdministered: string[];
-}
+  schoolsAdministered: z.array(z.string()),
+});
+export type AccountDeletionStatus = z.infer<typeof accountDeletionStatusSchema>;
+
+export const accountDeletedSchema = z.object({ deleted: z.literal(true) });
