@@ -1,11 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { privacyApi, type AccountDeletionStatus } from '@/shared/privacy/contract';
+import { tradeListQuerySchema } from '@/shared/trading/api-contract';
+import { toSpreadsheetCsv } from '@/shared/trading/export';
 import { account, mailQueue, session, trades, user } from '../../db/schema';
 import { ACCOUNT_DELETED_SUBJECT, ADMIN_ACCOUNT_DELETED_SUBJECT_PREFIX } from '../../mail/privacy-templates';
 import { createTestApp } from '../../testing/test-app';
 import { TestClient, uniqueEmail } from '../../testing/test-client';
+import { exportTrades } from '../trades/trades-query';
 import { ensureDefaultAccount } from '../trading-accounts/trading-accounts.service';
+import { exportZip } from './export.service';
 import { PASSWORD, someone, unzipText, type Someone } from './privacy.testkit';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -75,8 +80,8 @@ describe('GET /api/me/export', () => {
     );
     expect(files['trades.csv']).toContain('minha nota secreta');
     expect(files['trades.csv']).toContain('Venda');
-    const tradesJson = JSON.parse(files['dados/trades.json'] ?? '[]') as { notes: string; userId: string }[];
-    expect(tradesJson).toEqual([expect.objectContaining({ notes: 'minha nota secreta', userId: me.id })]);
+    const tradesJson = JSON.parse(files['dados/trades.json'] ?? '[]') as { notes: string; user_id: string }[];
+    expect(tradesJson).toEqual([expect.objectContaining({ notes: 'minha nota secreta', user_id: me.id })]);
     const all = Object.values(files).join('\n');
     expect(all).not.toContain('nota de outra pessoa');
     expect(all).not.toContain(other.email);
@@ -98,6 +103,56 @@ describe('GET /api/me/export', () => {
       'trades.csv': 1,
       'dados/user.json': 1,
     });
+  });
+
+  it('pages by ranges without losing or repeating a row (ties on the instant too), and writes the CSV the trades export writes', async () => {
+    const me = await someone(t.app);
+    const acct = await ensureDefaultAccount(t.database.db, me.id);
+    const at = (minute: number) => new Date(Date.UTC(2026, 1, 10, 13, minute));
+    // Three trades at the same instant, then others: pages of 2 must split and keep ties together or apart alike.
+    const minutes = [5, 5, 5, 1, 9, 7, 3, 8];
+    await t.database.db.insert(trades).values(
+      minutes.map((m, i) => ({
+        userId: me.id,
+        accountId: acct.id,
+        tradeDate: '2026-02-10',
+        tradeTime: `10:${String(m).padStart(2, '0')}:00`,
+        openedAt: at(m),
+        side: i % 2 ? ('compra' as const) : ('venda' as const),
+        contracts: 1 + i,
+        instrument: 'WIN',
+        entryPrice: '130000.5',
+        exitPrice: '130010',
+        mep: i === 2 ? '12.25' : null,
+        costs: '1.5',
+        pointValue: '0.2',
+        currency: 'BRL' as const,
+        pnl: '2.10',
+        emotion: i === 1 ? 'calmo' : null,
+        notes: `trade ${i}; "aspas"`,
+        tags: i === 3 ? ['rompimento', 'tendência'] : [],
+      })),
+    );
+    const stream = exportZip(t.database.db, { id: me.id, email: me.email }, new Date(), 2);
+    const bytes = await new Response(stream).arrayBuffer();
+    const files = unzipText(bytes);
+    const exported = JSON.parse(files['dados/trades.json'] ?? '[]') as { id: string }[];
+    const stored = await t.database.db
+      .select({ id: trades.id })
+      .from(trades)
+      .where(eq(trades.userId, me.id))
+      .orderBy(asc(trades.openedAt), asc(trades.id));
+    expect(exported.map((r) => r.id)).toEqual(stored.map((r) => r.id));
+    const listed = await exportTrades(
+      t.database.db,
+      me.id,
+      tradeListQuerySchema.parse({ sort: 'date', dir: 'asc' }),
+    );
+    // Text decoding drops the BOM; the file itself starts with it (Excel reads the accents).
+    expect(files['trades.csv']).toBe(toSpreadsheetCsv(listed).replace(/^\uFEFF/, ''));
+    expect([...(unzipSync(new Uint8Array(bytes))['trades.csv'] ?? []).slice(0, 3)]).toEqual([
+      0xef, 0xbb, 0xbf,
+    ]);
   });
 
   it('is open to a pending account too (the right to one’s data does not wait for release)', async () => {

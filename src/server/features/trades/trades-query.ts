@@ -103,34 +103,26 @@ export async function listTrades(db: Db, userId: string, q: TradeListFilters): P
   };
 }
 
-/** The columns a trade's export needs: the DTO's and the import fingerprint. */
-export const exportTradeColumns = { ...tradeDtoColumns, fingerprint: trades.fingerprint };
-
-/** One stored trade shaped for export.ts (also the LGPD export's trades.csv). */
-export function toExportTrade(
-  r: Parameters<typeof toTradeDto>[0] & { fingerprint: string | null },
-): ExportTrade {
-  // Same vocabulary as the DTO (toTradeDto is the one row mapper); the export writes absent values as undefined.
-  const { contractMonth, contractYear, mep, men, stop, emotion, notes, ...rest } = toTradeDto(r);
-  return {
-    ...rest,
-    contractMonth: contractMonth ?? undefined,
-    contractYear: contractYear ?? undefined,
-    mep: mep ?? undefined,
-    men: men ?? undefined,
-    stop: stop ?? undefined,
-    emotion: emotion ?? undefined,
-    notes: notes ?? undefined,
-    fingerprint: r.fingerprint ?? undefined,
-  };
-}
-
 /** The whole filtered set, in the list's order, shaped for export.ts. */
 export async function exportTrades(db: Db, userId: string, q: TradeListFilters): Promise<ExportTrade[]> {
   const rows = await db
-    .select(exportTradeColumns)
+    .select({ ...tradeDtoColumns, fingerprint: trades.fingerprint })
     .from(trades)
     .where(tradeFilters(userId, q))
     .orderBy(...tradeOrder(q));
-  return rows.map(toExportTrade);
+  // Same vocabulary as the DTO (toTradeDto is the one row mapper); the export writes absent values as undefined.
+  return rows.map((r) => {
+    const { contractMonth, contractYear, mep, men, stop, emotion, notes, ...rest } = toTradeDto(r);
+    return {
+      ...rest,
+      contractMonth: contractMonth ?? undefined,
+      contractYear: contractYear ?? undefined,
+      mep: mep ?? undefined,
+      men: men ?? undefined,
+      stop: stop ?? undefined,
+      emotion: emotion ?? undefined,
+      notes: notes ?? undefined,
+      fingerprint: r.fingerprint ?? undefined,
+    };
+  });
 }
