@@ -8,6 +8,7 @@ import { bundleBench } from './bundle';
 import { challengeDaysBench } from './challenge-days';
 import { dashboardApiBench } from './dashboard-api';
 import { dashboardClientBench } from './dashboard-client';
+import { exportBench } from './export';
 import { gamificationBench } from './gamification';
 import { importProfitBench } from './import-profit';
 import { metricsEngineBench } from './metrics-engine';
@@ -34,6 +35,7 @@ const benches: Bench[] = [
   taxEngineBench,
   reportsApiBench,
   pdfBench,
+  exportBench,
 ];
 
 const wanted = process.argv.slice(2);

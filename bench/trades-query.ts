@@ -35,7 +35,7 @@ const SYMBOLS = [
 const EMOTIONS = ['calmo', 'ansioso', 'disciplinado', null] as const;
 
 /** Deterministic spread of trades over ~3 years, instruments, sides and results (no Math.random: runs compare). */
-function tradeRow(i: number, userId: string, accountId: string) {
+export function tradeRow(i: number, userId: string, accountId: string) {
   const s = SYMBOLS[i % SYMBOLS.length] ?? SYMBOLS[0];
   const day = new Date(Date.UTC(2023, 0, 1) + (i % 1100) * 86_400_000);
   const side = i % 2 ? 'compra' : 'venda';

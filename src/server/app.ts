@@ -26,6 +26,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { importRoutes } from './features/imports/imports.routes';
 import { instrumentRoutes } from './features/instruments/instruments.routes';
 import { profileRoutes } from './features/profile/profile.routes';
+import { privacyRoutes } from './features/privacy/privacy.routes';
 import { rankingRoutes } from './features/ranking/ranking.routes';
 import { reportRoutes } from './features/reports/reports.routes';
 import { riskRoutes } from './features/risk/risk.routes';
@@ -127,6 +128,19 @@ export function createApp(deps: AppDeps) {
   api.route(
     '/me/security',
     securityAccessRoutes({ db, auth, mailer: deps.mailer, logger, appUrl: config.appUrl, now }),
+  );
+  api.route(
+    '/me',
+    privacyRoutes({
+      db,
+      auth,
+      mailer: deps.mailer,
+      logger,
+      rateLimiter,
+      appUrl: config.appUrl,
+      adminEmails: config.adminEmails,
+      now,
+    }),
   );
   api.route('/public', publicAccountRoutes(accountDeps));
   api.route('/admin/roles', rolesRoutes({ db, mailer: deps.mailer, logger, config, now }));

@@ -72,6 +72,10 @@ const POLICY: Record<string, Caller | [Caller, probePath: string]> = {
   'GET /api/me/security/sessions': 'pending',
   'POST /api/me/security/sessions/end-others': 'pending',
   'DELETE /api/me/security/sessions/:id': 'pending',
+  // LGPD rights (issue 14): any session, pending, revoked or read-only too.
+  'GET /api/me/export': 'pending',
+  'GET /api/me/account-deletion': 'pending',
+  'POST /api/me/account-deletion': 'pending',
   'GET /api/admin/users': 'admin',
   'POST /api/admin/users/release': 'admin',
   'GET /api/admin/users/:userId': 'admin',

@@ -17,7 +17,10 @@ export type MailKind =
   // Security changes told to the account's owner (issue 14).
   | 'security-notice'
   // The link that confirms an email change, to the new address (issue 14).
-  | 'email-change';
+  | 'email-change'
+  // The account was deleted (LGPD, issue 14): to its owner, and to every admin.
+  | 'account-deleted'
+  | 'admin-account-deleted';
 
 export interface MailMessage {
   to: string;

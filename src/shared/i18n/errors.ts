@@ -141,6 +141,17 @@ export const errorMessages = {
   PASSWORD_NOT_REMOVABLE: 'A senha não pode ser removida da conta. Para trocá-la, use "Atualizar Senha".',
   SESSION_NOT_FOUND: 'Sessão não encontrada: ela pode já ter sido encerrada.',
   CURRENT_SESSION: 'Esta é a sessão deste aparelho: para encerrá-la, use "Sair".',
+
+  // Privacy (LGPD, issue 14): deleting one's own account.
+  ACCOUNT_DELETE_EMAIL_MISMATCH: 'O email digitado não é o email desta conta.',
+  ACCOUNT_DELETE_PASSWORD_REQUIRED: 'Digite sua senha para confirmar a exclusão.',
+  ACCOUNT_DELETE_WRONG_PASSWORD: 'Senha incorreta.',
+  ACCOUNT_DELETE_REAUTH:
+    'Por segurança, entre de novo (com biometria ou Google) e exclua a conta nos 5 minutos seguintes.',
+  ACCOUNT_DELETE_LAST_ADMIN:
+    'Você é o último administrador do MCTrading: conceda o papel a outra pessoa antes de excluir sua conta.',
+  ACCOUNT_DELETE_BOOTSTRAP_ADMIN:
+    'Esta conta é administradora pela configuração do servidor (ADMIN_EMAILS): peça para tirar o seu email de lá antes de excluí-la.',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -174,6 +174,7 @@ export const landing = {
     linksLabel: 'Rodapé',
     login: 'Entrar',
     contact: 'Fale Conosco',
+    privacy: 'Privacidade',
   },
   newTab: '(abre em uma nova aba)',
 } as const;

@@ -135,8 +135,12 @@ const comma = (v: string): string => v.replace('.', ',');
  * For Excel pt-BR: UTF-8 with BOM (so accents show), ';' (the pt-BR list separator), decimal comma without
  * thousands separators (so cells are numbers), dd/mm/aaaa. The importer reads it too, as our own format.
  */
-export function toSpreadsheetCsv(trades: Iterable<ExportTrade>): string {
-  const parts = [BOM + row(GENERIC_COLUMNS.map((c) => SPREADSHEET_HEADERS[c]))];
+export function toSpreadsheetCsv(
+  trades: Iterable<ExportTrade>,
+  /** False for the pages after the first of a file written page by page (the LGPD export): no BOM, no header. */
+  { header = true }: { header?: boolean } = {},
+): string {
+  const parts = [header ? BOM + row(GENERIC_COLUMNS.map((c) => SPREADSHEET_HEADERS[c])) : ''];
   for (const t of trades) {
     const g = genericCells(t);
     const cells: Record<GenericColumn, string> = {

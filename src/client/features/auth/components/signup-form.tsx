@@ -10,6 +10,7 @@ import { authClient, AUTH_CALLBACK_PATH } from '@/client/lib/auth-client';
 import { notify } from '@/client/lib/notify';
 import { signUpSchema } from '@/shared/account/contract';
 import { authPage, signupTab, toasts } from '@/shared/i18n/auth';
+import { privacyText } from '@/shared/i18n/privacy';
 import { useEmailExists } from '../hooks/use-email-exists';
 import { mapSignupError } from '../lib/auth-errors';
 import { GoogleButton } from './google-button';
@@ -116,6 +117,19 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || !password || emailInUse}>
           {isSubmitting ? signupTab.submitting : signupTab.submit}
         </Button>
+        <p className="text-center text-sm text-slate-600">
+          {privacyText.signupConsent} {/* A new tab: the form keeps what was typed. */}
+          <a
+            href="/privacidade"
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-brand-700 font-medium underline underline-offset-4"
+          >
+            {privacyText.policyLink}
+            <span className="sr-only"> {privacyText.newTab}</span>
+          </a>
+          .
+        </p>
       </form>
     </div>
   );

@@ -14,10 +14,15 @@ export function SiteFooter() {
             <p className="mt-2 text-sm text-slate-300">{footer.tagline}</p>
           </div>
           <nav aria-label={footer.linksLabel}>
-            <ul className="flex gap-6 text-sm font-medium">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
               <li>
                 <Link to="/auth" className="hover:text-white hover:underline">
                   {footer.login}
+                </Link>
+              </li>
+              <li>
+                <Link to="/privacidade" className="hover:text-white hover:underline">
+                  {footer.privacy}
                 </Link>
               </li>
               <li>

@@ -1,11 +1,12 @@
-import { Panel } from '@/client/components/ui/panel';
-import { profileText } from '@/shared/i18n/profile';
+import { DeleteAccountPanel } from './delete-account-panel';
+import { ExportPanel } from './export-panel';
 
-/** Placeholder of issue 14's foundation: its helper replaces this file. */
+/** The 'Privacidade' tab of /profile: the LGPD rights (take the data, delete the account). */
 export function PrivacySection() {
   return (
-    <Panel id="privacy-title" title="Seus dados e a LGPD">
-      <p className="text-sm text-slate-600">{profileText.soon}</p>
-    </Panel>
+    <>
+      <ExportPanel />
+      <DeleteAccountPanel />
+    </>
   );
 }

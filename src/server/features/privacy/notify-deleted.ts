@@ -1,0 +1,30 @@
+import type { Db } from '../../db/client';
+import type { Logger } from '../../logger';
+import { accountDeletedEmail, adminAccountDeletedEmail } from '../../mail/privacy-templates';
+import type { Mailer } from '../../mail/types';
+import { adminRecipients } from '../accounts/accounts.service';
+import type { DeletedAccount } from './delete-account.service';
+
+/**
+ * After the deletion has committed: a confirmation to the address the account had, and a notice to every admin
+ * (like the new-user notice). Never throws: the account is gone whatever the mail does; a failure is logged.
+ */
+export async function notifyAccountDeleted(
+  deps: { db: Db; mailer: Mailer; logger: Logger; appUrl: string; adminEmails: string[] },
+  deleted: DeletedAccount,
+  at: Date,
+): Promise<void> {
+  try {
+    await deps.mailer.send(
+      accountDeletedEmail({ to: deleted.email, name: deleted.name, at, appUrl: deps.appUrl }),
+    );
+  } catch (err) {
+    deps.logger.error({ err, userId: deleted.id }, 'account deleted: confirmation mail failed');
+  }
+  try {
+    for (const to of await adminRecipients(deps.db, deps.adminEmails, deleted.email))
+      await deps.mailer.send(adminAccountDeletedEmail({ to, appUrl: deps.appUrl, person: deleted, at }));
+  } catch (err) {
+    deps.logger.error({ err, userId: deleted.id }, 'account deleted: admin notice failed');
+  }
+}

@@ -1,0 +1,345 @@
+import { and, eq, inArray, is, or, sql, type SQL } from 'drizzle-orm';
+import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
+import * as schema from '../../db/schema';
+import type { Tx } from '../imports/trade-insert';
+
+/** The person whose data is exported or erased. */
+export interface Person {
+  id: string;
+  email: string;
+}
+
+/** What happens to a table's rows of the person when the account is deleted. */
+export type Erase =
+  | { delete: true }
+  /** The rows stay (they are someone else's history too) and lose what names the person. */
+  | { anonymise: (tx: Tx, p: Person) => Promise<unknown>; reason: string };
+
+export interface UserTable {
+  /** The table, as the schema exports it. */
+  table: PgTable;
+  /** The person's rows in it. */
+  rows: (p: Person) => SQL;
+  /**
+   * In the export: the file `dados/<table>.json` with every column except `omit` (credentials and secrets), read
+   * in keyset pages along `key` (unique, in this order); or `excluded` with the reason it is not exported.
+   */
+  export: { key: PgColumn[]; omit?: PgColumn[] } | { excluded: string };
+  erase: Erase;
+}
+
+const { user } = schema;
+const byUser = (column: PgColumn) => (p: Person) => eq(column, p.id);
+const sameEmail = (column: PgColumn, p: Person) => sql`lower(${column}) = lower(${p.email})`;
+const ofChallenges = (column: PgColumn) => (p: Person) =>
+  inArray(
+    column,
+    sql`(select ${schema.challenges.id} from ${schema.challenges} where ${schema.challenges.userId} = ${p.id})`,
+  );
+
+/**
+ * Every table that holds something about a person, in the order deletion runs (children before parents; `user`
+ * last). The export and the deletion read this list, and user-data.test.ts fails when a table of the schema is in
+ * neither this list nor NOT_PERSONAL: a new table cannot be forgotten.
+ */
+export const USER_TABLES: UserTable[] = [
+  // Trading.
+  {
+    table: schema.trades,
+    rows: byUser(schema.trades.userId),
+    export: { key: [schema.trades.openedAt, schema.trades.id] },
+    erase: { delete: true },
+  },
+  {
+    table: schema.tradeImports,
+    rows: byUser(schema.tradeImports.userId),
+    export: { key: [schema.tradeImports.createdAt, schema.tradeImports.id] },
+    erase: { delete: true },
+  },
+  {
+    table: schema.riskAlerts,
+    rows: byUser(schema.riskAlerts.userId),
+    export: { key: [schema.riskAlerts.id] },
+    erase: { delete: true },
+  },
+  {
+    table: schema.riskPlans,
+    rows: byUser(schema.riskPlans.userId),
+    export: { key: [schema.riskPlans.accountId] },
+    erase: { delete: true },
+  },
+  {
+    table: schema.tradingAccounts,
+    rows: byUser(schema.tradingAccounts.userId),
+    export: { key: [schema.tradingAccounts.createdAt, schema.tradingAccounts.id] },
+    erase: { delete: true },
+  },
+  {
+    table: schema.instruments,
+    rows: byUser(schema.instruments.userId),
+    export: { key: [schema.instruments.symbol] },
+    erase: { delete: true },
+  },
+  {
+    table: schema.tradingSettings,
+    rows: byUser(schema.tradingSettings.userId),
+    export: { key: [schema.tradingSettings.userId] },
+    erase: { delete: true },
+  },
+  // Discipline: routine, challenge, breathing.
+  {
+    table: schema.dailyPlans,
+    rows: byUser(schema.dailyPlans.userId),
+    export: { key: [schema.dailyPlans.day] },
+    erase: { delete: true },
+  },
+  {
+    table: schema.dailyReviews,
+    rows: byUser(schema.dailyReviews.userId),
+    export: { key: [schema.dailyReviews.day] },
+    erase: { delete: true },
+  },
+  {
+    table: schema.challengeDayMarks,
+    rows: ofChallenges(schema.challengeDayMarks.challengeId),
+    export: { key: [schema.challengeDayMarks.challengeId, schema.challengeDayMarks.day] },
+    erase: { delete: true },
+  },
+  {
+    table: schema.challengeWeekReviews,
+    rows: ofChallenges(schema.challengeWeekReviews.challengeId),
+    export: { key: [schema.challengeWeekReviews.challengeId, schema.challengeWeekReviews.week] },
+    erase: { delete: true },
+  },
+  {
+    table: schema.challenges,
+    rows: byUser(schema.challenges.userId),
+    export: { key: [schema.challenges.createdAt, schema.challenges.id] },
+    erase: { delete: true },
+  },
+  {
+    table: schema.breathingPauses,
+    rows: byUser(schema.breathingPauses.userId),
+    export: { key: [schema.breathingPauses.completedAt, schema.breathingPauses.id] },
+    erase: { delete: true },
+  },
+  // Gamification and ranking.
+  {
+    table: schema.xpLedger,
+    rows: byUser(schema.xpLedger.userId),
+    export: { key: [schema.xpLedger.id] },
+    erase: { delete: true },
+  },
+  {
+    table: schema.gamificationDays,
+    rows: byUser(schema.gamificationDays.userId),
+    export: { key: [schema.gamificationDays.day] },
+    erase: { delete: true },
+  },
+  {
+    table: schema.gamificationState,
+    rows: byUser(schema.gamificationState.userId),
+    export: { key: [schema.gamificationState.userId] },
+    erase: { delete: true },
+  },
+  {
+    table: schema.userAchievements,
+    rows: byUser(schema.userAchievements.userId),
+    export: { key: [schema.userAchievements.achievementId] },
+    erase: { delete: true },
+  },
+  {
+    table: schema.goals,
+    rows: byUser(schema.goals.userId),
+    export: { key: [schema.goals.createdAt, schema.goals.id] },
+    erase: { delete: true },
+  },
+  {
+    table: schema.gamificationEvents,
+    rows: byUser(schema.gamificationEvents.userId),
+    export: { key: [schema.gamificationEvents.id] },
+    erase: { delete: true },
+  },
+  {
+    table: schema.rankingMembers,
+    rows: byUser(schema.rankingMembers.userId),
+    export: { key: [schema.rankingMembers.userId] },
+    erase: { delete: true },
+  },
+  // Schools: memberships, invitations sent by the person (as a school admin) or addressed to them.
+  {
+    table: schema.member,
+    rows: byUser(schema.member.userId),
+    export: { key: [schema.member.id] },
+    erase: { delete: true },
+  },
+  {
+    table: schema.invitation,
+    rows: (p) => or(eq(schema.invitation.inviterId, p.id), sameEmail(schema.invitation.email, p)) as SQL,
+    export: { key: [schema.invitation.id] },
+    erase: { delete: true },
+  },
+  // Who did what: kept for everyone else's sake, without the person's name (docs/privacy.md).
+  {
+    table: schema.auditLog,
+    rows: (p) =>
+      or(
+        eq(schema.auditLog.actorId, p.id),
+        eq(schema.auditLog.targetId, p.id),
+        and(eq(schema.auditLog.targetType, 'invitation'), sameEmail(schema.auditLog.targetLabel, p)),
+      ) as SQL,
+    export: { key: [schema.auditLog.id] },
+    erase: {
+      anonymise: async (tx, p) => {
+        const a = schema.auditLog;
+        await tx.update(a).set({ actorId: null, actorEmail: DELETED_LABEL }).where(eq(a.actorId, p.id));
+        await tx.update(a).set({ targetId: null, targetLabel: DELETED_LABEL }).where(eq(a.targetId, p.id));
+        await tx
+          .update(a)
+          .set({ targetLabel: DELETED_LABEL })
+          .where(and(eq(a.targetType, 'invitation'), sameEmail(a.targetLabel, p)));
+      },
+      reason:
+        'The trail of admin actions stays whole for the other people in it (who released whom, what changed in a school); the entries lose the id, email and name of the person.',
+    },
+  },
+  {
+    table: schema.appSettings,
+    rows: byUser(schema.appSettings.updatedBy),
+    export: {
+      excluded: 'Configuração do produto, não sobre você: guarda só o id de quem a alterou por último.',
+    },
+    erase: {
+      anonymise: (tx, p) =>
+        tx.update(schema.appSettings).set({ updatedBy: null }).where(eq(schema.appSettings.updatedBy, p.id)),
+      reason: 'The setting is the product’s; only the author’s id goes.',
+    },
+  },
+  {
+    table: schema.economicEvents,
+    rows: byUser(schema.economicEvents.createdBy),
+    export: {
+      excluded:
+        'Evento do calendário econômico que todos veem, não sobre você: guarda só o id de quem o cadastrou.',
+    },
+    erase: {
+      anonymise: (tx, p) =>
+        tx
+          .update(schema.economicEvents)
+          .set({ createdBy: null })
+          .where(eq(schema.economicEvents.createdBy, p.id)),
+      reason: 'The event is everyone’s; only the author’s id goes.',
+    },
+  },
+  // Sign-in machinery.
+  {
+    table: schema.session,
+    rows: byUser(schema.session.userId),
+    export: { key: [schema.session.createdAt, schema.session.id], omit: [schema.session.token] },
+    erase: { delete: true },
+  },
+  {
+    table: schema.account,
+    rows: byUser(schema.account.userId),
+    export: {
+      key: [schema.account.createdAt, schema.account.id],
+      omit: [
+        schema.account.password,
+        schema.account.accessToken,
+        schema.account.refreshToken,
+        schema.account.idToken,
+      ],
+    },
+    erase: { delete: true },
+  },
+  {
+    table: schema.passkey,
+    rows: byUser(schema.passkey.userId),
+    export: { key: [schema.passkey.id], omit: [schema.passkey.publicKey] },
+    erase: { delete: true },
+  },
+  {
+    table: schema.twoFactor,
+    rows: byUser(schema.twoFactor.userId),
+    export: {
+      excluded:
+        'Credenciais (a chave do autenticador e os códigos de recuperação); se a verificação em duas etapas está ativa consta em user.json (twoFactorEnabled).',
+    },
+    erase: { delete: true },
+  },
+  {
+    table: schema.verification,
+    // better-auth keeps the user's id (password reset, two-factor) or email (magic link) in the value.
+    rows: (p) =>
+      or(
+        eq(schema.verification.value, p.id),
+        sql`${schema.verification.value} like ${'%"' + p.id + '"%'}`,
+        sql`lower(${schema.verification.value}) like ${'%"' + p.email.toLowerCase() + '"%'}`,
+        sameEmail(schema.verification.identifier, p),
+      ) as SQL,
+    export: {
+      excluded: 'Códigos de uso único (link de acesso, redefinição de senha) que expiram em minutos.',
+    },
+    erase: { delete: true },
+  },
+  {
+    table: schema.mailQueue,
+    // Mail to the person, and mail about them (the admins' new-user notice names them): an outbox, not an archive.
+    rows: (p) =>
+      or(
+        sameEmail(schema.mailQueue.to, p),
+        sql`strpos(lower(${schema.mailQueue.text}), ${p.email.toLowerCase()}) > 0`,
+      ) as SQL,
+    export: {
+      excluded: 'Cópias dos emails já entregues na sua caixa de entrada, com links de acesso dentro.',
+    },
+    erase: { delete: true },
+  },
+  {
+    table: schema.rateLimits,
+    rows: (p) =>
+      or(
+        eq(schema.rateLimits.key, `account-sign-in:${p.email.toLowerCase()}`),
+        sql`${schema.rateLimits.key} like ${'%:' + p.id}`,
+      ) as SQL,
+    export: {
+      excluded: 'Contadores de tentativas recentes (limite de tentativas), que expiram em até uma hora.',
+    },
+    erase: { delete: true },
+  },
+  {
+    table: schema.profiles,
+    rows: byUser(schema.profiles.userId),
+    export: { key: [schema.profiles.id] },
+    erase: { delete: true },
+  },
+  {
+    table: user,
+    rows: (p) => eq(user.id, p.id),
+    export: { key: [user.id] },
+    erase: { delete: true },
+  },
+];
+
+/** Tables of the schema that hold nothing about a person, and why. */
+export const NOT_PERSONAL: Record<string, string> = {
+  jwks: 'The server’s signing keys.',
+  app_meta: 'Facts about the installation (when it was first started).',
+  organization:
+    'A school; its people are in member and invitation. A school outlives its admins: the product’s admins manage it.',
+};
+
+/** How the person appears, after deletion, in the rows kept for others (the audit log). */
+export const DELETED_LABEL = 'conta excluída';
+
+export const tableName = (table: PgTable): string => getTableConfig(table).name;
+
+/** Every table the schema module exports. */
+export function schemaTables(): PgTable[] {
+  return (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v, PgTable));
+}
+
+/** The exported tables, with their file name. */
+export const EXPORTED = USER_TABLES.flatMap((t) =>
+  'key' in t.export ? [{ ...t, export: t.export, file: `dados/${tableName(t.table)}.json` }] : [],
+);
