@@ -8,3 +8,4 @@ export * from './discipline';
 export * from './organization';
 export * from './gamification';
 export * from './calendar';
+export * from './jobs';

@@ -325,6 +325,7 @@ export const USER_TABLES: UserTable[] = [
 export const NOT_PERSONAL: Record<string, string> = {
   jwks: 'The server’s signing keys.',
   app_meta: 'Facts about the installation (when it was first started).',
+  jobs: 'The schedule and leases of periodic work; no person in it.',
   organization:
     'A school; its people are in member and invitation. A school outlives its admins: the product’s admins manage it.',
 };
