@@ -122,8 +122,10 @@ describe('mailer over SMTP', () => {
     const server = await smtp();
     mailer(server.url);
     await waitUntil(() => server.received.length === 3 * BATCH_SIZE + 1, 30_000);
+    // The link goes out in the first batch (its messages are sent side by side), not after the 30 notices.
     const position = server.received.findIndex((m) => m.subject === MAGIC_LINK_SUBJECT);
-    expect(position).toBe(0);
+    expect(position).toBeGreaterThanOrEqual(0);
+    expect(position).toBeLessThan(BATCH_SIZE);
   });
 
   it('retries after a temporary 4xx rejection and then delivers once', async () => {

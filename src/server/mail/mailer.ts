@@ -139,7 +139,9 @@ export function createMailer({ db, config, logger, pollMs = POLL_MS, retry = {} 
       for (;;) {
         wokenDuringRun = false;
         const batch = await claim();
-        for (const mail of batch) await attempt(mail);
+        // The batch's messages go out side by side (one SMTP connection each): sent one after another, a burst of
+        // notices under load queued a message for 20 s behind slow handshakes. attempt() never throws.
+        await Promise.all(batch.map(attempt));
         // A full batch means more may be due; stop() lets the current batch finish but starts no other.
         if (stopped || (batch.length < BATCH_SIZE && !wokenDuringRun)) return;
       }
