@@ -1,13 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import * as schema from './schema';
+import type { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type * as schema from './schema';
 
 export const migrationsFolder = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -43,164 +38,16 @@ export interface Database {
 
 export type DatabaseOptions = { databaseUrl: string } | { dataDir: string } | { memory: true };
 
-export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  if ('databaseUrl' in opts) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    // An idle client losing its connection must not crash the process; the pool replaces it.
-    pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
-    const listener = new PgListener(opts.databaseUrl);
-    return {
-      db,
-      kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
-      ping: () => ping(db),
-      close: async () => {
-        await listener.close();
-        await pool.end();
-      },
-      listen: (channel, onNotify, onState) => listener.listen(channel, onNotify, onState),
-    };
-  }
-  const client = 'dataDir' in opts ? new PGlite(path.join(opts.dataDir, 'pglite')) : new PGlite();
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
-  return {
-    db,
-    kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    ping: () => ping(db),
-    close: () => client.close(),
-    // One process owns an embedded database, so its notifications never drop: onState is never called.
-    listen: async (channel, onNotify) => {
-      const stop = await client.listen(channel, onNotify);
-      return async () => {
-        if (!client.closed) await stop();
-      };
-    },
-  };
-}
-
-type Subscriber = { onNotify: (payload: string) => void; onState?: (live: boolean) => void };
-
 /**
- * The PostgreSQL side of `Database.listen`: one connection of its own for the whole process (a pooled client
- * would be handed to queries and lose its LISTENs), shared by every subscriber. When it drops (server restart,
- * pg_terminate_backend, network), it reconnects with a growing delay (0.25 s … 10 s) and LISTENs again.
+ * Each driver is loaded in its own mode only: a PostgreSQL server never loads PGlite's WebAssembly glue, and an
+ * embedded one never loads node-postgres (ADR 018).
  */
-class PgListener {
-  private readonly channels = new Map<string, Set<Subscriber>>();
-  private client: pg.Client | undefined;
-  private connecting: Promise<pg.Client> | undefined;
-  private retryTimer: NodeJS.Timeout | undefined;
-  private retryDelay = 250;
-  private closed = false;
-
-  constructor(private readonly connectionString: string) {}
-
-  async listen(
-    channel: string,
-    onNotify: Subscriber['onNotify'],
-    onState?: Subscriber['onState'],
-  ): Promise<() => Promise<void>> {
-    if (this.closed) throw new Error('database closed');
-    const subscriber: Subscriber = { onNotify, onState };
-    let set = this.channels.get(channel);
-    const first = !set;
-    if (!set) this.channels.set(channel, (set = new Set()));
-    set.add(subscriber);
-    try {
-      const client = await this.connect();
-      if (first) await client.query(`LISTEN ${quoteIdent(channel)}`);
-    } catch (err) {
-      set.delete(subscriber);
-      if (!set.size) this.channels.delete(channel);
-      throw err;
-    }
-    return async () => {
-      const current = this.channels.get(channel);
-      if (!current?.delete(subscriber) || current.size) return;
-      this.channels.delete(channel);
-      await this.client?.query(`UNLISTEN ${quoteIdent(channel)}`).catch(() => {});
-    };
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    clearTimeout(this.retryTimer);
-    this.channels.clear();
-    const client = this.client ?? (await this.connecting?.catch(() => undefined));
-    this.client = undefined;
-    await client?.end().catch(() => {});
-  }
-
-  private connect(): Promise<pg.Client> {
-    if (this.client) return Promise.resolve(this.client);
-    this.connecting ??= this.open().finally(() => (this.connecting = undefined));
-    return this.connecting;
-  }
-
-  private async open(): Promise<pg.Client> {
-    const client = new pg.Client({
-      connectionString: this.connectionString,
-      application_name: 'mctrading-listen',
-      keepAlive: true,
-    });
-    client.on('notification', (msg) => {
-      for (const s of this.channels.get(msg.channel) ?? []) s.onNotify(msg.payload ?? '');
-    });
-    // Both fire when the connection is lost; the first one schedules the reconnection.
-    client.on('error', () => this.dropped(client));
-    client.on('end', () => this.dropped(client));
-    try {
-      await client.connect();
-      for (const channel of this.channels.keys()) await client.query(`LISTEN ${quoteIdent(channel)}`);
-    } catch (err) {
-      client.removeAllListeners('end');
-      await client.end().catch(() => {});
-      throw err;
-    }
-    if (this.closed) {
-      await client.end().catch(() => {});
-      throw new Error('database closed');
-    }
-    this.client = client;
-    this.retryDelay = 250;
-    return client;
-  }
-
-  private dropped(client: pg.Client): void {
-    if (this.client !== client) return;
-    this.client = undefined;
-    client.end().catch(() => {});
-    if (this.closed) return;
-    this.notifyState(false);
-    this.scheduleReconnect();
-  }
-
-  private scheduleReconnect(): void {
-    if (this.closed || this.retryTimer) return;
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = undefined;
-      this.connect().then(
-        () => this.notifyState(true),
-        () => {
-          this.retryDelay = Math.min(this.retryDelay * 2, 10_000);
-          this.scheduleReconnect();
-        },
-      );
-    }, this.retryDelay);
-    this.retryTimer.unref();
-  }
-
-  private notifyState(live: boolean): void {
-    for (const set of this.channels.values()) for (const s of set) s.onState?.(live);
-  }
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if ('databaseUrl' in opts) return (await import('./postgres')).openPostgres(opts.databaseUrl);
+  return (await import('./pglite')).openPglite('dataDir' in opts ? opts.dataDir : undefined);
 }
 
-const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
-async function ping(db: Db): Promise<boolean> {
+export async function ping(db: Db): Promise<boolean> {
   try {
     await db.execute(sql`select 1`);
     return true;
