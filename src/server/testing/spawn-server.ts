@@ -14,12 +14,15 @@ export interface ServerProcess {
 }
 
 /**
- * The real process entry, as `npm start` runs it (minus the client build), so tests see what an operator sees:
- * exit codes, stderr messages, signals. Each test passes its own DATA_DIR; the inherited environment is dropped
- * so the developer's .env or DATABASE_URL never leaks in.
+ * The real process entry, from its sources (or, with `nodeArgs`, e.g. the prebuilt bundle as `npm start` runs
+ * it), so tests see what an operator sees: exit codes, stderr messages, signals. Each test passes its own
+ * DATA_DIR; the inherited environment is dropped so the developer's .env or DATABASE_URL never leaks in.
  */
-export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+export function spawnServer(
+  env: Record<string, string>,
+  nodeArgs: string[] = ['--import', 'tsx', 'src/server/index.ts'],
+): ServerProcess {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: root,
     env: {
       NODE_ENV: 'test',
