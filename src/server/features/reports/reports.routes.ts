@@ -5,7 +5,7 @@ import { currentUser, type GateEnv } from '../../auth/gate';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import { validate } from '../../http/validation';
-import { renderReportPdf } from '../pdf/render';
+import { renderReportPdf } from '../pdf/lazy-render';
 import { buildReportDto } from './reports.service';
 
 /**

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { validate } from '../../http/validation';
 import type { TradesFeed } from '../../realtime/trades-feed';
 import { createDashboardCache } from '../dashboard/dashboard-cache';
-import { renderTaxMonthPdf } from '../pdf/render';
+import { renderTaxMonthPdf } from '../pdf/lazy-render';
 import { getTradingSettings } from '../trades/trading-settings';
 import { taxYearOf } from './tax.service';
 
