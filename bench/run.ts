@@ -16,6 +16,7 @@ import { pdfBench } from './pdf';
 import { rankingBench } from './ranking';
 import { reportsApiBench } from './reports-api';
 import { ruleBreaksBench } from './rule-breaks';
+import { startupBench } from './startup';
 import { taxEngineBench } from './tax-engine';
 import { tradesQueryBench } from './trades-query';
 import type { Bench } from './types';
@@ -36,6 +37,7 @@ const benches: Bench[] = [
   reportsApiBench,
   pdfBench,
   exportBench,
+  startupBench,
 ];
 
 const wanted = process.argv.slice(2);
