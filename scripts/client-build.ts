@@ -6,8 +6,9 @@ import { CLIENT_BUILD, currentStamp, isBuilt, root, writeStamp } from './build-s
 /** Builds the client into `outDir` (default dist/client) unless the build there is of the current sources. */
 export function ensureClientBuilt(outDir = CLIENT_BUILD.outDir): void {
   if (isBuilt(CLIENT_BUILD, outDir)) return;
+  // On stderr: stdout is the server's JSON log under npm start, and a bench's JSON under npm run bench.
   const stamp = currentStamp(CLIENT_BUILD);
-  console.log('Compilando o cliente (só quando o código mudou)...');
+  console.error('Compilando o cliente (só quando o código mudou)...');
   // In a child process: Vite sets NODE_ENV=production in the process it runs in, which would change the
   // server's configuration.
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');

@@ -67,7 +67,7 @@ export async function buildServer(outDir = SERVER_BUILD.outDir): Promise<void> {
 export async function ensureServerBuilt(outDir = SERVER_BUILD.outDir): Promise<void> {
   if (isBuilt(SERVER_BUILD, outDir)) return;
   const stamp = currentStamp(SERVER_BUILD);
-  console.log('Compilando o servidor (só quando o código mudou)...');
+  console.error('Compilando o servidor (só quando o código mudou)...');
   await buildServer(outDir);
   writeStamp(outDir, stamp);
 }
@@ -78,7 +78,7 @@ export async function ensureServerBuilt(outDir = SERVER_BUILD.outDir): Promise<v
  */
 export async function ensurePgliteTemplate(dir = PGLITE_TEMPLATE_DIR): Promise<void> {
   if (usableTemplate(dir)) return;
-  console.log('Preparando o banco embutido vazio (uma vez por versão do PGlite)...');
+  console.error('Preparando o banco embutido vazio (uma vez por versão do PGlite)...');
   await createPgliteTemplate(dir);
 }
 
