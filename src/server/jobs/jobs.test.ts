@@ -96,18 +96,16 @@ describe('cleanup', () => {
     const hourAgo = new Date(Date.now() - 3600_000);
     const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
     const tag = randomUUID();
-    await db
-      .insert(session)
-      .values([
-        {
-          id: `old-${tag}`,
-          token: `old-${tag}`,
-          userId,
-          expiresAt: hourAgo,
-          createdAt: twoDaysAgo,
-          updatedAt: twoDaysAgo,
-        },
-      ]);
+    await db.insert(session).values([
+      {
+        id: `old-${tag}`,
+        token: `old-${tag}`,
+        userId,
+        expiresAt: hourAgo,
+        createdAt: twoDaysAgo,
+        updatedAt: twoDaysAgo,
+      },
+    ]);
     await db.insert(verification).values([
       { id: `old-${tag}`, identifier: `old-${tag}`, value: 'x', expiresAt: twoDaysAgo },
       { id: `late-${tag}`, identifier: `late-${tag}`, value: 'x', expiresAt: hourAgo },
