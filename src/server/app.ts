@@ -48,7 +48,9 @@ import { createMovableClock, type MovableClock } from './clock';
 import type { Logger } from './logger';
 import type { Services } from './services';
 
-export interface AppDeps extends Services {
+export interface AppDeps extends Omit<Services, 'jobs'> {
+  /** The periodic jobs (ENABLE_TEST_ROUTES runs one now through /api/testing/jobs); apps built by hand may omit it. */
+  jobs?: Services['jobs'];
   config: Config;
   database: Database;
   logger: Logger;
@@ -170,7 +172,8 @@ export function createApp(deps: AppDeps) {
   api.route('/tax', taxRoutes({ db, feed: deps.tradesFeed, now }));
   api.route('/reports', reportRoutes({ db, now }));
   api.route('/calendar', calendarRoutes({ db, now, trustProxy: config.trustProxy }));
-  if (config.enableTestRoutes) api.route('/testing', testingRoutes({ db, auth, clock, now }));
+  if (config.enableTestRoutes)
+    api.route('/testing', testingRoutes({ db, auth, clock, now, jobs: deps.jobs }));
   api.all('*', (c) => c.json({ code: 'NOT_FOUND', message: errorMessage('NOT_FOUND') }, 404));
   app.route('/api', api);
   app.get('/.well-known/jwks.json', jwksHandler(auth));

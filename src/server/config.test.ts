@@ -18,6 +18,15 @@ function errorOf(env: Record<string, string>): string {
 }
 
 describe('loadConfig', () => {
+  it('refuses several workers on the embedded database, and takes them with DATABASE_URL', () => {
+    const message = errorOf({ WORKERS: '2' });
+    expect(message).toContain('WORKERS: 2 processos precisam de DATABASE_URL (PostgreSQL)');
+    expect(loadConfig({ ...base, WORKERS: '1' }).workers).toBe(1);
+    expect(loadConfig(base).workers).toBe(1);
+    const withPg = loadConfig({ ...base, WORKERS: '3', DATABASE_URL: 'postgres://localhost/mct' });
+    expect(withPg.workers).toBe(3);
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],
@@ -32,6 +41,8 @@ describe('loadConfig', () => {
     ['GOOGLE_DISCOVERY_URL', 'not a url'],
     ['LOG_LEVEL', 'verbose'],
     ['NODE_ENV', 'staging'],
+    ['WORKERS', '0'],
+    ['WORKERS', 'dois'],
   ])('names %s when it is invalid (%s)', (name, value) => {
     const message = errorOf({ [name]: value });
     expect(message).toMatch(/^Configuração inválida:/);

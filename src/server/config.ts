@@ -41,6 +41,7 @@ export const envSchema = z
     TRUST_PROXY: optional(z.enum(['true', 'false', '1', '0'])),
     ENABLE_TEST_ROUTES: optional(z.enum(['true', 'false', '1', '0'])),
     RATE_LIMIT_SCALE: optional(z.coerce.number().min(1).max(10_000)),
+    WORKERS: optional(z.coerce.number({ error: 'um número inteiro de 1 a 64' }).int().min(1).max(64)),
   })
   // Half a Google configuration would silently disable the button; say which half is missing instead.
   .superRefine((e, ctx) => {
@@ -95,6 +96,8 @@ export interface Config {
   enableTestRoutes: boolean;
   /** Multiplies every rate limit (end-to-end runs sign up many accounts from one address). */
   rateLimitScale: number;
+  /** Server processes on this machine (node:cluster); more than 1 only with DATABASE_URL. */
+  workers: number;
 }
 
 export class ConfigError extends Error {
@@ -120,6 +123,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = e.PORT ?? 3000;
   const dataDir = path.resolve(e.DATA_DIR ?? './data');
   const appUrl = (e.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+
+  const workers = e.WORKERS ?? 1;
+  // PGlite lives inside one process (and DATA_DIR is locked by it): a second worker could never open it.
+  if (workers > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      `Configuração inválida:\n  WORKERS: ${workers} processos precisam de DATABASE_URL (PostgreSQL); ` +
+        'o banco embutido (PGlite) funciona com um processo só. Defina DATABASE_URL ou use WORKERS=1.',
+    );
+  }
 
   let authSecret = e.AUTH_SECRET;
   if (!authSecret) {
@@ -164,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: isTrue(e.TRUST_PROXY),
     enableTestRoutes,
     rateLimitScale: e.RATE_LIMIT_SCALE ?? 1,
+    workers,
   };
 }
 

@@ -1,5 +1,8 @@
+import cluster from 'node:cluster';
+import { runPrimary } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { createLogger } from './logger';
 import { PortInUseError, startServer } from './server';
 
 /** Errors an operator can fix by reading one line; anything else is a bug and keeps its stack trace. */
@@ -7,7 +10,15 @@ const explained = [ConfigError, DataDirLockedError, PortInUseError];
 
 async function main() {
   const config = loadConfig();
-  const running = await startServer(config);
+  // WORKERS > 1: this process only supervises; each forked worker runs this file again and is a whole server.
+  if (cluster.isPrimary && config.workers > 1) {
+    runPrimary(config, createLogger(config.logLevel));
+    return;
+  }
+  const logger = cluster.isWorker
+    ? createLogger(config.logLevel).child({ worker: cluster.worker?.id })
+    : undefined;
+  const running = await startServer(config, logger ? { logger } : {});
   const shutdown = (signal: string) => {
     running.logger.info({ signal }, 'shutting down');
     running.stop().then(

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import pg from 'pg';
 import { createApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -20,6 +21,27 @@ export class PortInUseError extends Error {
       `A porta ${port} já está em uso (${host}). Pare o programa que a usa ou escolha outra com PORT, ` +
         `por exemplo: PORT=${port + 1} npm start`,
     );
+  }
+}
+
+/**
+ * Several processes starting together on one PostgreSQL (WORKERS, or several machines) would race drizzle's
+ * migrator (each sees a migration missing and applies it: the second fails on "already exists") and the seed. A
+ * session-level advisory lock, held on a connection of its own, lets one migrate while the others wait, then find
+ * nothing left to do. PGlite is one process per DATA_DIR (its lock file): nothing to race.
+ */
+export const STARTUP_LOCK = 815_001;
+async function underStartupLock(databaseUrl: string | undefined, work: () => Promise<void>): Promise<void> {
+  if (!databaseUrl) return work();
+  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'mctrading-startup' });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    await work();
+  } finally {
+    // Ending the connection releases the lock even if the unlock itself fails.
+    await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
+    await client.end().catch(() => {});
   }
 }
 
@@ -45,16 +67,19 @@ export async function startServer(
     database = await openDatabase(
       config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
     );
-    await database.migrate();
-    // The economic calendar's shipped events (issue 13): only the missing ones are added (docs/calendar.md).
-    await seedShippedEvents(database.db);
+    const opened = database;
+    await underStartupLock(config.databaseUrl, async () => {
+      await opened.migrate();
+      // The economic calendar's shipped events (issue 13): only the missing ones are added (docs/calendar.md).
+      await seedShippedEvents(opened.db);
+    });
   } catch (err) {
     await database?.close().catch(() => {});
     lock?.release();
     throw err;
   }
 
-  const services = await createServices({ config, database, logger });
+  const services = await createServices({ config, database, logger, runJobs: true });
   const app = createApp({
     ...services,
     config,
@@ -72,6 +97,7 @@ export async function startServer(
     });
   } catch (err) {
     // A busy port must not leave the database open or DATA_DIR locked behind it.
+    await services.jobs.stop();
     await services.tradesFeed.stop();
     await services.mailer.stop();
     await database.close().catch(() => {});
@@ -109,6 +135,7 @@ export async function startServer(
           }, 10_000).unref();
         });
         await feedStopped;
+        await services.jobs.stop();
         await services.mailer.stop();
         await db.close();
         lock?.release();

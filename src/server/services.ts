@@ -2,6 +2,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { setupAuth } from './auth/setup';
 import { syncConfiguredAdmins } from './features/accounts/accounts.service';
+import { appJobs } from './jobs/catalogue';
+import { createJobRunner } from './jobs/runner';
 import type { Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { startTradesFeed } from './realtime/trades-feed';
@@ -12,11 +14,17 @@ export async function createServices({
   database,
   logger,
   mailPollMs,
+  runJobs = false,
 }: {
   config: Config;
   database: Database;
   logger: Logger;
   mailPollMs?: number;
+  /**
+   * Start the periodic jobs (a server process). Test apps leave them idle, so a cleanup never deletes rows a test
+   * is using; they run one with `jobs.runNow`.
+   */
+  runJobs?: boolean;
 }) {
   const mailer = createMailer({
     db: database.db,
@@ -28,7 +36,14 @@ export async function createServices({
   await syncConfiguredAdmins(database.db, config.adminEmails);
   // The process's LISTEN for trade changes (dashboard events and cache); stopped before the server closes.
   const tradesFeed = await startTradesFeed(database, logger);
-  return { mailer, auth, rateLimiter, tradesFeed };
+  // Periodic work, claimed through the jobs table so several processes run each job once (ADR 018).
+  const jobs = createJobRunner({
+    db: database.db,
+    logger,
+    jobs: appJobs({ testing: config.enableTestRoutes }),
+  });
+  if (runJobs) await jobs.start();
+  return { mailer, auth, rateLimiter, tradesFeed, jobs };
 }
 
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -62,6 +62,7 @@ const POLICY: Record<string, Caller | [Caller, probePath: string]> = {
   'POST /api/testing/users': 'anonymous',
   'POST /api/testing/clock': 'anonymous',
   'POST /api/testing/ranking/participants': 'anonymous',
+  'POST /api/testing/jobs/:name/run': 'anonymous',
   'GET /api/me': 'pending',
   'PATCH /api/me/whatsapp': 'pending',
   'PATCH /api/me/profile': 'pending',

@@ -35,9 +35,16 @@ export function spawnServer(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // A failed assertion must not leave a server holding a port and a DATA_DIR after its test.
-  onTestFinished(() => {
+  const kill = () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  });
+  };
+  try {
+    onTestFinished(kill);
+  } catch {
+    // Started in a beforeAll (processes shared by a file's tests): killed when the worker exits, besides the
+    // file's own afterAll.
+    process.once('exit', kill);
+  }
   let stdout = '';
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));

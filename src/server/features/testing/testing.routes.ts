@@ -6,6 +6,7 @@ import type { GateEnv } from '../../auth/gate';
 import type { Db } from '../../db/client';
 import { TRIAL_DAYS_DEFAULT, trialEndFor } from '@/shared/account/access';
 import type { MovableClock } from '../../clock';
+import type { JobRunner } from '../../jobs/runner';
 import { profiles, tradingSettings, user } from '../../db/schema';
 import { validate } from '../../http/validation';
 import { ensureProfile } from '../accounts/accounts.service';
@@ -37,6 +38,8 @@ const clockSchema = z.object({
   userId: z.string().optional(),
 });
 
+const runJobSchema = z.object({ onlyIfDue: z.boolean().default(false) });
+
 /**
  * E2E fixtures, mounted only with ENABLE_TEST_ROUTES (refused in production): real users created through
  * better-auth, so tests start from any state without clicking through sign-up each time.
@@ -46,10 +49,13 @@ export function testingRoutes({
   auth,
   clock,
   now = () => new Date(),
+  jobs,
 }: {
   db: Db;
   auth: Auth;
   clock?: MovableClock;
+  /** The process's periodic jobs: a test runs one now instead of waiting for its schedule. */
+  jobs?: JobRunner;
   /** The app's clock (what "today" is for the ranking participants' days). */
   now?: () => Date;
 }) {
@@ -94,6 +100,12 @@ export function testingRoutes({
           })
           .where(eq(profiles.userId, id));
         return c.json({ userId: id }, 201);
+      })
+      // Runs a periodic job in this process now (made due first unless onlyIfDue), if no other process holds it.
+      .post('/jobs/:name/run', validate('json', runJobSchema), async (c) => {
+        const name = c.req.param('name');
+        if (!jobs?.has(name)) return c.json({ code: 'NOT_FOUND', message: 'no such job' }, 404);
+        return c.json(await jobs.runNow(name, c.req.valid('json')));
       })
       // Opted-in ranking participants with 30 days of scores (see ranking-participants.ts): a board with ≥ 10.
       .post('/ranking/participants', validate('json', rankingParticipantsSchema), async (c) => {

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { cleanupJob } from './cleanup';
+import { dailyCloseJob } from './daily-close';
+import type { JobDefinition } from './runner';
+
+/**
+ * ENABLE_TEST_ROUTES only: a job that holds until the test releases PostgreSQL advisory lock TEST_HOLD_LOCK, so a
+ * test can kill the process running it at a known point and watch another process take it over. Never due by
+ * itself (yearly), with a short lease so the take-over comes within seconds.
+ */
+export const TEST_HOLD_JOB = 'testing-hold';
+export const TEST_HOLD_LOCK = 815_015;
+const testHoldJob: JobDefinition = {
+  name: TEST_HOLD_JOB,
+  schedule: '0 0 1 1 *',
+  leaseMs: 3_000,
+  runAtStart: false,
+  async run({ db }) {
+    // A transaction-level lock: a process killed while waiting leaves nothing held behind.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${TEST_HOLD_LOCK})`);
+    });
+    return undefined;
+  },
+};
+
+/** Every periodic job of the app (ADR 018). The schedules live here; the `jobs` table holds when each is due. */
+export function appJobs({ testing = false }: { testing?: boolean } = {}): JobDefinition[] {
+  return [cleanupJob, dailyCloseJob(), ...(testing ? [testHoldJob] : [])];
+}
