@@ -48,7 +48,8 @@ import { createMovableClock, type MovableClock } from './clock';
 import type { Logger } from './logger';
 import type { Services } from './services';
 
-export interface AppDeps extends Services {
+export interface AppDeps
+  extends Omit<Services, 'requestCache'>, Partial<Pick<Services, 'requestCache'>> {
   config: Config;
   database: Database;
   logger: Logger;
@@ -106,6 +107,7 @@ export function createApp(deps: AppDeps) {
       routedPathMatcher(() => api.routes, '/api'),
       now,
       clock?.bindUser,
+      deps.requestCache,
     ),
   );
   api.use('*', ...guards.afterGate);
@@ -161,7 +163,10 @@ export function createApp(deps: AppDeps) {
   api.route('/imports', importRoutes({ db, now }));
   api.route('/risk/breaks', breakNoteRoutes({ db }));
   api.route('/risk', riskRoutes({ db, now }));
-  api.route('/dashboard', dashboardRoutes({ db, feed: deps.tradesFeed, now }));
+  api.route(
+    '/dashboard',
+    dashboardRoutes({ db, feed: deps.tradesFeed, now, requestCache: deps.requestCache }),
+  );
   api.route('/breathing-pauses', breathingRoutes({ db, now }));
   api.route('/discipline', disciplineRoutes({ db, now }));
   api.route('/challenge', challengeRoutes({ db, now }));

@@ -5,6 +5,7 @@ import { syncConfiguredAdmins } from './features/accounts/accounts.service';
 import type { Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { startTradesFeed } from './realtime/trades-feed';
+import { startRequestCache } from './cache/request-cache';
 
 /** Everything the routes use beyond config and database, built once per process (or per test app). */
 export async function createServices({
@@ -28,7 +29,14 @@ export async function createServices({
   await syncConfiguredAdmins(database.db, config.adminEmails);
   // The process's LISTEN for trade changes (dashboard events and cache); stopped before the server closes.
   const tradesFeed = await startTradesFeed(database, logger);
-  return { mailer, auth, rateLimiter, tradesFeed };
+  // Sessions and per-user rows of the request path, dropped through their own LISTEN (ADR 018).
+  const requestCache = await startRequestCache(database, logger, sessionTimes(auth.options.session));
+  return { mailer, auth, rateLimiter, tradesFeed, requestCache };
 }
 
 export type Services = Awaited<ReturnType<typeof createServices>>;
+
+/** better-auth's session lifetime and refresh age (seconds), as configured in auth.ts. */
+function sessionTimes(s: { expiresIn?: number; updateAge?: number } | undefined) {
+  return { expiresIn: s?.expiresIn ?? 60 * 60 * 24 * 7, updateAge: s?.updateAge ?? 60 * 60 * 24 };
+}
