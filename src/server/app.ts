@@ -48,8 +48,7 @@ import { createMovableClock, type MovableClock } from './clock';
 import type { Logger } from './logger';
 import type { Services } from './services';
 
-export interface AppDeps
-  extends Omit<Services, 'requestCache'>, Partial<Pick<Services, 'requestCache'>> {
+export interface AppDeps extends Omit<Services, 'requestCache'>, Partial<Pick<Services, 'requestCache'>> {
   config: Config;
   database: Database;
   logger: Logger;

@@ -52,7 +52,9 @@ export const ADMIN_TWO_FACTOR_REQUIRED = {
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** better-auth's reads; its other GET routes (email and magic-link verification, OAuth callbacks) write. */
 const AUTH_READS: ReadonlySet<string> = new Set(
-  ['/get-session', '/jwks', '/token', '/list-sessions', '/list-accounts', '/ok'].map((p) => AUTH_BASE_PATH + p),
+  ['/get-session', '/jwks', '/token', '/list-sessions', '/list-accounts', '/ok'].map(
+    (p) => AUTH_BASE_PATH + p,
+  ),
 );
 
 /** A request that may change what the request cache holds (any row of any user: admins change others' rows). */
@@ -90,7 +92,9 @@ export function accessGate(
     const load = () => auth.api.getSession({ headers: c.req.raw.headers });
     // The cache is keyed by the whole Cookie header: only a header better-auth verified before can hit.
     const session =
-      cache && !c.req.header('authorization') ? await cache.session(c.req.header('cookie'), load) : await load();
+      cache && !c.req.header('authorization')
+        ? await cache.session(c.req.header('cookie'), load)
+        : await load();
     c.set('session', session);
     if (!session || isBanned(session.user, now())) return c.json(UNAUTHENTICATED, 401);
     const user = session.user;

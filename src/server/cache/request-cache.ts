@@ -48,7 +48,10 @@ interface SessionEntry<S> extends Timed<S> {
  */
 export interface RequestCache {
   /** The cached session of this exact Cookie header, or `load()` (better-auth) when it must be asked. */
-  session<S extends CachedSession>(cookie: string | undefined, load: () => Promise<S | null>): Promise<S | null>;
+  session<S extends CachedSession>(
+    cookie: string | undefined,
+    load: () => Promise<S | null>,
+  ): Promise<S | null>;
   /** One slot of the user's entry, loaded on a miss. */
   user<K extends keyof UserSlots, T extends UserSlots[K]>(
     userId: string,
