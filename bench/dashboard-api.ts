@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { benchPostgresUrl, withBenchServer } from './support/bench-server';
@@ -54,10 +54,13 @@ function cpuMsOf(pid: number): number {
  */
 function pinSelf(cores: string): boolean {
   if (availableParallelism() < 2) return false;
-  try {
-    execFileSync('taskset', ['-a', '-cp', cores, String(process.pid)], { stdio: 'ignore' });
-  } catch {
-    // A thread that ended while taskset walked them fails the call; the others were set.
+  // Thread by thread: `taskset -a` stops at the first thread that ended while it walked them.
+  for (const tid of readdirSync('/proc/self/task')) {
+    try {
+      execFileSync('taskset', ['-cp', cores, tid], { stdio: 'ignore' });
+    } catch {
+      // that thread is gone
+    }
   }
   const allowed = /Cpus_allowed_list:\s*(\S+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1];
   return allowed === cores;
