@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { benchPostgresUrl, withBenchServer } from './support/bench-server';
 import type { Bench } from './types';
@@ -53,7 +53,8 @@ function cpuMsOf(pid: number): number {
  * the server child has been spawned with every core; a no-op where taskset or a second core is missing.
  */
 function pinSelf(cores: string): boolean {
-  if (availableParallelism() < 2) return false;
+  // cpus(), not availableParallelism(): the latter shrinks to the cores this process is pinned to.
+  if (cpus().length < 2) return false;
   // Thread by thread: `taskset -a` stops at the first thread that ended while it walked them.
   for (const tid of readdirSync('/proc/self/task')) {
     try {
@@ -76,7 +77,7 @@ async function runOn(kind: 'pglite' | 'postgres', baseUrl?: string) {
     baseUrl,
     { trades: TRADES, months: 36 },
     async ({ base, cookie, trades, pid }) => {
-      const all = availableParallelism();
+      const all = cpus().length;
       const pinned = pinSelf(String(all - 1));
       try {
         const url = `${base}${ROUTE}`;
