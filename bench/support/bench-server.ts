@@ -102,6 +102,8 @@ export interface BenchServer {
   cookie: string;
   /** Trades the seed wrote (both currencies). */
   trades: number;
+  /** The server process's id (to read its CPU time). */
+  pid: number;
 }
 
 /**
@@ -159,7 +161,7 @@ export async function withBenchServer<T>(
     try {
       await waitHealthy(base, () => exited);
       const cookie = await signIn(base);
-      return await fn({ kind, base, cookie, trades });
+      return await fn({ kind, base, cookie, trades, pid: child.pid ?? 0 });
     } finally {
       if (!exited) {
         child.kill('SIGTERM');

@@ -48,7 +48,9 @@ import { createMovableClock, type MovableClock } from './clock';
 import type { Logger } from './logger';
 import type { Services } from './services';
 
-export interface AppDeps extends Omit<Services, 'jobs'> {
+export interface AppDeps
+  extends Omit<Services, 'jobs' | 'requestCache'>,
+    Partial<Pick<Services, 'requestCache'>> {
   /** The periodic jobs (ENABLE_TEST_ROUTES runs one now through /api/testing/jobs); apps built by hand may omit it. */
   jobs?: Services['jobs'];
   config: Config;
@@ -108,6 +110,7 @@ export function createApp(deps: AppDeps) {
       routedPathMatcher(() => api.routes, '/api'),
       now,
       clock?.bindUser,
+      deps.requestCache,
     ),
   );
   api.use('*', ...guards.afterGate);
@@ -163,7 +166,10 @@ export function createApp(deps: AppDeps) {
   api.route('/imports', importRoutes({ db, now }));
   api.route('/risk/breaks', breakNoteRoutes({ db }));
   api.route('/risk', riskRoutes({ db, now }));
-  api.route('/dashboard', dashboardRoutes({ db, feed: deps.tradesFeed, now }));
+  api.route(
+    '/dashboard',
+    dashboardRoutes({ db, feed: deps.tradesFeed, now, requestCache: deps.requestCache }),
+  );
   api.route('/breathing-pauses', breathingRoutes({ db, now }));
   api.route('/discipline', disciplineRoutes({ db, now }));
   api.route('/challenge', challengeRoutes({ db, now }));

@@ -7,6 +7,7 @@ import { createJobRunner } from './jobs/runner';
 import type { Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { startTradesFeed } from './realtime/trades-feed';
+import { startRequestCache } from './cache/request-cache';
 
 /** Everything the routes use beyond config and database, built once per process (or per test app). */
 export async function createServices({
@@ -36,14 +37,21 @@ export async function createServices({
   await syncConfiguredAdmins(database.db, config.adminEmails);
   // The process's LISTEN for trade changes (dashboard events and cache); stopped before the server closes.
   const tradesFeed = await startTradesFeed(database, logger);
-  // Periodic work, claimed through the jobs table so several processes run each job once (ADR 018).
+  // Sessions and per-user rows of the request path, dropped through their own LISTEN (ADR 020).
+  const requestCache = await startRequestCache(database, logger, sessionTimes(auth.options.session));
+  // Periodic work, claimed through the jobs table so several processes run each job once (ADR 019).
   const jobs = createJobRunner({
     db: database.db,
     logger,
     jobs: appJobs({ testing: config.enableTestRoutes }),
   });
   if (runJobs) await jobs.start();
-  return { mailer, auth, rateLimiter, tradesFeed, jobs };
+  return { mailer, auth, rateLimiter, tradesFeed, requestCache, jobs };
 }
 
 export type Services = Awaited<ReturnType<typeof createServices>>;
+
+/** better-auth's session lifetime and refresh age (seconds), as configured in auth.ts. */
+function sessionTimes(s: { expiresIn?: number; updateAge?: number } | undefined) {
+  return { expiresIn: s?.expiresIn ?? 60 * 60 * 24 * 7, updateAge: s?.updateAge ?? 60 * 60 * 24 };
+}

@@ -205,7 +205,12 @@ export function createAuth({ config, db, hooks, logger }: AuthDeps) {
         roles: { owner: roles.schoolAdmin, admin: roles.schoolAdmin, member: roles.trader },
         allowUserToCreateOrganization: false,
       }),
-      jwt({ jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } } }),
+      jwt({
+        jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
+        // Otherwise every session lookup (the gate's included) reads the keys, decrypts one and signs a token for a
+        // `set-auth-jwt` header no client reads; tokens come from /api/auth/token when asked for.
+        disableSettingJwtHeader: true,
+      }),
       genericOAuth({
         config: config.google
           ? [

@@ -3,10 +3,11 @@ import { ACCESS_PENDING } from '@/shared/account/contract';
 import { errorMessages } from '@/shared/i18n/errors';
 import type { Db } from '../db/client';
 import { isReadOnly } from '@/shared/account/access';
-import { accessStatusOf } from '../features/access/access.service';
+import { accessStatusOf, isSchoolAdmin } from '../features/access/access.service';
 import { adminTwoFactorRequired } from '../features/admin/app-settings.service';
 import { ensureProfile, roleOf } from '../features/accounts/accounts.service';
-import type { Auth } from './auth';
+import type { RequestCache } from '../cache/request-cache';
+import { AUTH_BASE_PATH, type Auth } from './auth';
 
 export type SessionData = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
 export type SessionUser = SessionData['user'];
@@ -49,6 +50,22 @@ export const ADMIN_TWO_FACTOR_REQUIRED = {
 } as const;
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** better-auth's reads; its other GET routes (email and magic-link verification, OAuth callbacks) write. */
+const AUTH_READS: ReadonlySet<string> = new Set(
+  ['/get-session', '/jwks', '/token', '/list-sessions', '/list-accounts', '/ok'].map(
+    (p) => AUTH_BASE_PATH + p,
+  ),
+);
+
+/** A request that may change what the request cache holds (any row of any user: admins change others' rows). */
+const mayWrite = (method: string, path: string) =>
+  !READ_METHODS.has(method) ||
+  ((path === AUTH_BASE_PATH || path.startsWith(AUTH_BASE_PATH + '/')) && !AUTH_READS.has(path));
+
+/** A ban (better-auth's admin fields, set by the CLI or by SQL) ends access at once, sessions or not. */
+export function isBanned(u: { banned?: boolean | null; banExpires?: Date | string | null }, now: Date) {
+  return !!u.banned && (!u.banExpires || new Date(u.banExpires).getTime() > now.getTime());
+}
 /** Writes a read-only account still makes: leaving the ranking takes the trader off every board (privacy). */
 export const READ_ONLY_WRITES: ReadonlySet<string> = new Set(['/api/ranking/leave']);
 
@@ -66,29 +83,55 @@ export function accessGate(
   now: () => Date = () => new Date(),
   /** The e2e clock learns whose request this is (see src/server/clock.ts); absent in production. */
   bindClockUser?: (userId: string) => void,
+  /** The process's request-path cache (ADR 018); without it every request reads the database. */
+  cache?: RequestCache,
 ): MiddlewareHandler<GateEnv> {
-  return async (c, next) => {
+  const guard: MiddlewareHandler<GateEnv> = async (c, next) => {
     const access = accessFor(c.req.path);
     if (access === 'public' || !isRoutedPath(c.req.path)) return next();
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    const load = () => auth.api.getSession({ headers: c.req.raw.headers });
+    // The cache is keyed by the whole Cookie header: only a header better-auth verified before can hit.
+    const session =
+      cache && !c.req.header('authorization')
+        ? await cache.session(c.req.header('cookie'), load)
+        : await load();
     c.set('session', session);
-    if (!session) return c.json(UNAUTHENTICATED, 401);
-    bindClockUser?.(session.user.id);
+    if (!session || isBanned(session.user, now())) return c.json(UNAUTHENTICATED, 401);
+    const user = session.user;
+    bindClockUser?.(user.id);
     if (access === 'user') return next();
     if (access === 'admin') {
-      if (roleOf(session.user) !== 'admin') return c.json(FORBIDDEN, 403);
+      if (roleOf(user) !== 'admin') return c.json(FORBIDDEN, 403);
       // The setting locks the admin area only: enrolling (/api/auth/two-factor/*, /profile) stays open, so an admin
       // caught by it, the last one included, fixes it themselves.
-      if (!session.user.twoFactorEnabled && (await adminTwoFactorRequired(db)))
-        return c.json(ADMIN_TWO_FACTOR_REQUIRED, 403);
+      if (!user.twoFactorEnabled) {
+        const required = cache
+          ? await cache.global('adminTwoFactorRequired', () => adminTwoFactorRequired(db))
+          : await adminTwoFactorRequired(db);
+        if (required) return c.json(ADMIN_TWO_FACTOR_REQUIRED, 403);
+      }
       return next();
     }
-    const profile = await ensureProfile(db, session.user);
-    const status = await accessStatusOf(db, session.user, profile, now());
+    const profile = cache
+      ? await cache.user(user.id, 'profile', () => ensureProfile(db, user))
+      : await ensureProfile(db, user);
+    const schoolAdmin = cache
+      ? () => cache.user(user.id, 'schoolAdmin', () => isSchoolAdmin(db, user.id))
+      : undefined;
+    const status = await accessStatusOf(db, user, profile, now(), schoolAdmin);
     if (status === 'pending' || status === 'revoked') return c.json(PENDING, 403);
     if (isReadOnly(status) && !READ_METHODS.has(c.req.method) && !READ_ONLY_WRITES.has(c.req.path))
       return c.json(TRIAL_EXPIRED, 403);
     return next();
+  };
+  if (!cache) return guard;
+  return async (c, next) => {
+    if (!mayWrite(c.req.method, c.req.path)) return guard(c, next);
+    const res = await guard(c, next);
+    // The response waits until this process has heard of every change the request made (any user's), so the next
+    // request here, whoever sends it, never sees a cached row from before it.
+    await cache.settle();
+    return res;
   };
 }
 

@@ -55,6 +55,11 @@ export async function isSchoolAdminOf(exec: Exec, userId: string, schoolId: stri
   return rows.length > 0;
 }
 
+/** Whether the user administers any school (owner or admin member). */
+export async function isSchoolAdmin(exec: Exec, userId: string): Promise<boolean> {
+  return (await schoolsAdministeredBy(exec, userId)).length > 0;
+}
+
 /** The school a trader studies at (at most one), with what they share with it. */
 export async function studentSchoolOf(
   exec: Exec,
@@ -78,13 +83,19 @@ export async function accessStatusOf(
   u: { id: string; role?: string | null },
   profile: ProfileRow,
   now: Date,
-  /** Pass it when the caller already read the user's schools (/api/me), to skip the query. */
-  isSchoolAdmin?: boolean,
+  /**
+   * Pass it when the caller already read the user's schools (/api/me), to skip the query; or a function that reads
+   * it (the gate's cache), called only when needed.
+   */
+  schoolAdmin?: boolean | (() => Promise<boolean>),
 ): Promise<AccessStatus> {
   if (roleOf(u) === 'admin') return 'active';
   const status = accessStatus(profile, now);
   if (status === 'trial' || status === 'active') return status;
-  const exempt = isSchoolAdmin ?? (await schoolsAdministeredBy(exec, u.id)).length > 0;
+  const exempt =
+    typeof schoolAdmin === 'function'
+      ? await schoolAdmin()
+      : (schoolAdmin ?? (await isSchoolAdmin(exec, u.id)));
   return exempt ? accessStatus(profile, now, true) : status;
 }
 

@@ -11,7 +11,9 @@ import type { TradesFeed } from '../../realtime/trades-feed';
 import { gamificationCursor, newGamificationEvents } from '../gamification/events';
 import { alertCursor, newAlerts } from '../risk/alerts';
 import { createDashboardCache } from './dashboard-cache';
-import { computeDashboard, dashboardContext } from './dashboard.service';
+import type { RequestCache } from '../../cache/request-cache';
+import { getTradingSettings } from '../trades/trading-settings';
+import { computeDashboard, dashboardAccounts, dashboardContext } from './dashboard.service';
 
 /** gzip listed in Accept-Encoding, and not refused with q=0. */
 const acceptsGzip = (header: string | undefined) =>
@@ -32,19 +34,27 @@ export function dashboardRoutes({
   feed,
   now = () => new Date(),
   heartbeatMs = HEARTBEAT_MS,
+  requestCache,
 }: {
   db: Db;
   feed: TradesFeed;
   now?: () => Date;
   heartbeatMs?: number;
+  /** Keeps the user's settings and accounts between requests (ADR 018); without it they are read each time. */
+  requestCache?: RequestCache;
 }) {
   const cache = createDashboardCache(feed);
+  const loaded = async (userId: string) =>
+    requestCache && {
+      settings: await requestCache.user(userId, 'settings', () => getTradingSettings(db, userId)),
+      accounts: await requestCache.user(userId, 'dashboardAccounts', () => dashboardAccounts(db, userId)),
+    };
   return new Hono<GateEnv>()
     .get('/', validate('query', dashboardQuerySchema), async (c) => {
       const query = c.req.valid('query');
       c.header('Cache-Control', 'no-store');
       const userId = currentUser(c).id;
-      const context = await dashboardContext(db, userId, query, now());
+      const context = await dashboardContext(db, userId, query, now(), await loaded(userId));
       if (!context.ok) throw new ApiError(404, 'ACCOUNT_NOT_FOUND');
       const { ctx } = context;
       const body = await cache.get(userId, ctx.key, async () =>

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { TradingSettings } from '@/shared/trading/api-contract';
 import type { DashboardData, dashboardQuerySchema, MetricTrade } from '@/shared/trading/dashboard-contract';
 import { toDecimal } from '@/shared/trading/decimal';
 import { isEmotion } from '@/shared/trading/emotions';
@@ -107,24 +108,30 @@ export interface DashboardContext {
  * The period (resolved in the user's time zone at `now`) and the account, which must be the user's own: another
  * user's (or a malformed) id is "not found", never their data.
  */
+/** The accounts the dashboard's context reads (and the request cache keeps per user). */
+export function dashboardAccounts(db: Db, userId: string) {
+  return db
+    .select({
+      id: tradingAccounts.id,
+      currency: tradingAccounts.currency,
+      startingCapital: tradingAccounts.startingCapital,
+    })
+    .from(tradingAccounts)
+    .where(eq(tradingAccounts.userId, userId))
+    .orderBy(tradingAccounts.id);
+}
+
 export async function dashboardContext(
   db: Db,
   userId: string,
   q: DashboardQueryOut,
   now: Date,
+  /** The user's settings and accounts when the caller has them (the request cache), else they are read here. */
+  loaded?: { settings: TradingSettings; accounts: Awaited<ReturnType<typeof dashboardAccounts>> },
 ): Promise<{ ok: true; ctx: DashboardContext } | { ok: false; reason: 'account-not-found' }> {
-  const [settings, accounts] = await Promise.all([
-    getTradingSettings(db, userId),
-    db
-      .select({
-        id: tradingAccounts.id,
-        currency: tradingAccounts.currency,
-        startingCapital: tradingAccounts.startingCapital,
-      })
-      .from(tradingAccounts)
-      .where(eq(tradingAccounts.userId, userId))
-      .orderBy(tradingAccounts.id),
-  ]);
+  const [settings, accounts] = loaded
+    ? [loaded.settings, loaded.accounts]
+    : await Promise.all([getTradingSettings(db, userId), dashboardAccounts(db, userId)]);
   const account = q.accountId ? accounts.find((a) => a.id === q.accountId) : undefined;
   if (q.accountId && (!isUuid(q.accountId) || !account)) return { ok: false, reason: 'account-not-found' };
   const period = resolvePeriod(q.preset, q, settings.timezone, now);
