@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -13,6 +14,8 @@ const RUNS = 9;
 const WARM_UP = 3;
 const SQL_RUNS = 5;
 const TARGET_MS = 100;
+/** Issue 15: the whole dashboard build (what a trader waits for on a cache miss), 1M trades. */
+const DASHBOARD_TARGET_MS = 50;
 const DATABASE = 'mctrading_bench_engine';
 /** Enough memory for the query's sorts to stay in RAM: the fair baseline, not PostgreSQL's 4 MB default. */
 const WORK_MEM = '256MB';
@@ -277,7 +280,11 @@ export const metricsEngineBench: Bench = {
         buildDashboard: { ...dashboard, nsPerTrade: round((dashboard.medianMs * 1e6) / size) },
       };
     }
-    const oneMillion = engine[String(1_000_000)] as { computeMetrics: { medianMs: number } };
+    const oneMillion = engine[String(1_000_000)] as {
+      computeMetrics: { medianMs: number };
+      buildDashboard: { medianMs: number };
+    };
+    const loadAverage = os.loadavg().map((x) => Math.round(x * 100) / 100);
     const metrics = computeMetrics(all, OPTIONS);
     let postgres: Record<string, unknown>;
     try {
@@ -289,9 +296,12 @@ export const metricsEngineBench: Bench = {
     return {
       options: OPTIONS,
       engine,
+      loadAverage,
       target: {
         computeMetrics1MUnderMs: TARGET_MS,
         met: oneMillion.computeMetrics.medianMs < TARGET_MS,
+        buildDashboard1MAtMostMs: DASHBOARD_TARGET_MS,
+        buildDashboardMet: oneMillion.buildDashboard.medianMs <= DASHBOARD_TARGET_MS,
       },
       postgres,
       engineVsSql1M: sqlMs

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { TradingSettings } from '@/shared/trading/api-contract';
 import type { DashboardData, dashboardQuerySchema, MetricTrade } from '@/shared/trading/dashboard-contract';
 import { toDecimal } from '@/shared/trading/decimal';
-import { isEmotion } from '@/shared/trading/emotions';
+import { type Emotion, EMOTIONS, isEmotion } from '@/shared/trading/emotions';
 import { normalizeSymbol } from '@/shared/trading/instruments';
 import { buildDashboard } from '@/shared/trading/metrics';
 import { resolvePeriod } from '@/shared/time/periods';
@@ -52,34 +52,52 @@ function weekdayOf(date: string): number {
 
 const toCents = (text: string) => Math.round(Number(text) * 100);
 
+/**
+ * The engine compares these per trade (currency, side, emotion, day): the app's own string constants, and one
+ * string per day shared by its trades, compare by identity instead of character by character.
+ */
+const CANONICAL = new Map<string, string>(
+  ['BRL', 'USD', 'compra', 'venda', ...EMOTIONS].map((value) => [value, value]),
+);
+const canonical = (value: string): string => CANONICAL.get(value) ?? value;
+let lastDate = '';
+let lastWeekday = 0;
+
 /** One line of `metricLines` → MetricTrade (money in cents; points as numbers). */
 export function parseMetricLine(line: string): MetricTrade {
   const f = line.split('|');
-  const [epoch, date, time, instrument, side, currency, pnl, costs, diff, mep, men, risk, broke] = f as [
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-  ];
+  const [epoch, rawDate, time, instrument, rawSide, currency, pnl, costs, diff, mep, men, risk, broke] =
+    f as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
   const emotion = f.slice(13).join('|');
   const riskCents = risk ? Number(risk) * 100 : 0;
+  // Lines come in time order: a day's trades are consecutive, so one comparison finds the day's shared string.
+  if (rawDate !== lastDate) {
+    lastDate = rawDate;
+    lastWeekday = weekdayOf(rawDate);
+  }
+  const side = canonical(rawSide);
   return {
     openedAt: Math.round(Number(epoch) * 1000),
-    date,
+    date: lastDate,
     hour: Number(time.slice(0, 2)),
-    weekday: weekdayOf(date),
+    weekday: lastWeekday,
     instrument,
     side: side as MetricTrade['side'],
-    currency: currency as MetricTrade['currency'],
+    currency: canonical(currency) as MetricTrade['currency'],
     pnl: toCents(pnl),
     costs: toCents(costs),
     points: side === 'compra' ? Number(diff) : -Number(diff),
@@ -87,7 +105,7 @@ export function parseMetricLine(line: string): MetricTrade {
     men: men ? Number(men) : null,
     // No stop, or a stop at the entry (zero distance), is "no risk defined".
     risk: riskCents > 0 ? riskCents : null,
-    emotion: emotion && isEmotion(emotion) ? emotion : null,
+    emotion: emotion && isEmotion(emotion) ? (canonical(emotion) as Emotion) : null,
     broke: broke === '1',
   };
 }

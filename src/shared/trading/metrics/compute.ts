@@ -121,12 +121,8 @@ export function computeMetrics(trades: readonly MetricTrade[], opts: MetricsOpti
     if (pct > maxDrawdownPct) maxDrawdownPct = pct;
   }
 
-  const decided = winners + losers;
-  const averageWin = winners ? grossProfit / winners : null;
-  const averageLoss = losers ? grossLoss / losers : null;
-  return {
-    currency,
-    totalTrades: total,
+  return metricsOf(currency, capital, {
+    total,
     winners,
     losers,
     breakevens,
@@ -134,23 +130,81 @@ export function computeMetrics(trades: readonly MetricTrade[], opts: MetricsOpti
     grossProfit,
     grossLoss,
     totalCosts,
+    largestWin,
+    largestLoss,
+    run,
+    longestWin,
+    longestLoss,
+    maxDrawdown,
+    maxDrawdownPct,
+    efficiencySum,
+    efficiencyCount,
+    takenSum,
+    takenCount,
+    rSum,
+    rCount,
+  });
+}
+
+/** The running totals of one pass over the trades (computeMetrics, and buildDashboard's single pass). */
+export interface MetricsTotals {
+  total: number;
+  winners: number;
+  losers: number;
+  breakevens: number;
+  totalPnl: number;
+  grossProfit: number;
+  grossLoss: number;
+  totalCosts: number;
+  largestWin: number;
+  largestLoss: number;
+  /** The current streak. */
+  run: number;
+  longestWin: number;
+  longestLoss: number;
+  maxDrawdown: number;
+  maxDrawdownPct: number;
+  efficiencySum: number;
+  efficiencyCount: number;
+  takenSum: number;
+  takenCount: number;
+  rSum: number;
+  rCount: number;
+}
+
+/** `Metrics` from a pass's totals: the ratios, averages and the null rules (docs/metrics.md). */
+export function metricsOf(currency: Currency, capital: number, s: MetricsTotals): Metrics {
+  const { winners, losers, grossProfit, grossLoss } = s;
+  const decided = winners + losers;
+  const averageWin = winners ? grossProfit / winners : null;
+  const averageLoss = losers ? grossLoss / losers : null;
+  return {
+    currency,
+    totalTrades: s.total,
+    winners,
+    losers,
+    breakevens: s.breakevens,
+    totalPnl: s.totalPnl,
+    grossProfit,
+    grossLoss,
+    totalCosts: s.totalCosts,
     winRate: ratio(winners, decided),
     profitFactor: losers ? grossProfit / -grossLoss : null,
     profitFactorInfinite: losers === 0 && winners > 0,
-    expectancy: ratio(totalPnl, total),
+    expectancy: ratio(s.totalPnl, s.total),
     averageWin,
     averageLoss,
     payoff: averageWin !== null && averageLoss !== null ? averageWin / -averageLoss : null,
-    currentStreak: run,
-    longestWinStreak: longestWin,
-    longestLossStreak: longestLoss,
-    maxDrawdown,
-    maxDrawdownPct: capital > 0 ? maxDrawdownPct : null,
-    largestWin: winners ? largestWin : null,
-    largestLoss: losers ? largestLoss : null,
-    mepEfficiency: ratio(efficiencySum, efficiencyCount),
-    menTaken: ratio(takenSum, takenCount),
-    averageR: ratio(rSum, rCount),
-    rTrades: rCount,
+    currentStreak: s.run,
+    longestWinStreak: s.longestWin,
+    longestLossStreak: s.longestLoss,
+    maxDrawdown: s.maxDrawdown,
+    maxDrawdownPct: capital > 0 ? s.maxDrawdownPct : null,
+    largestWin: winners ? s.largestWin : null,
+    largestLoss: losers ? s.largestLoss : null,
+    mepEfficiency: ratio(s.efficiencySum, s.efficiencyCount),
+    menTaken: ratio(s.takenSum, s.takenCount),
+    averageR: ratio(s.rSum, s.rCount),
+    rTrades: s.rCount,
   };
 }

@@ -3,30 +3,6 @@ import type { Currency } from './compute';
 import { DEFAULT_MAX_EQUITY_POINTS, MIN_EQUITY_POINTS } from './equity';
 
 /**
- * Marks, in `kept`, the points that keep a series' shape: in each of `buckets` runs of consecutive points its first,
- * last, highest and lowest — so the series' final value, global highest and global lowest are always kept.
- */
-function keepShape(series: Float64Array, buckets: number, kept: Uint8Array): void {
-  const n = series.length;
-  for (let b = 0; b < buckets; b++) {
-    const from = Math.floor((b * n) / buckets);
-    const to = Math.floor(((b + 1) * n) / buckets);
-    if (to <= from) continue;
-    let hi = from;
-    let lo = from;
-    for (let j = from + 1; j < to; j++) {
-      const v = series[j] as number;
-      if (v > (series[hi] as number)) hi = j;
-      if (v < (series[lo] as number)) lo = j;
-    }
-    kept[from] = 1;
-    kept[to - 1] = 1;
-    kept[hi] = 1;
-    kept[lo] = 1;
-  }
-}
-
-/**
  * "Custo da indisciplina": the equity curve of all trades and the one without the trades that broke a rule, over
  * the same trade index (a breaking trade leaves the second curve flat), and the money the breaking trades made or
  * lost. With more trades than `maxPoints`, each line keeps about half the points (keepShape) and the union of the
@@ -64,37 +40,108 @@ export function disciplineCost(
     };
   }
 
-  // Both series in full (two numbers per trade), then the points each line's downsampling keeps.
-  const all = new Float64Array(n);
-  const clean = new Float64Array(n);
+  const pnl = new Float64Array(n);
+  const broke = new Uint8Array(n);
   const at = new Float64Array(n);
   let i = 0;
-  let sumAll = 0;
-  let sumClean = 0;
   for (let k = 0; k < trades.length; k++) {
     const t = trades[k] as MetricTrade;
     if (t.currency !== currency) continue;
-    sumAll += t.pnl;
-    if (!t.broke) sumClean += t.pnl;
-    all[i] = sumAll;
-    clean[i] = sumClean;
-    at[i] = t.openedAt;
-    i++;
+    pnl[i] = t.pnl;
+    broke[i] = t.broke ? 1 : 0;
+    at[i++] = t.openedAt;
   }
+  const totals = { brokenTrades, brokenPnl, totalPnl, cleanPnl };
+  return { ...totals, curve: disciplineCurve(pnl, broke, n, (j) => at[j] as number, maxPoints) };
+}
 
+/**
+ * The two curves of `disciplineCost` over the period's P&Ls in trade order (`pnl[0..n)`, `broke[i]` 1 when the
+ * i-th trade broke a rule); `at(i)` is the entry instant of the i-th trade, asked only for the points kept. The one
+ * implementation of the curves: `buildDashboard`'s single pass (one-pass.ts) calls it too.
+ */
+export function disciplineCurve(
+  pnl: Float64Array,
+  broke: Uint8Array,
+  n: number,
+  at: (i: number) => number,
+  maxPoints: number = DEFAULT_MAX_EQUITY_POINTS,
+): DisciplineCost['curve'] {
   if (n <= maxPoints || !Number.isFinite(maxPoints)) {
     const points: DisciplinePoint[] = new Array<DisciplinePoint>(n);
-    for (let j = 0; j < n; j++)
-      points[j] = { i: j, t: at[j] as number, all: all[j] as number, clean: clean[j] as number };
-    return { brokenTrades, brokenPnl, totalPnl, cleanPnl, curve: { points, total: n, downsampled: false } };
+    let all = 0;
+    let clean = 0;
+    for (let j = 0; j < n; j++) {
+      const p = pnl[j] as number;
+      all += p;
+      if (!broke[j]) clean += p;
+      points[j] = { i: j, t: at(j), all, clean };
+    }
+    return { points, total: n, downsampled: false };
   }
-  // Each line keeps about half the points: per bucket of consecutive trades its first, last, highest and lowest.
+  // Each line keeps about half the points: per bucket of consecutive trades its first, last, highest and lowest
+  // (the first of equal ones), so each line's final value, global highest and global lowest are kept. The running
+  // sums are taken twice (to choose, then to emit) rather than held in two arrays of n numbers.
   const buckets = Math.max(1, Math.floor((Math.max(MIN_EQUITY_POINTS, Math.floor(maxPoints)) / 2 - 2) / 4));
-  const kept = new Uint8Array(n);
-  keepShape(all, buckets, kept);
-  keepShape(clean, buckets, kept);
-  const points: DisciplinePoint[] = [];
-  for (let j = 0; j < n; j++)
-    if (kept[j]) points.push({ i: j, t: at[j] as number, all: all[j] as number, clean: clean[j] as number });
-  return { brokenTrades, brokenPnl, totalPnl, cleanPnl, curve: { points, total: n, downsampled: true } };
+  const kept: number[] = [];
+  const chosen: number[] = [];
+  let all = 0;
+  let clean = 0;
+  for (let b = 0; b < buckets; b++) {
+    const from = Math.floor((b * n) / buckets);
+    const to = Math.floor(((b + 1) * n) / buckets);
+    if (to <= from) continue;
+    let allHi = 0;
+    let allLo = 0;
+    let cleanHi = 0;
+    let cleanLo = 0;
+    let allHiAt = from;
+    let allLoAt = from;
+    let cleanHiAt = from;
+    let cleanLoAt = from;
+    for (let j = from; j < to; j++) {
+      const p = pnl[j] as number;
+      all += p;
+      if (!broke[j]) clean += p;
+      if (j === from) {
+        allHi = allLo = all;
+        cleanHi = cleanLo = clean;
+        continue;
+      }
+      if (all > allHi) {
+        allHi = all;
+        allHiAt = j;
+      }
+      if (all < allLo) {
+        allLo = all;
+        allLoAt = j;
+      }
+      if (clean > cleanHi) {
+        cleanHi = clean;
+        cleanHiAt = j;
+      }
+      if (clean < cleanLo) {
+        cleanLo = clean;
+        cleanLoAt = j;
+      }
+    }
+    // Buckets are consecutive: sorting each one's few indices keeps the whole list in trade order.
+    chosen.length = 0;
+    chosen.push(from, to - 1, allHiAt, allLoAt, cleanHiAt, cleanLoAt);
+    chosen.sort((x, y) => x - y);
+    for (let c = 0; c < chosen.length; c++) {
+      const j = chosen[c] as number;
+      if (kept.length === 0 || (kept[kept.length - 1] as number) !== j) kept.push(j);
+    }
+  }
+  const points: DisciplinePoint[] = new Array<DisciplinePoint>(kept.length);
+  all = 0;
+  clean = 0;
+  for (let j = 0, next = 0; j < n && next < kept.length; j++) {
+    const p = pnl[j] as number;
+    all += p;
+    if (!broke[j]) clean += p;
+    if (j === kept[next]) points[next++] = { i: j, t: at(j), all, clean };
+  }
+  return { points, total: n, downsampled: true };
 }

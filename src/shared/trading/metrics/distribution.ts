@@ -14,7 +14,7 @@ interface Acc {
 
 const acc = (key: string): Acc => ({ key, trades: 0, wins: 0, losses: 0, pnl: 0 });
 
-const toBucket = (key: string, a: Omit<Acc, 'key'>): Bucket => ({
+export const toBucket = (key: string, a: Omit<Acc, 'key'>): Bucket => ({
   key,
   trades: a.trades,
   wins: a.wins,
@@ -37,14 +37,8 @@ export function distribution(
   breakevenTolerance: number,
 ): Distribution {
   const tol = tolerance(breakevenTolerance);
-  // Slots of the fixed buckets in typed arrays: 0–6 weekdays, 7–30 hours, 31–32 sides, 33 nowhere.
-  const HOUR = 7;
-  const SIDE = 31;
-  const NOWHERE = 33;
-  const slotTrades = new Int32Array(34);
-  const slotWins = new Int32Array(34);
-  const slotLosses = new Int32Array(34);
-  const slotPnl = new Float64Array(34);
+  const slots = newSlots();
+  const { trades: slotTrades, wins: slotWins, losses: slotLosses, pnl: slotPnl } = slots;
   const instruments = new Map<string, Acc>();
   const days = new Map<string, DayResult>();
   const instrumentList: Acc[] = [];
@@ -110,24 +104,59 @@ export function distribution(
     lastDay.pnl += pnl;
   }
 
+  return distributionOf(
+    slots,
+    [...instruments.values()].map((a) => toBucket(a.key, a)),
+    count ? histogram(trades, currency, min, max) : [],
+    [...days.values()],
+  );
+}
+
+/** Slots of the fixed buckets in typed arrays: 0–6 weekdays, 7–30 hours, 31–32 sides, 33 nowhere. */
+export const HOUR = 7;
+export const SIDE = 31;
+export const NOWHERE = 33;
+
+/** Per-slot running totals (one pass adds each trade to its weekday, hour and side slots). */
+export interface Slots {
+  trades: Int32Array;
+  wins: Int32Array;
+  losses: Int32Array;
+  pnl: Float64Array;
+}
+
+export const newSlots = (): Slots => ({
+  trades: new Int32Array(34),
+  wins: new Int32Array(34),
+  losses: new Int32Array(34),
+  pnl: new Float64Array(34),
+});
+
+/** The distribution from a pass's slots, instrument buckets (any order), histogram and days (first-seen order). */
+export function distributionOf(
+  slots: Slots,
+  instruments: Bucket[],
+  bins: HistogramBin[],
+  days: DayResult[],
+): Distribution {
   const slot = (key: string, s: number): Bucket =>
     toBucket(key, {
-      trades: slotTrades[s] as number,
-      wins: slotWins[s] as number,
-      losses: slotLosses[s] as number,
-      pnl: slotPnl[s] as number,
+      trades: slots.trades[s] as number,
+      wins: slots.wins[s] as number,
+      losses: slots.losses[s] as number,
+      pnl: slots.pnl[s] as number,
     });
   const byHour: Bucket[] = [];
-  for (let h = 0; h < 24; h++) if (slotTrades[HOUR + h]) byHour.push(slot(String(h), HOUR + h));
+  for (let h = 0; h < 24; h++) if (slots.trades[HOUR + h]) byHour.push(slot(String(h), HOUR + h));
   return {
     byWeekday: Array.from({ length: 7 }, (_, d) => slot(String(d), d)),
     byHour,
-    byInstrument: [...instruments.values()]
-      .map((a) => toBucket(a.key, a))
-      .sort((a, b) => b.trades - a.trades || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)),
+    byInstrument: instruments.sort(
+      (a, b) => b.trades - a.trades || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+    ),
     bySide: SIDES.map((side, s) => slot(side, SIDE + s)),
-    histogram: count ? histogram(trades, currency, min, max) : [],
-    byDay: inDateOrder([...days.values()]),
+    histogram: bins,
+    byDay: inDateOrder(days),
   };
 }
 
@@ -178,6 +207,19 @@ function histogram(
     if (t.currency !== currency) continue;
     // t.pnl ≥ from, so truncating (| 0) is flooring.
     const bin = Math.min(bins - 1, ((t.pnl - from) / step) | 0);
+    counts[bin] = (counts[bin] as number) + 1;
+  }
+  return counts.map((count, b) => ({ from: from + b * step, to: from + (b + 1) * step, count }));
+}
+
+/** `histogram` over the period's P&Ls in a column (`pnl[0..n)`, n ≥ 1, min and max already known). */
+export function histogramOfColumn(pnl: Float64Array, n: number, min: number, max: number): HistogramBin[] {
+  if (min === max) return [{ from: min, to: max, count: n }];
+  const { from, step, bins } = histogramStep(min, max);
+  const counts = new Array<number>(bins).fill(0);
+  for (let i = 0; i < n; i++) {
+    // pnl ≥ from, so truncating (| 0) is flooring.
+    const bin = Math.min(bins - 1, (((pnl[i] as number) - from) / step) | 0);
     counts[bin] = (counts[bin] as number) + 1;
   }
   return counts.map((count, b) => ({ from: from + b * step, to: from + (b + 1) * step, count }));

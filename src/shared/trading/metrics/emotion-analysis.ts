@@ -4,7 +4,8 @@ import { type Currency, tolerance } from './compute';
 
 export type EmotionAnalysis = DashboardData['emotions'];
 
-interface Acc {
+/** Running totals of one emotion (in EMOTIONS order). */
+export interface EmotionAcc {
   trades: number;
   wins: number;
   losses: number;
@@ -12,9 +13,9 @@ interface Acc {
 }
 
 const GROUPS = Object.keys(EMOTION_GROUPS) as EmotionGroup[];
-const EMOTION_INDEX = new Map<string, number>(EMOTIONS.map((e, k) => [e, k]));
+export const EMOTION_INDEX = new Map<string, number>(EMOTIONS.map((e, k) => [e, k]));
 
-const row = (key: Emotion | EmotionGroup, a: Acc): EmotionRow => ({
+const row = (key: Emotion | EmotionGroup, a: EmotionAcc): EmotionRow => ({
   key,
   trades: a.trades,
   wins: a.wins,
@@ -35,25 +36,30 @@ export function emotionAnalysis(
   breakevenTolerance: number,
 ): EmotionAnalysis {
   const tol = tolerance(breakevenTolerance);
-  const accs: Acc[] = EMOTIONS.map(() => ({ trades: 0, wins: 0, losses: 0, total: 0 }));
+  const accs: EmotionAcc[] = EMOTIONS.map(() => ({ trades: 0, wins: 0, losses: 0, total: 0 }));
   for (let k = 0; k < trades.length; k++) {
     const t = trades[k] as MetricTrade;
     if (t.emotion === null || t.currency !== currency) continue;
     const index = EMOTION_INDEX.get(t.emotion);
     if (index === undefined) continue;
-    const a = accs[index] as Acc;
+    const a = accs[index] as EmotionAcc;
     a.trades++;
     a.total += t.pnl;
     if (t.pnl > tol) a.wins++;
     else if (t.pnl < -tol) a.losses++;
   }
 
-  const byEmotion = EMOTIONS.map((e, k) => row(e, accs[k] as Acc));
+  return emotionRows(accs);
+}
+
+/** The rows, the groups and the costliest emotion from the totals of each emotion (in EMOTIONS order). */
+export function emotionRows(accs: readonly EmotionAcc[]): EmotionAnalysis {
+  const byEmotion = EMOTIONS.map((e, k) => row(e, accs[k] as EmotionAcc));
   const byGroup = GROUPS.map((g) => {
-    const sum: Acc = { trades: 0, wins: 0, losses: 0, total: 0 };
+    const sum: EmotionAcc = { trades: 0, wins: 0, losses: 0, total: 0 };
     EMOTIONS.forEach((e, k) => {
       if (emotionGroup(e) !== g) return;
-      const a = accs[k] as Acc;
+      const a = accs[k] as EmotionAcc;
       sum.trades += a.trades;
       sum.wins += a.wins;
       sum.losses += a.losses;
@@ -64,7 +70,7 @@ export function emotionAnalysis(
 
   let costliest: EmotionAnalysis['costliest'] = null;
   EMOTIONS.forEach((e, k) => {
-    const total = (accs[k] as Acc).total;
+    const total = (accs[k] as EmotionAcc).total;
     if (total < 0 && (!costliest || total < costliest.total)) costliest = { key: e, total };
   });
   return { byEmotion, byGroup, costliest };

@@ -23,36 +23,54 @@ export function equityCurve(
   currency: Currency,
   maxPoints: number = DEFAULT_MAX_EQUITY_POINTS,
 ): EquitySeries {
+  let n = 0;
+  for (let k = 0; k < trades.length; k++) if ((trades[k] as MetricTrade).currency === currency) n++;
+  const pnl = new Float64Array(n);
+  const at = new Float64Array(n);
+  let i = 0;
+  for (let k = 0; k < trades.length; k++) {
+    const t = trades[k] as MetricTrade;
+    if (t.currency !== currency) continue;
+    pnl[i] = t.pnl;
+    at[i++] = t.openedAt;
+  }
+  return equityOfColumns(pnl, n, (j) => at[j] as number, maxPoints);
+}
+
+/**
+ * `equityCurve` over the period's P&Ls already in trade order (`pnl[0..n)`, one currency); `at(i)` is the entry
+ * instant of the i-th trade, asked only for the points kept. The one implementation of the curve and its
+ * downsampling: `buildDashboard`'s single pass (one-pass.ts) calls it too.
+ */
+export function equityOfColumns(
+  pnl: Float64Array,
+  n: number,
+  at: (i: number) => number,
+  maxPoints: number = DEFAULT_MAX_EQUITY_POINTS,
+): EquitySeries {
   const limit = Number.isFinite(maxPoints)
     ? Math.max(MIN_EQUITY_POINTS, Math.floor(maxPoints))
     : DEFAULT_MAX_EQUITY_POINTS;
-
-  let n = 0;
-  for (let k = 0; k < trades.length; k++) if ((trades[k] as MetricTrade).currency === currency) n++;
 
   if (n <= limit) {
     const points: EquityPoint[] = new Array<EquityPoint>(n);
     let equity = 0;
     let peak = 0;
-    let i = 0;
-    for (let k = 0; k < trades.length; k++) {
-      const t = trades[k] as MetricTrade;
-      if (t.currency !== currency) continue;
-      equity += t.pnl;
+    for (let i = 0; i < n; i++) {
+      equity += pnl[i] as number;
       if (equity > peak) peak = equity;
-      points[i] = { i, t: t.openedAt, equity, drawdown: equity - peak };
-      i++;
+      points[i] = { i, t: at(i), equity, drawdown: equity - peak };
     }
     return { points, total: n, downsampled: false };
   }
 
-  // One streaming pass: each candidate point is held in scalars while its bucket is open (no array of n values,
-  // no allocation per trade; a handful of objects per bucket).
+  // One streaming pass: each candidate point is held in scalars while its bucket is open (no allocation per
+  // trade; a handful of objects per bucket). Instants are looked up only for the points kept.
   const buckets = Math.floor((limit - GLOBAL) / PER_BUCKET);
   const points: EquityPoint[] = [];
-  const point = (i: number, t: number, equity: number, drawdown: number): EquityPoint => ({
+  const point = (i: number, equity: number, drawdown: number): EquityPoint => ({
     i,
-    t,
+    t: at(i),
     equity,
     drawdown,
   });
@@ -60,61 +78,47 @@ export function equityCurve(
   let equity = 0;
   let peak = 0;
   let peakI = -1;
-  let peakT = 0;
   // Global extremes: highest and lowest equity, deepest drawdown and the peak before it.
   let maxI = -1;
-  let maxT = 0;
   let maxEquity = -Infinity;
   let maxDrawdown = 0;
   let minI = -1;
-  let minT = 0;
   let minEquity = Infinity;
   let minDrawdown = 0;
   let deepest = 0;
   let deepPeakI = -1;
-  let deepPeakT = 0;
   let deepPeak = 0;
   // The open bucket: its first point, highest equity, deepest drawdown and (at its end) its last point.
   let bucket = 0;
   let bucketEnd = Math.floor(n / buckets);
   let highI = -1;
-  let highT = 0;
   let highEquity = 0;
   let highDrawdown = 0;
   let lowI = -1;
-  let lowT = 0;
   let lowEquity = 0;
   let lowDrawdown = 0;
 
-  let i = 0;
-  for (let k = 0; k < trades.length; k++) {
-    const trade = trades[k] as MetricTrade;
-    if (trade.currency !== currency) continue;
-    const t = trade.openedAt;
-    equity += trade.pnl;
+  for (let i = 0; i < n;) {
+    equity += pnl[i] as number;
     if (equity > peak) {
       peak = equity;
       peakI = i;
-      peakT = t;
     }
     const drawdown = equity - peak;
     if (highI < 0) {
       // First point of a bucket.
-      points.push(point(i, t, equity, drawdown));
+      points.push(point(i, equity, drawdown));
       highI = lowI = i;
-      highT = lowT = t;
       highEquity = lowEquity = equity;
       highDrawdown = lowDrawdown = drawdown;
     } else {
       if (equity > highEquity) {
         highI = i;
-        highT = t;
         highEquity = equity;
         highDrawdown = drawdown;
       }
       if (drawdown < lowDrawdown) {
         lowI = i;
-        lowT = t;
         lowEquity = equity;
         lowDrawdown = drawdown;
       }
@@ -123,26 +127,23 @@ export function equityCurve(
       maxEquity = equity;
       maxDrawdown = drawdown;
       maxI = i;
-      maxT = t;
     }
     if (equity < minEquity) {
       minEquity = equity;
       minDrawdown = drawdown;
       minI = i;
-      minT = t;
     }
     if (drawdown < deepest) {
       // The deepest point itself is its bucket's deepest point; the peak before it is remembered here.
       deepest = drawdown;
       deepPeakI = peakI;
-      deepPeakT = peakT;
       deepPeak = peak;
     }
     i++;
     if (i === bucketEnd) {
-      points.push(point(highI, highT, highEquity, highDrawdown));
-      points.push(point(lowI, lowT, lowEquity, lowDrawdown));
-      points.push(point(i - 1, t, equity, drawdown));
+      points.push(point(highI, highEquity, highDrawdown));
+      points.push(point(lowI, lowEquity, lowDrawdown));
+      points.push(point(i - 1, equity, drawdown));
       highI = -1;
       bucket++;
       bucketEnd = Math.floor(((bucket + 1) * n) / buckets);
@@ -151,9 +152,9 @@ export function equityCurve(
   // The global highest equity and the deepest drawdown are already their buckets' own points; the lowest equity
   // and the peak before the deepest drawdown may not be (a bucket keeps its highest equity, which can come after
   // that peak). −1: the curve never rose above the starting 0 before its deepest point (no trade to add).
-  points.push(point(maxI, maxT, maxEquity, maxDrawdown));
-  points.push(point(minI, minT, minEquity, minDrawdown));
-  if (deepPeakI >= 0) points.push(point(deepPeakI, deepPeakT, deepPeak, 0));
+  points.push(point(maxI, maxEquity, maxDrawdown));
+  points.push(point(minI, minEquity, minDrawdown));
+  if (deepPeakI >= 0) points.push(point(deepPeakI, deepPeak, 0));
 
   points.sort((a, b) => a.i - b.i);
   let kept = 0;

@@ -1,7 +1,8 @@
 import type { ExcursionRow, MetricTrade } from '../dashboard-contract';
 import { classify, tolerance } from './compute';
 
-interface Sums {
+/** Running excursion totals of one instrument. */
+export interface ExcursionSums {
   trades: number;
   mepSum: number;
   mepCount: number;
@@ -29,7 +30,7 @@ export function excursionByInstrument(
   breakevenTolerance: number,
 ): ExcursionRow[] {
   const tol = tolerance(breakevenTolerance);
-  const byInstrument = new Map<string, Sums>();
+  const byInstrument = new Map<string, ExcursionSums>();
   for (const t of trades) {
     if (t.currency !== currency || (t.mep === null && t.men === null)) continue;
     let s = byInstrument.get(t.instrument);
@@ -72,18 +73,24 @@ export function excursionByInstrument(
       }
     }
   }
-  return [...byInstrument]
-    .map(([instrument, s]): ExcursionRow => ({
-      instrument,
-      trades: s.trades,
-      averageMep: mean(s.mepSum, s.mepCount),
-      averageMen: mean(s.menSum, s.menCount),
-      averageLoserMen: mean(s.loserMenSum, s.loserMenCount),
-      mepEfficiency: mean(s.efficiencySum, s.efficiencyCount),
-      menTaken: mean(s.takenSum, s.takenCount),
-    }))
-    .sort(
-      (a, b) =>
-        b.trades - a.trades || (a.instrument < b.instrument ? -1 : a.instrument > b.instrument ? 1 : 0),
-    );
+  return excursionRows(byInstrument);
+}
+
+/** The rows of the instruments with an excursion recorded, most recorded trades first, ties by name. */
+export function excursionRows(byInstrument: Iterable<[string, ExcursionSums]>): ExcursionRow[] {
+  const rows: ExcursionRow[] = [];
+  for (const [instrument, s] of byInstrument)
+    if (s.trades > 0)
+      rows.push({
+        instrument,
+        trades: s.trades,
+        averageMep: mean(s.mepSum, s.mepCount),
+        averageMen: mean(s.menSum, s.menCount),
+        averageLoserMen: mean(s.loserMenSum, s.loserMenCount),
+        mepEfficiency: mean(s.efficiencySum, s.efficiencyCount),
+        menTaken: mean(s.takenSum, s.takenCount),
+      });
+  return rows.sort(
+    (a, b) => b.trades - a.trades || (a.instrument < b.instrument ? -1 : a.instrument > b.instrument ? 1 : 0),
+  );
 }

@@ -4,13 +4,9 @@
  */
 import type { DashboardData, MetricTrade, Metrics } from '../dashboard-contract';
 import { computeMetrics as compute, type MetricsOptions } from './compute';
-import { distribution } from './distribution';
-import { emotionAnalysis } from './emotion-analysis';
-import { disciplineCost } from './discipline';
-import { DEFAULT_MAX_EQUITY_POINTS, equityCurve } from './equity';
-import { excursionByInstrument } from './excursion';
+import { DEFAULT_MAX_EQUITY_POINTS } from './equity';
 import { insights } from './insights';
-import { rDistribution } from './r-multiples';
+import { onePass } from './one-pass';
 
 export interface DashboardOptions {
   currency: 'BRL' | 'USD';
@@ -55,22 +51,25 @@ export function computeMetrics(trades: readonly MetricTrade[], opts: MetricsOpti
 /**
  * Everything the dashboard computes from the period's trades (ordered by openedAt ascending): the metric cards,
  * the equity curve (at most ~`maxEquityPoints` points), the distributions, MEP/MEN per instrument, the emotion
- * analysis, the insights, the R distribution and the cost of the rule breaks.
+ * analysis, the insights, the R distribution and the cost of the rule breaks. The same figures as the separate
+ * functions above (equityCurve, distribution, …), computed in one pass over the trades (one-pass.ts).
  */
 export function buildDashboard(trades: readonly MetricTrade[], opts: DashboardOptions): DashboardFigures {
-  const metrics = compute(trades, opts);
-  const emotions = emotionAnalysis(trades, opts.currency, opts.breakevenTolerance);
-  const maxPoints = opts.maxEquityPoints ?? DEFAULT_MAX_EQUITY_POINTS;
-  const r = rDistribution(trades, opts.currency);
+  const f = onePass(trades, {
+    currency: opts.currency,
+    startingCapital: opts.startingCapital,
+    breakevenTolerance: opts.breakevenTolerance,
+    maxEquityPoints: opts.maxEquityPoints ?? DEFAULT_MAX_EQUITY_POINTS,
+  });
   return {
-    metrics,
-    equity: equityCurve(trades, opts.currency, maxPoints),
-    distribution: distribution(trades, opts.currency, opts.breakevenTolerance),
-    excursion: excursionByInstrument(trades, opts.currency, opts.breakevenTolerance),
-    emotions,
-    insights: insights(metrics, emotions),
-    rDistribution: r.bins,
-    rExcluded: r.excluded,
-    discipline: disciplineCost(trades, opts.currency, maxPoints),
+    metrics: f.metrics,
+    equity: f.equity,
+    distribution: f.distribution,
+    excursion: f.excursion,
+    emotions: f.emotions,
+    insights: insights(f.metrics, f.emotions),
+    rDistribution: f.r.bins,
+    rExcluded: f.r.excluded,
+    discipline: f.discipline,
   };
 }
