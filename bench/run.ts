@@ -11,6 +11,7 @@ import { dashboardClientBench } from './dashboard-client';
 import { exportBench } from './export';
 import { gamificationBench } from './gamification';
 import { importProfitBench } from './import-profit';
+import { lighthouseBench } from './lighthouse';
 import { metricsEngineBench } from './metrics-engine';
 import { pdfBench } from './pdf';
 import { rankingBench } from './ranking';
@@ -28,6 +29,7 @@ const benches: Bench[] = [
   metricsEngineBench,
   dashboardApiBench,
   dashboardClientBench,
+  lighthouseBench,
   challengeDaysBench,
   ruleBreaksBench,
   adminUsersBench,

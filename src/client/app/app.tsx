@@ -1,77 +1,57 @@
-import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import { dropEarly } from '@/client/lib/early-requests';
+import {
+  AppShell,
+  PRIVACY_PATH,
+  PrivacyPolicyRoute,
+  ProtectedRoute,
+  protectedRoutes,
+  shellRoutes,
+  type PageRoute,
+} from './route-table';
 import { LandingPage } from './routes/landing';
 import { NotFoundPage } from './routes/not-found';
 import { PageLoading } from './routes/page-loading';
 
 /**
  * The public landing page and the 404 page are in the entry chunk; the providers that signed-in screens need
- * (TanStack Query, toasts), the auth client and those screens are loaded on demand, so `/` stays small.
+ * (TanStack Query, toasts), the auth client and those screens are loaded on demand, so `/` stays small. On a page
+ * load, main.tsx renders once the route's chunks are in (`preloadRoute`), so no boundary below shows a fallback
+ * then; the boundaries serve moves between pages.
  */
-const AppShell = lazy(() => import('./app-shell'));
-const AuthRoute = lazy(() => import('./routes/auth'));
-const AuthCallbackRoute = lazy(() => import('./routes/auth-callback'));
-const AccessPendingRoute = lazy(() => import('./routes/access-pending'));
-const ProtectedRoute = lazy(() => import('./routes/protected'));
-const DashboardRoute = lazy(() => import('./routes/dashboard'));
-const AdminRoute = lazy(() => import('./routes/admin'));
-const TradesImportRoute = lazy(() => import('./routes/trades-import'));
-const TradesRoute = lazy(() => import('./routes/trades'));
-const SettingsRoute = lazy(() => import('./routes/settings'));
-const RiskRoute = lazy(() => import('./routes/risk'));
-const ChallengeRoute = lazy(() => import('./routes/challenge'));
-const GamificationRoute = lazy(() => import('./routes/gamification'));
-const RankingRoute = lazy(() => import('./routes/ranking'));
-const ReportsRoute = lazy(() => import('./routes/reports'));
-const CalendarRoute = lazy(() => import('./routes/calendar'));
-const TaxRoute = lazy(() => import('./routes/tax'));
-const ProfileRoute = lazy(() => import('./routes/profile'));
-const PrivacyPolicyRoute = lazy(() => import('./routes/privacy-policy'));
-const AdminPermissionsRoute = lazy(() => import('./routes/admin-permissions'));
-const AdminSchoolsRoute = lazy(() => import('./routes/admin-schools'));
-const AdminAuditRoute = lazy(() => import('./routes/admin-audit'));
-const AdminSettingsRoute = lazy(() => import('./routes/admin-settings'));
-const SchoolAdminRoute = lazy(() => import('./routes/school-admin'));
-const InviteRoute = lazy(() => import('./routes/invite'));
-const ContinueRoute = lazy(() => import('./routes/continue'));
-
 export function App() {
   return (
     <BrowserRouter>
+      <ForgetEarlyRequestsOnNavigation />
       <Suspense fallback={<PageLoading />}>
         <Routes>
           <Route path="/" element={<LandingPage />} />
-          <Route path="/privacidade" element={<PrivacyPolicyRoute />} />
+          <Route path={PRIVACY_PATH} element={<PrivacyPolicyRoute />} />
           <Route element={<AppShell />}>
-            <Route path="/auth" element={<AuthRoute />} />
-            <Route path="/auth/callback" element={<AuthCallbackRoute />} />
-            <Route path="/access-pending" element={<AccessPendingRoute />} />
-            <Route path="/convite/:token" element={<InviteRoute />} />
-            <Route element={<ProtectedRoute />}>
-              <Route path="/dashboard" element={<DashboardRoute />} />
-              <Route path="/trades" element={<TradesRoute />} />
-              <Route path="/trades/import" element={<TradesImportRoute />} />
-              <Route path="/risk" element={<RiskRoute />} />
-              <Route path="/reports" element={<ReportsRoute />} />
-              <Route path="/calendar" element={<CalendarRoute />} />
-              <Route path="/impostos" element={<TaxRoute />} />
-              <Route path="/settings" element={<SettingsRoute />} />
-              <Route path="/profile" element={<ProfileRoute />} />
-              <Route path="/gamification" element={<GamificationRoute />} />
-              <Route path="/ranking" element={<RankingRoute />} />
-              <Route path="/challenge" element={<ChallengeRoute />} />
-              <Route path="/admin" element={<AdminRoute />} />
-              <Route path="/admin/permissions" element={<AdminPermissionsRoute />} />
-              <Route path="/admin/schools" element={<AdminSchoolsRoute />} />
-              <Route path="/admin/audit" element={<AdminAuditRoute />} />
-              <Route path="/admin/settings" element={<AdminSettingsRoute />} />
-              <Route path="/school-admin/:schoolId" element={<SchoolAdminRoute />} />
-              <Route path="/continuar" element={<ContinueRoute />} />
-            </Route>
+            {shellRoutes.map(page)}
+            <Route element={<ProtectedRoute />}>{protectedRoutes.map(page)}</Route>
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>
     </BrowserRouter>
   );
+}
+
+function page({ path, page: Page }: PageRoute) {
+  return <Route key={path} path={path} element={<Page />} />;
+}
+
+/**
+ * The requests started for the first page are for that page only: once the app moves (a redirect to /auth, a
+ * click), answers not taken yet are dropped, so coming back after signing in never reuses a 401 from before.
+ */
+function ForgetEarlyRequestsOnNavigation() {
+  const { key } = useLocation();
+  const first = useRef(key);
+  useEffect(() => {
+    if (key !== first.current) dropEarly();
+  }, [key]);
+  return null;
 }

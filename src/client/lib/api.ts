@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ACCESS_PENDING, apiErrorSchema } from '@/shared/account/contract';
 import { common } from '@/shared/i18n/auth';
+import { apiUrl, dropEarly, takeEarly } from './early-requests';
 
 /** An API answer that was not 2xx, with the `{code, message, fieldErrors}` body the server sends. */
 export class ApiRequestError extends Error {
@@ -46,22 +47,26 @@ export async function apiFetch<S extends z.ZodType>(
   options: RequestOptions<S>,
 ): Promise<z.infer<S>> {
   const { method = 'GET', body, contentType, query, schema, signal } = options;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, value);
-  const url = params.size > 0 ? `${path}?${params}` : path;
+  const url = apiUrl(path, query);
+  // A read the route started before the page rendered (src/client/app/route-preload.ts) answers this one; a
+  // write makes any early answer not taken yet possibly stale.
+  let early: Promise<Response> | undefined;
+  if (method === 'GET' && body === undefined) early = takeEarly(url);
+  else dropEarly();
 
   let response: Response;
   try {
-    response = await fetch(url, {
-      method,
-      credentials: 'same-origin',
-      headers:
-        body === undefined
-          ? { accept: 'application/json' }
-          : { 'content-type': contentType ?? 'application/json' },
-      body: body === undefined ? undefined : contentType ? String(body) : JSON.stringify(body),
-      signal,
-    });
+    response = await (early ??
+      fetch(url, {
+        method,
+        credentials: 'same-origin',
+        headers:
+          body === undefined
+            ? { accept: 'application/json' }
+            : { 'content-type': contentType ?? 'application/json' },
+        body: body === undefined ? undefined : contentType ? String(body) : JSON.stringify(body),
+        signal,
+      }));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiRequestError(0, 'NETWORK_ERROR', common.networkError);

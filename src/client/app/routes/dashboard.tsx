@@ -1,10 +1,13 @@
 import { useSearchParams } from 'react-router';
+import { dashboardQueryOptions } from '@/client/features/dashboard/api/dashboard';
 import { UpcomingNotice } from '@/client/features/calendar/components/upcoming-notice';
 import { DashboardPage } from '@/client/features/dashboard/components/dashboard-page';
 import { TodayPanel } from '@/client/features/risk/components/today-panel';
 import { NewTradeButton } from '@/client/features/trades/components/new-trade-button';
 import { TradeFormDialog } from '@/client/features/trades/components/trade-form-dialog';
 import { useMe } from '@/client/lib/me';
+import { validRange, viewFromParams, viewToQuery } from '@/client/lib/period-view';
+import { queryClient } from '@/client/lib/query-client';
 import { useAccounts, useInstruments } from '@/client/lib/queries';
 
 /**
@@ -44,4 +47,13 @@ export default function DashboardRoute() {
       }
     />
   );
+}
+
+/**
+ * On a page load of /dashboard (route-table.ts): the period's figures into the query cache while /api/me is still
+ * on its way, taking the request the entry chunk already started.
+ */
+export function prefetch(search: URLSearchParams) {
+  const view = viewFromParams(search);
+  if (validRange(view)) void queryClient.prefetchQuery(dashboardQueryOptions(viewToQuery(view)));
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/queries';
@@ -11,8 +11,9 @@ const dashboardDataSchema = z
   .loose()
   .transform((value) => value as unknown as DashboardData);
 
-export function useDashboard(query: DashboardQuery, enabled = true) {
-  return useQuery({
+/** GET /api/dashboard for a period: its key, fetcher and freshness (the page's query, and the route's prefetch). */
+export const dashboardQueryOptions = (query: DashboardQuery) =>
+  queryOptions({
     queryKey: [...queryKeys.dashboard, query],
     queryFn: ({ signal }) =>
       apiFetch(dashboardApi.data, {
@@ -20,8 +21,9 @@ export function useDashboard(query: DashboardQuery, enabled = true) {
         schema: dashboardDataSchema,
         signal,
       }),
-    placeholderData: keepPreviousData,
     staleTime: 15_000,
-    enabled,
   });
+
+export function useDashboard(query: DashboardQuery, enabled = true) {
+  return useQuery({ ...dashboardQueryOptions(query), placeholderData: keepPreviousData, enabled });
 }

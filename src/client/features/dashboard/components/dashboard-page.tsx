@@ -1,5 +1,5 @@
 import { PlusIcon, RotateCwIcon, UploadIcon } from 'lucide-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BucketBars } from '@/client/components/charts/bucket-bars';
 import { chartHeights, EquityChart } from '@/client/components/charts/equity-chart';
@@ -288,7 +288,9 @@ function DashboardBody({
   view: PeriodView;
   onOpenTrade: (trade: TradeDto) => void;
 }) {
-  const D = T.distribution;
+  // The panels under the curve (two thirds of the page's elements) render in the pass right after the cards and
+  // the curve are on screen, instead of holding them back; after that first time they render with the rest.
+  const showLower = useDeferredValue(true, false);
   return (
     <div className="grid grid-cols-1 gap-4 sm:gap-5" data-testid="dashboard-content">
       <MetricCards data={data} />
@@ -305,6 +307,23 @@ function DashboardBody({
           <Insights insights={data.insights} />
         </Panel>
       </div>
+      {showLower ? <LowerPanels data={data} view={view} onOpenTrade={onOpenTrade} /> : null}
+    </div>
+  );
+}
+
+function LowerPanels({
+  data,
+  view,
+  onOpenTrade,
+}: {
+  data: DashboardData;
+  view: PeriodView;
+  onOpenTrade: (trade: TradeDto) => void;
+}) {
+  const D = T.distribution;
+  return (
+    <>
       <Panel
         title={T.lastTrades.title}
         lead={T.lastTrades.lead}
@@ -370,6 +389,6 @@ function DashboardBody({
       <Panel title={T.emotions.title} lead={T.emotions.lead} testId="emotions">
         <EmotionAnalysis data={data} />
       </Panel>
-    </div>
+    </>
   );
 }

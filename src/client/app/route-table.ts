@@ -1,0 +1,95 @@
+import { matchPath } from 'react-router';
+import { apiUrl, startEarly } from '@/client/lib/early-requests';
+import { validRange, viewFromParams, viewToQuery } from '@/client/lib/period-view';
+import { preloadable, type PreloadableComponent } from './preloadable';
+
+/**
+ * Every lazy route, and what each needs before it can show anything: its chunk, the chunks of the layouts around
+ * it, /api/me and its data. `preloadRoute` starts all of them at once, at the first route match, instead of one
+ * after the other as each level renders (entry → app shell → protected layout → /api/me → page → its data).
+ * The landing page and the 404 are in the entry chunk.
+ */
+export interface PageRoute {
+  path: string;
+  page: PreloadableComponent;
+  /** The page (or its gate) asks /api/me before it shows anything. */
+  me?: boolean;
+  /** GET requests the page makes on its first render, as `apiFetch` sends them. */
+  data?: (search: URLSearchParams) => string[];
+}
+
+// The contracts' paths, repeated here so the entry chunk does not load zod (route-table.test.ts checks they agree).
+export const ME_API = '/api/me';
+export const DASHBOARD_API = '/api/dashboard';
+
+/** GET /api/dashboard with the period of the URL, exactly as the dashboard page asks for it. */
+export function dashboardRequests(search: URLSearchParams): string[] {
+  const view = viewFromParams(search);
+  return validRange(view) ? [apiUrl(DASHBOARD_API, { ...viewToQuery(view) })] : [];
+}
+
+export const AppShell = preloadable(() => import('./app-shell'));
+export const ProtectedRoute = preloadable(() => import('./routes/protected'));
+export const PrivacyPolicyRoute = preloadable(() => import('./routes/privacy-policy'));
+
+/** Inside the app shell (TanStack Query, toasts), open to visitors. */
+export const shellRoutes: PageRoute[] = [
+  { path: '/auth', page: preloadable(() => import('./routes/auth')), me: true },
+  { path: '/auth/callback', page: preloadable(() => import('./routes/auth-callback')) },
+  { path: '/access-pending', page: preloadable(() => import('./routes/access-pending')), me: true },
+  { path: '/convite/:token', page: preloadable(() => import('./routes/invite')), me: true },
+];
+
+/** Behind the access gate (RequireAccess asks /api/me) and inside the signed-in layout. */
+export const protectedRoutes: PageRoute[] = [
+  { path: '/dashboard', page: preloadable(() => import('./routes/dashboard')), data: dashboardRequests },
+  { path: '/trades', page: preloadable(() => import('./routes/trades')) },
+  { path: '/trades/import', page: preloadable(() => import('./routes/trades-import')) },
+  { path: '/risk', page: preloadable(() => import('./routes/risk')) },
+  { path: '/reports', page: preloadable(() => import('./routes/reports')) },
+  { path: '/calendar', page: preloadable(() => import('./routes/calendar')) },
+  { path: '/impostos', page: preloadable(() => import('./routes/tax')) },
+  { path: '/settings', page: preloadable(() => import('./routes/settings')) },
+  { path: '/profile', page: preloadable(() => import('./routes/profile')) },
+  { path: '/gamification', page: preloadable(() => import('./routes/gamification')) },
+  { path: '/ranking', page: preloadable(() => import('./routes/ranking')) },
+  { path: '/challenge', page: preloadable(() => import('./routes/challenge')) },
+  { path: '/admin', page: preloadable(() => import('./routes/admin')) },
+  { path: '/admin/permissions', page: preloadable(() => import('./routes/admin-permissions')) },
+  { path: '/admin/schools', page: preloadable(() => import('./routes/admin-schools')) },
+  { path: '/admin/audit', page: preloadable(() => import('./routes/admin-audit')) },
+  { path: '/admin/settings', page: preloadable(() => import('./routes/admin-settings')) },
+  { path: '/school-admin/:schoolId', page: preloadable(() => import('./routes/school-admin')) },
+  { path: '/continuar', page: preloadable(() => import('./routes/continue')) },
+];
+
+export const PRIVACY_PATH = '/privacidade';
+
+/**
+ * What opening `pathname` needs, in parallel: the chunks (resolved when all are in or failed) and the early
+ * requests (started now, taken by the page's own queries). Nothing for the landing page or an unknown path.
+ */
+export function preloadRoute(pathname: string, search: string): Promise<unknown> {
+  const find = (routes: PageRoute[]) => routes.find((r) => matchPath(r.path, pathname));
+  const chunks: Promise<unknown>[] = [];
+  const requests: string[] = [];
+  const shell = find(shellRoutes);
+  const guarded = shell ? undefined : find(protectedRoutes);
+  if (matchPath(PRIVACY_PATH, pathname)) chunks.push(PrivacyPolicyRoute.preload());
+  if (shell) {
+    chunks.push(AppShell.preload(), shell.page.preload());
+    if (shell.me) requests.push(ME_API);
+  }
+  if (guarded) {
+    chunks.push(
+      AppShell.preload(),
+      ProtectedRoute.preload(),
+      // The page's data goes into the query cache as soon as its module is in: when /api/me answers, the page
+      // renders with it at once instead of through its skeleton.
+      guarded.page.preload().then((module) => module.prefetch?.(new URLSearchParams(search))),
+    );
+    requests.push(ME_API, ...(guarded.data?.(new URLSearchParams(search)) ?? []));
+  }
+  for (const url of requests) startEarly(url);
+  return Promise.allSettled(chunks);
+}
