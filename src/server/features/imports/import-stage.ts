@@ -55,15 +55,17 @@ class CopyBatch implements StageBatch {
   }
 
   add(row: TradeRow, id: string): void {
-    let line = id;
-    for (const [, , value] of COLUMNS) line += `\t${copyText(value(row))}`;
-    this.lines.push(`${line}\t`);
+    // Joined, not concatenated: `+=` builds a rope of ~25 nodes per row that lives until the batch is sent.
+    const cells = [id];
+    for (const [, , value] of COLUMNS) cells.push(copyText(value(row)));
+    cells.push('');
+    this.lines.push(cells.join('\t'));
   }
 
   async send(): Promise<void> {
     if (!this.lines.length) return;
     const first = this.nextSeq(this.lines.length);
-    const text = this.lines.map((line, k) => `${line}${first + k}\n`).join('');
+    const text = this.lines.map((line, k) => line + String(first + k)).join('\n') + '\n';
     this.lines = [];
     const stream = this.client.query(copyFrom(COPY_SQL));
     await new Promise<void>((resolve, reject) => {
