@@ -121,7 +121,10 @@ async function seed(env: Record<string, string>) {
       mailer: { send: async () => {}, stop: async () => {} },
       logger: createLogger('silent'),
     });
-    await seedDemo({ db: database.db, auth }, { email: EMAIL, password: PASSWORD, months: 1, tradeCount: 20 });
+    await seedDemo(
+      { db: database.db, auth },
+      { email: EMAIL, password: PASSWORD, months: 1, tradeCount: 20 },
+    );
   } finally {
     await database.close();
   }
@@ -193,7 +196,10 @@ async function runOnce(driver: Driver, bytes: Uint8Array, pgUrl: string | undefi
   let databaseUrl: string | undefined;
   if (driver === 'postgres') {
     if (!pgUrl) throw new Error('PostgreSQL sem URL');
-    await onMaintenance(pgUrl, [`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`, `CREATE DATABASE "${dbName}"`]);
+    await onMaintenance(pgUrl, [
+      `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`,
+      `CREATE DATABASE "${dbName}"`,
+    ]);
     const u = new URL(pgUrl);
     u.pathname = `/${dbName}`;
     databaseUrl = u.toString();
@@ -260,7 +266,8 @@ async function runOnce(driver: Driver, bytes: Uint8Array, pgUrl: string | undefi
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
-    if (pgUrl && driver === 'postgres') await onMaintenance(pgUrl, [`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`]);
+    if (pgUrl && driver === 'postgres')
+      await onMaintenance(pgUrl, [`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`]);
   }
 }
 

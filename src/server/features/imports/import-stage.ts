@@ -86,9 +86,7 @@ const ARRAY_INSERT = sql.raw(
   `insert into import_stage (${STAGE_NAMES.join(', ')}) select u.id, ${COLUMNS.map(([n]) => (n === 'tags' ? 'u.tags::text[]' : `u.${n}`)).join(', ')}, u.ord + `,
 );
 const ARRAY_FROM = sql.raw(' from unnest(');
-const ARRAY_TAIL = sql.raw(
-  `) with ordinality as u(id, ${COLUMNS.map(([n]) => n).join(', ')}, ord)`,
-);
+const ARRAY_TAIL = sql.raw(`) with ordinality as u(id, ${COLUMNS.map(([n]) => n).join(', ')}, ord)`);
 const CASTS = COLUMNS.map(([, type]) => sql.raw(`::${type}[]`));
 
 /**

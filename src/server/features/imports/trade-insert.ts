@@ -92,7 +92,11 @@ const TAIL = sql.raw(
  * others were already stored). The breaks go as two arrays (ids, and the text of each one's text[]), only for the
  * rows that have any.
  */
-export async function insertStaged(tx: Tx, scope: BatchScope, breaksOf: BreaksOf = new Map()): Promise<number> {
+export async function insertStaged(
+  tx: Tx,
+  scope: BatchScope,
+  breaksOf: BreaksOf = new Map(),
+): Promise<number> {
   const ids: string[] = [];
   const kinds: string[] = [];
   for (const [id, list] of breaksOf) {
