@@ -163,7 +163,7 @@ export function createApp(deps: AppDeps) {
   api.route('/accounts', tradingAccountRoutes({ db }));
   api.route('/trades', tradeRoutes({ db, now }));
   api.route('/trading-settings', tradingSettingsRoutes({ db }));
-  api.route('/imports', importRoutes({ db, now }));
+  api.route('/imports', importRoutes({ db, now, logger }));
   api.route('/risk/breaks', breakNoteRoutes({ db }));
   api.route('/risk', riskRoutes({ db, now }));
   api.route(

@@ -1,29 +1,34 @@
-import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { fieldErrorMessages } from '@/shared/i18n/errors';
 import { hasNul } from '@/shared/text-guard';
 import { IMPORT_MAX_BYTES, importOptionsSchema, type ImportOptions } from '@/shared/trading/api-contract';
 import { ImportError } from '@/shared/trading/imports';
 import { currentUser, type GateEnv } from '../../auth/gate';
 import type { Db } from '../../db/client';
+import type { Logger } from '../../logger';
 import { ApiError, apiErrorResponse } from '../../http/api-error';
 import { parseInput } from '../../http/validation';
 import { type ImportContext, loadImportContext } from './import-context';
 import { deleteImport, importRejects, listImports, rejectsCsv } from './imports.queries';
 import { previewImport, runImport } from './imports.service';
 import { headersOf, type ParsedFile, parseUpload } from './parse';
+import { ENVELOPE_BYTES, readUploadForm, type UploadForm, UploadFormError } from './upload-form';
 
 const MAX_MB = Math.round(IMPORT_MAX_BYTES / 1024 / 1024);
 const fileTooLarge = () => new ApiError(413, 'FILE_TOO_LARGE', { params: { maxMb: MAX_MB } });
 const fileMissing = () => new ApiError(400, 'FILE_MISSING');
 
-// The file may be the full 50 MB; the multipart envelope and the options field need a little more.
-const uploadLimit = bodyLimit({
-  maxSize: IMPORT_MAX_BYTES + 1024 * 1024,
-  onError: (c) => apiErrorResponse(c, fileTooLarge()),
-});
+// A declared length past the file's limit plus the envelope is refused before reading; any other body is counted
+// as it streams in (readUploadForm), never buffered whole first as hono's bodyLimit does without a length.
+const uploadLimit: MiddlewareHandler = async (c, next) => {
+  const length = Number(c.req.header('content-length') ?? 0);
+  if (length > IMPORT_MAX_BYTES + ENVELOPE_BYTES) return apiErrorResponse(c, fileTooLarge());
+  await next();
+};
 
 interface Upload {
+  /** ms spent reading the file: decoding and parsing (the upload itself is not counted). */
+  parseMs: number;
   fileName: string;
   options: ImportOptions;
   file: ParsedFile;
@@ -32,20 +37,20 @@ interface Upload {
 
 /** Reads and parses an upload; any failure is an ApiError (400/404/413) and nothing has been stored. */
 async function readUpload(c: Context<GateEnv>, db: Db): Promise<Upload> {
-  let form: Record<string, unknown>;
+  let form: UploadForm;
   try {
-    form = await c.req.parseBody();
-  } catch {
-    throw fileMissing();
+    form = await readUploadForm(c.req.raw.body, c.req.header('content-type'), IMPORT_MAX_BYTES);
+  } catch (err) {
+    if (err instanceof UploadFormError) throw err.reason === 'too-large' ? fileTooLarge() : fileMissing();
+    throw err;
   }
   const file = form.file;
-  if (!(file instanceof File)) throw fileMissing();
-  if (file.size > IMPORT_MAX_BYTES) throw fileTooLarge();
+  if (!file) throw fileMissing();
   // The file name is stored with the import, and PostgreSQL cannot store a NUL.
   if (hasNul(file.name))
     throw new ApiError(400, 'INVALID_INPUT', { fieldErrors: { file: [fieldErrorMessages.invalidFileName] } });
   let rawOptions: unknown = {};
-  if (typeof form.options === 'string' && form.options.trim()) {
+  if (form.options?.trim()) {
     try {
       rawOptions = JSON.parse(form.options);
     } catch {
@@ -59,12 +64,14 @@ async function readUpload(c: Context<GateEnv>, db: Db): Promise<Upload> {
       ? new ApiError(404, 'ACCOUNT_NOT_FOUND')
       : new ApiError(400, 'INVALID_TIMEZONE');
   }
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  const bytes = file.bytes;
   try {
+    const started = performance.now();
     const parsedFile = parseUpload(bytes, options);
+    const parseMs = performance.now() - started;
     const fileName = file.name.slice(0, 255) || 'arquivo.csv';
     // The bytes are not kept: once parsed, the file's trades are all an import needs.
-    return { fileName, options, file: parsedFile, ctx: context.ctx };
+    return { parseMs, fileName, options, file: parsedFile, ctx: context.ctx };
   } catch (err) {
     if (!(err instanceof ImportError)) throw err;
     // A header we cannot read as a known format comes back with its cells, for the column-mapping step.
@@ -79,7 +86,16 @@ async function readUpload(c: Context<GateEnv>, db: Db): Promise<Upload> {
   }
 }
 
-export function importRoutes({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+export function importRoutes({
+  db,
+  now = () => new Date(),
+  logger,
+}: {
+  db: Db;
+  now?: () => Date;
+  /** Where each import's phase times go (info, with the request id); the bench reads them. */
+  logger?: Logger;
+}) {
   return new Hono<GateEnv>()
     .get('/', async (c) => c.json({ items: await listImports(db, currentUser(c).id) }))
     .post('/preview', uploadLimit, async (c) => {
@@ -88,11 +104,26 @@ export function importRoutes({ db, now = () => new Date() }: { db: Db; now?: () 
     })
     .post('/', uploadLimit, async (c) => {
       const upload = await readUpload(c, db);
+      const rows = upload.file.trades.length + upload.file.failedRows;
+      const timings = { parseMs: upload.parseMs, validateMs: 0, insertMs: 0 };
       const summary = await runImport(db, upload.ctx, upload.file, {
         fileName: upload.fileName,
         options: upload.options,
         now: now(),
+        timings,
       });
+      const ms = (v: number) => Math.round(v);
+      logger?.info(
+        {
+          reqId: c.get('requestId'),
+          rows,
+          imported: summary.imported,
+          parseMs: ms(timings.parseMs),
+          validateMs: ms(timings.validateMs),
+          insertMs: ms(timings.insertMs),
+        },
+        'import timings',
+      );
       return c.json(summary, 201);
     })
     .delete('/:id', async (c) => {

@@ -11,7 +11,8 @@ import { lockUserTrades } from '../risk/plan-store';
 import { type ImportContext, storedFingerprints } from './import-context';
 import { isRowError, type TradeRow, toTradeRow } from './import-rows';
 import { type ParsedFile } from './parse';
-import { TradeBatch } from './trade-insert';
+import { createStage, insertStaged } from './trade-insert';
+import { stageBatches } from './import-stage';
 
 export const PREVIEW_ROWS = 50;
 /**
@@ -82,6 +83,7 @@ export interface ImportRequest {
   options: Pick<ImportOptions, 'mapping' | 'format'>;
   /** The app's clock: "today" of the alerts. */
   now?: Date;
+  timings?: ImportTimings;
 }
 
 /**
@@ -117,7 +119,15 @@ export async function runImport(
     rejectedCount: file.failedRows,
     mapping: file.format === 'mapped' ? (req.options.mapping ?? null) : null,
     now: req.now,
+    timings: req.timings,
   });
+}
+
+/** Where an import's time went, in ms: reading the file, building and checking rows, storing them. */
+export interface ImportTimings {
+  parseMs: number;
+  validateMs: number;
+  insertMs: number;
 }
 
 export interface ImportWrite {
@@ -131,8 +141,10 @@ export interface ImportWrite {
   rejectedCount: number;
   /** The column mapping to remember for next time ('mapped' imports only). */
   mapping: Record<string, string> | null;
-  /** Rows per INSERT; tests use small batches to fail in the middle of an import. */
+  /** Rows per staged batch; tests use small batches to fail in the middle of an import. */
   batchSize?: number;
+  /** Filled with the time spent building rows (validate) and storing them (insert), when given. */
+  timings?: ImportTimings;
   /** The app's clock: "today" of the alerts. */
   now?: Date;
 }
@@ -173,31 +185,49 @@ export async function writeImport(db: Db, ctx: ImportContext, w: ImportWrite): P
     if (!created) throw new Error('trade_imports insert returned nothing');
     const scope = { userId: ctx.userId, accountId: ctx.accountId, importId: created.id };
     const rejects = [...w.rejects];
-    // Every row is read (and written into its batch) before any is inserted: a row's rule breaks depend on the
-    // whole local day (ADR 012), so the days are evaluated first and each row is inserted once, with its breaks.
-    const batches: TradeBatch[] = [];
+    // A row's rule breaks depend on the whole local day (ADR 012), known only once every row is read: the rows go
+    // into a staging table as they are built (batch N is stored while batch N+1 is built), the days are evaluated,
+    // and one INSERT … SELECT moves them into trades with their breaks and the duplicate rule.
+    await createStage(tx);
+    const newBatch = stageBatches(tx);
+    let batch = newBatch();
+    let sending: Promise<void> = Promise.resolve();
     let rowsToStore = 0;
     // The local days the file touches (a late import into a past day changes that day's rule breaks too).
     const days = new Set<string>();
     // The first row of each fingerprint: the INSERT stores it unless the account already holds that fingerprint
     // (checked below); a later row with the same fingerprint is skipped by the INSERT, so it is not evaluated.
     const firsts = new Map<string, IncomingTrade>();
+    const clock = w.timings;
+    let mark = performance.now();
     for (const row of w.rows) {
       if (isRowError(row)) {
         rejects.push(row);
         continue;
       }
       days.add(row.tradeDate);
-      let batch = batches.at(-1);
-      if (!batch || batch.size >= batchSize) {
-        batch?.seal();
-        batches.push((batch = new TradeBatch()));
-      }
       const id = randomUUID();
       batch.add(row, id);
       rowsToStore += 1;
       if (!firsts.has(row.fingerprint)) firsts.set(row.fingerprint, incomingTrade(row, id));
+      if (batch.size >= batchSize) {
+        const full = batch;
+        batch = newBatch();
+        // One batch in flight at a time: the previous one must be stored before this one is sent.
+        if (clock) clock.validateMs += performance.now() - mark;
+        mark = performance.now();
+        await sending;
+        sending = full.send();
+        // Caught here so a refusal never goes unhandled while the next batch is built; re-thrown when awaited.
+        sending.catch(() => {});
+        if (clock) clock.insertMs += performance.now() - mark;
+        mark = performance.now();
+      }
     }
+    if (clock) clock.validateMs += performance.now() - mark;
+    mark = performance.now();
+    await sending;
+    await batch.send();
     for (const fingerprint of await storedFingerprints(tx, ctx.userId, ctx.accountId, [...firsts.keys()]))
       firsts.delete(fingerprint);
     let incoming = [...firsts.values()];
@@ -209,10 +239,7 @@ export async function writeImport(db: Db, ctx: ImportContext, w: ImportWrite): P
         : undefined;
     const expected = incoming.length;
     incoming = []; // evaluated: from here on only the breaks are needed
-    let imported = 0;
-    // Each batch is let go once stored: its strings can be collected while the next ones are sent.
-    for (let batch = batches.shift(); batch; batch = batches.shift())
-      imported += await batch.insert(tx, scope, breaks);
+    const imported = rowsToStore > 0 ? await insertStaged(tx, scope, breaks) : 0;
     // The lock makes the check above exact; were it ever not, the stored days are evaluated as a trade write does.
     if (imported !== expected && imported > 0) await reevaluateDays(tx, ctx.userId, keys, w.now);
     const rejectedCount = w.rejectedCount + rejects.length - w.rejects.length;
@@ -236,6 +263,7 @@ export async function writeImport(db: Db, ctx: ImportContext, w: ImportWrite): P
     if (imported > 0) await refreshGamification(tx, ctx.userId, w.now ?? new Date(), [...days]);
     // Open dashboards refresh when this transaction commits (never for one that rolls back).
     await notifyTradesChanged(tx, ctx.userId);
+    if (clock) clock.insertMs += performance.now() - mark;
     return {
       id: created.id,
       fileName: w.fileName,

@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import type { TradeRow } from './import-rows';
+import { COLUMNS, quoted, STAGE_NAMES, type Tx } from './trade-insert';
+
+/** Rows of the file on their way into the staging table, one batch at a time. */
+export interface StageBatch {
+  readonly size: number;
+  /** `id`: a random (v4) uuid (node:crypto's randomUUID: PGlite's gen_random_uuid() costs ~1 s per 100,000 rows). */
+  add(row: TradeRow, id: string): void;
+  /** Sends the batch into import_stage and empties it (its strings can be collected once sent). */
+  send(): Promise<void>;
+}
+
+/** The connection under a transaction: node-postgres's client (COPY works there), or PGlite's. */
+function clientOf(tx: Tx): unknown {
+  return (tx as unknown as { session?: { client?: unknown } }).session?.client;
+}
+
+/** A batch factory for this transaction's driver: COPY on PostgreSQL, array parameters on PGlite. */
+export function stageBatches(tx: Tx): () => StageBatch {
+  const client = clientOf(tx);
+  let seq = 0;
+  const next = (count: number) => {
+    const first = seq;
+    seq += count;
+    return first;
+  };
+  if (client instanceof pg.Client) return () => new CopyBatch(client, next);
+  return () => new ArrayBatch(tx, next);
+}
+
+// COPY's text format: tab between columns, a line per row, \N for NULL, backslash escapes.
+const COPY_SPECIAL = /[\\\t\n\r]/g;
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+const copyText = (value: string | null): string =>
+  value === null ? '\\N' : value.replace(COPY_SPECIAL, (c) => COPY_ESCAPES[c] ?? c);
+const COPY_SQL = `copy import_stage (${STAGE_NAMES.join(', ')}) from stdin`;
+
+/**
+ * PostgreSQL: each row is one line of COPY text, built as it is added; the batch goes over the connection in one
+ * COPY (no parameters, no SQL to parse per batch), and the server stores it while the next batch is built.
+ */
+class CopyBatch implements StageBatch {
+  private lines: string[] = [];
+
+  constructor(
+    private readonly client: pg.Client,
+    private readonly nextSeq: (count: number) => number,
+  ) {}
+
+  get size() {
+    return this.lines.length;
+  }
+
+  add(row: TradeRow, id: string): void {
+    // Joined, not concatenated: `+=` builds a rope of ~25 nodes per row that lives until the batch is sent.
+    const cells = [id];
+    for (const [, , value] of COLUMNS) cells.push(copyText(value(row)));
+    cells.push('');
+    this.lines.push(cells.join('\t'));
+  }
+
+  async send(): Promise<void> {
+    if (!this.lines.length) return;
+    const first = this.nextSeq(this.lines.length);
+    const text = this.lines.map((line, k) => line + String(first + k)).join('\n') + '\n';
+    this.lines = [];
+    const stream = this.client.query(copyFrom(COPY_SQL));
+    await new Promise<void>((resolve, reject) => {
+      stream.once('finish', resolve);
+      stream.once('error', reject);
+      stream.end(text);
+    });
+  }
+}
+
+// An element of an array literal: NULL unquoted; dates, times, ISO instants, decimal text, integers and enums as
+// written; anything else quoted, so no value can ever shift a column's elements.
+const SAFE = /^[\w.:+-]+$/;
+const element = (value: string | null): string =>
+  value === null ? 'NULL' : SAFE.test(value) && value.toUpperCase() !== 'NULL' ? value : quoted(value);
+
+const ARRAY_INSERT = sql.raw(
+  `insert into import_stage (${STAGE_NAMES.join(', ')}) select u.id, ${COLUMNS.map(([n]) => (n === 'tags' ? 'u.tags::text[]' : `u.${n}`)).join(', ')}, u.ord + `,
+);
+const ARRAY_FROM = sql.raw(' from unnest(');
+const ARRAY_TAIL = sql.raw(`) with ordinality as u(id, ${COLUMNS.map(([n]) => n).join(', ')}, ord)`);
+const CASTS = COLUMNS.map(([, type]) => sql.raw(`::${type}[]`));
+
+/**
+ * PGlite (and any other driver): one `insert … select … from unnest($1::uuid[], $2::date[], …)`, one array
+ * parameter per column whatever the batch size (no 65,535-parameter cap, no per-row binding). Each row is
+ * written into the columns' element lists as it is added.
+ */
+class ArrayBatch implements StageBatch {
+  private ids: string[] = [];
+  private columns: string[][] = COLUMNS.map(() => []);
+
+  constructor(
+    private readonly tx: Tx,
+    private readonly nextSeq: (count: number) => number,
+  ) {}
+
+  get size() {
+    return this.ids.length;
+  }
+
+  add(row: TradeRow, id: string): void {
+    this.ids.push(id);
+    for (let c = 0; c < COLUMNS.length; c += 1) this.columns[c]?.push(element(COLUMNS[c]?.[2](row) ?? null));
+  }
+
+  async send(): Promise<void> {
+    if (!this.ids.length) return;
+    const first = this.nextSeq(this.ids.length) - 1;
+    const arrays = [
+      sql`${`{${this.ids.join(',')}}`}::uuid[]`,
+      ...this.columns.map((values, c) => sql`${`{${values.join(',')}}`}${CASTS[c]}`),
+    ];
+    this.ids = [];
+    this.columns = COLUMNS.map(() => []);
+    await this.tx.execute(
+      sql`${ARRAY_INSERT}${sql.raw(String(Math.max(first, -1)))}${ARRAY_FROM}${sql.join(arrays, sql`, `)}${ARRAY_TAIL}`,
+    );
+  }
+}

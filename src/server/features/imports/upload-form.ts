@@ -1,0 +1,97 @@
+import { MultipartError, MultipartParser, multipartBoundary } from './multipart';
+
+/** The import form as sent: the file's name and bytes (one buffer), and the options field's text. */
+export interface UploadForm {
+  file?: { name: string; bytes: Uint8Array };
+  options?: string;
+}
+
+/** Why a form could not be read: not multipart or cut ('malformed'), or a file past the limit ('too-large'). */
+export class UploadFormError extends Error {
+  constructor(readonly reason: 'malformed' | 'too-large') {
+    super(reason);
+  }
+}
+
+/** What the body may hold besides the file: the multipart envelope and the options field. */
+export const ENVELOPE_BYTES = 1024 * 1024;
+/** A plain field longer than this is not the options JSON the client sends. */
+const MAX_FIELD_BYTES = 256 * 1024;
+
+/**
+ * Reads the multipart body as it arrives. The file's chunks are kept as received and joined once at the end (one
+ * copy of the file in memory, not the three of formData → File → arrayBuffer); a file past `maxFileBytes` stops
+ * the reading at once, and so does a body past the file's limit plus the envelope's (a body sent without a
+ * Content-Length is counted as it comes, never buffered first). Other fields are kept as text; parts other than `file` and `options` are dropped.
+ */
+export async function readUploadForm(
+  body: ReadableStream<Uint8Array> | null,
+  contentType: string | undefined,
+  maxFileBytes: number,
+): Promise<UploadForm> {
+  const boundary = multipartBoundary(contentType);
+  if (!boundary || !body) throw new UploadFormError('malformed');
+  const parser = new MultipartParser(boundary);
+  const form: UploadForm = {};
+  let part: { name: string; filename?: string } | undefined;
+  let chunks: Uint8Array[] = [];
+  let size = 0;
+  let total = 0;
+  const close = () => {
+    if (!part) return;
+    if (part.name === 'file' && part.filename !== undefined && !form.file) {
+      form.file = { name: part.filename, bytes: join(chunks, size) };
+    } else if (part.name === 'options' && part.filename === undefined) {
+      form.options = new TextDecoder().decode(join(chunks, size));
+    }
+    part = undefined;
+    chunks = [];
+    size = 0;
+  };
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > maxFileBytes + ENVELOPE_BYTES) throw new UploadFormError('too-large');
+      for (const event of parser.write(value)) {
+        if (event.type === 'part') {
+          close();
+          part = event;
+        } else if (event.type === 'data') {
+          if (!part) continue;
+          const keep = part.name === 'file' || part.name === 'options';
+          if (!keep) continue;
+          size += event.chunk.byteLength;
+          const limit = part.filename !== undefined ? maxFileBytes : MAX_FIELD_BYTES;
+          if (size > limit) throw new UploadFormError('too-large');
+          // A view, not a copy: the parser never writes into the buffers it hands out.
+          chunks.push(event.chunk);
+        } else {
+          close();
+        }
+      }
+      if (parser.finished) break;
+    }
+    parser.end();
+  } catch (err) {
+    if (err instanceof MultipartError) throw new UploadFormError('malformed');
+    throw err;
+  } finally {
+    // The rest of a refused body is not read (a client still sending gets the answer and a closed stream).
+    await reader.cancel().catch(() => {});
+  }
+  return form;
+}
+
+function join(chunks: Uint8Array[], size: number): Uint8Array {
+  if (chunks.length === 1 && chunks[0]) return chunks[0];
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
+  return out;
+}
