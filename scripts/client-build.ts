@@ -5,7 +5,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const inputs = ['src/client', 'src/shared', 'public', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+const inputs = [
+  'src/client',
+  'src/shared',
+  'public',
+  'vite.config.ts',
+  // Read by vite.config.ts: the manifest, the offline page and the precache list.
+  'scripts/pwa-assets.ts',
+  'bench/bundle-size.ts',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 function* files(p: string): Generator<string> {
   if (!existsSync(p)) return;
