@@ -81,8 +81,10 @@ export default defineConfig({
         skipWaiting: true,
         clientsClaim: true,
         cleanupOutdatedCaches: true,
-        // The navigation request starts while the worker boots, so the worker costs a navigation no time.
-        navigationPreload: true,
+        // No navigation preload: the browser would send the preload for every navigation in scope, also those the
+        // worker lets through (/api/auth/callback/google, mailed /api links), and then send them again: a
+        // one-time code or token would be spent by the first request.
+        navigationPreload: false,
         inlineWorkboxRuntime: true,
         runtimeCaching: [
           {

@@ -114,6 +114,12 @@ test('the API is never served by the service worker nor kept in its caches', asy
   // The control: the same pages' chunks did come through the worker.
   expect(assets).toContain(true);
 
+  // A navigation to /api (the Google callback, a mailed link) is left to the browser too: with navigation
+  // preload on, it went out twice and the second one found its one-time code spent (auth-google.spec.ts).
+  const health = await page.goto('/api/health');
+  expect(health?.fromServiceWorker()).toBe(false);
+  expect(health?.status()).toBe(200);
+
   const cached = await page.evaluate(async () => {
     const urls: string[] = [];
     for (const name of await caches.keys()) {
