@@ -16,6 +16,7 @@ interface ManifestChunk {
   imports?: string[];
   isDynamicEntry?: boolean;
   dynamicImports?: string[];
+  css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 

@@ -10,7 +10,17 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** What each build is made from (relative to the repository) and the file whose absence means "not built". */
 export const CLIENT_BUILD = {
   name: 'client',
-  inputs: ['src/client', 'src/shared', 'public', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'],
+  inputs: [
+    'src/client',
+    'src/shared',
+    'public',
+    'vite.config.ts',
+    // Read by vite.config.ts: the manifest, the offline page and the precache list.
+    'scripts/pwa-assets.ts',
+    'bench/bundle-size.ts',
+    'package-lock.json',
+    'tsconfig.json',
+  ],
   outDir: path.join(root, 'dist/client'),
   output: 'index.html',
 };

@@ -2,7 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/route-table';
+import { listenForInstallOffer } from './lib/install-prompt';
 import './styles.css';
+
+listenForInstallOffer();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root não encontrado');

@@ -15,6 +15,10 @@ export function securityHeaders(opts: { https: boolean }): MiddlewareHandler {
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
+      // The service worker and the web app manifest (default-src covers them; named so a stricter default
+      // cannot silently break the installable app).
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

@@ -3,8 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app';
 import { fakeClientDir } from '../testing/temp-dirs';
 
+const pwaFiles = {
+  'sw.js': 'self.addEventListener("fetch", () => {});\n',
+  'registerSW.js': 'navigator.serviceWorker.register("/sw.js");\n',
+  'manifest.webmanifest': '{"name":"MCTrading","start_url":"/dashboard"}',
+  'offline.html': '<!doctype html><title>Sem conexão</title>',
+};
+
 async function appWithClient(appUrl = 'http://localhost:3000') {
-  const { app } = await createTestApp({ appUrl, clientDir: fakeClientDir() });
+  const { app } = await createTestApp({ appUrl, clientDir: fakeClientDir(pwaFiles) });
   return app;
 }
 
@@ -65,6 +72,24 @@ describe('built client', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
+  it.each(['/sw.js', '/registerSW.js'])(
+    'makes the browser revalidate %s, so a deploy reaches it',
+    async (p) => {
+      const app = await appWithClient();
+      const res = await app.request(p);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/javascript/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    },
+  );
+
+  it('serves the web app manifest with its content type', async () => {
+    const res = await (await appWithClient()).request('/manifest.webmanifest');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(await res.json()).toMatchObject({ start_url: '/dashboard' });
+  });
+
   it.each(['/.build-stamp', '/.vite/manifest.json'])('does not publish build bookkeeping (%s)', async (p) => {
     const res = await (await appWithClient()).request(p);
     expect(res.status).toBe(404);
@@ -100,7 +125,15 @@ const SECURITY_HEADERS = new Set([
 ]);
 
 describe('security headers', () => {
-  const paths = ['/', '/nao-existe', '/assets/index-abc123.js', '/api/health', '/api/nope'];
+  const paths = [
+    '/',
+    '/nao-existe',
+    '/assets/index-abc123.js',
+    '/sw.js',
+    '/offline.html',
+    '/api/health',
+    '/api/nope',
+  ];
 
   it.each(paths)('are on %s', async (p) => {
     const res = await (await appWithClient()).request(p);
@@ -117,8 +150,8 @@ describe('security headers', () => {
     const policy = {
       'content-security-policy':
         "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
-        "font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; " +
-        "frame-ancestors 'none'",
+        "font-src 'self'; connect-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; " +
+        "base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
       'x-frame-options': 'DENY',

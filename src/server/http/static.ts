@@ -54,7 +54,7 @@ export function mountClient<E extends Env>(
   app.use(
     '*',
     withCacheControl(
-      'public, max-age=3600',
+      (p) => (revalidated.has(p) ? 'no-cache' : 'public, max-age=3600'),
       serveStatic({
         root,
         // index.html is answered below, with the right status, never as a static file.
@@ -72,13 +72,24 @@ export function mountClient<E extends Env>(
  * serveStatic's onFound runs after the response is built, so a header set there never reaches the client; set it
  * on the response the handler returns (when the file does not exist it returns what next() gave, not a Response).
  */
-function withCacheControl(value: string, handler: MiddlewareHandler): MiddlewareHandler {
+function withCacheControl(
+  value: string | ((path: string) => string),
+  handler: MiddlewareHandler,
+): MiddlewareHandler {
   return async (c, next) => {
     const res = await handler(c, next);
-    if (res instanceof Response) res.headers.set('Cache-Control', value);
+    if (res instanceof Response) {
+      res.headers.set('Cache-Control', typeof value === 'string' ? value : value(c.req.path));
+    }
     return res;
   };
 }
+
+/**
+ * Unhashed files that name the current build: the service worker (a stale one would keep serving the old build's
+ * assets; browsers cap its HTTP cache at 24 h anyway) and the script that registers it.
+ */
+const revalidated = new Set(['/sw.js', '/registerSW.js']);
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -130,6 +130,8 @@ export const layout = {
   navLabel: 'Menu principal',
   openMenu: 'Abrir menu',
   closeMenu: 'Fechar menu',
+  /** The desktop bar's menu of the less used pages. */
+  more: 'Mais',
   signOut: 'Sair',
   adminSection: 'Administração',
   items: {

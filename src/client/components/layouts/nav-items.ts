@@ -50,6 +50,22 @@ export const mainNav: NavItem[] = [
   { to: '/settings', label: settingsText.navLabel, icon: SettingsIcon },
 ];
 
+/**
+ * The desktop bar shows these in line; the rest of mainNav (and the school and admin pages) go under 'Mais', so
+ * the bar fits one line from 1024 px up. The phone menu lists everything.
+ */
+const desktopInline = new Set([
+  '/dashboard',
+  '/trades',
+  '/trades/import',
+  '/risk',
+  '/reports',
+  '/calendar',
+  '/impostos',
+]);
+export const desktopNav = mainNav.filter((item) => desktopInline.has(item.to));
+export const desktopMoreNav = mainNav.filter((item) => !desktopInline.has(item.to));
+
 /** Shown to admins only; the server refuses the admin API to everyone else anyway. */
 export const adminNav: NavItem[] = [
   { to: '/admin', label: layout.items.admin, icon: UsersIcon },

@@ -11,26 +11,18 @@ import { cn } from '@/client/lib/cn';
 import { useLiveEvents } from '@/client/lib/live-events';
 import { useMe, useSignOut } from '@/client/lib/me';
 import { common, layout } from '@/shared/i18n/auth';
+import { DesktopNav } from './desktop-nav';
+import { InstallAppButton } from './install-app-button';
 import { LevelBadge } from './level-badge';
 import { adminNav, mainNav, schoolNav, type NavItem } from './nav-items';
 import { schoolsNavText } from '@/shared/i18n/schools';
 
-function NavList({
-  items,
-  onNavigate,
-  vertical,
-  separatorBefore,
-}: {
-  items: NavItem[];
-  onNavigate?: () => void;
-  vertical?: boolean;
-  /** The item (by path) that starts the admin group: a thin rule goes before it. */
-  separatorBefore?: string;
-}) {
+/** The phone menu's list (the desktop bar is DesktopNav). */
+function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
   return (
-    <ul className={cn('flex gap-1', vertical ? 'flex-col' : 'flex-row flex-wrap items-center')}>
+    <ul className="flex flex-col gap-1">
       {items.map(({ to, label, icon: Icon }) => (
-        <li key={to} className={cn(to === separatorBefore && 'ml-2 border-l border-slate-200 pl-3')}>
+        <li key={to}>
           <NavLink
             to={to}
             end
@@ -41,7 +33,7 @@ function NavList({
                 isActive
                   ? 'bg-brand-50 text-brand-700'
                   : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-                vertical && 'py-3 text-base',
+                'py-3 text-base',
               )
             }
           >
@@ -65,7 +57,6 @@ export function SignedInLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const isAdmin = me?.user.role === 'admin';
   const schoolItems = schoolNav(me?.schoolAdminOf ?? []);
-  const extraItems = [...schoolItems, ...(isAdmin ? adminNav : [])];
   const name = me?.profile.displayName || me?.user.name || '';
 
   return (
@@ -82,6 +73,7 @@ export function SignedInLayout() {
             <TrialChip />
             <LevelBadge placement="header" />
             <BreathingHeaderButton />
+            <InstallAppButton className="hidden lg:inline-flex" />
             <Button
               variant="outline"
               size="sm"
@@ -105,8 +97,7 @@ export function SignedInLayout() {
           </div>
         </div>
         <nav aria-label={layout.navLabel} className="mx-auto hidden max-w-7xl px-6 pb-2 lg:block">
-          {/* One list, so at lg widths the admin items wrap with the rest instead of in a column of their own. */}
-          <NavList items={[...mainNav, ...extraItems]} separatorBefore={extraItems[0]?.to} />
+          <DesktopNav schoolItems={schoolItems} adminItems={isAdmin ? adminNav : []} />
         </nav>
       </header>
       <TrialBanner />
@@ -119,13 +110,13 @@ export function SignedInLayout() {
             <LevelBadge placement="menu" onNavigate={() => setMenuOpen(false)} />
           </div>
           <nav aria-label={layout.navLabel} className="grid gap-4">
-            <NavList items={mainNav} vertical onNavigate={() => setMenuOpen(false)} />
+            <NavList items={mainNav} onNavigate={() => setMenuOpen(false)} />
             {schoolItems.length ? (
               <div className="grid gap-1 border-t border-slate-200 pt-3">
                 <p className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
                   {schoolsNavText.section}
                 </p>
-                <NavList items={schoolItems} vertical onNavigate={() => setMenuOpen(false)} />
+                <NavList items={schoolItems} onNavigate={() => setMenuOpen(false)} />
               </div>
             ) : null}
             {isAdmin ? (
@@ -133,10 +124,11 @@ export function SignedInLayout() {
                 <p className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
                   {layout.adminSection}
                 </p>
-                <NavList items={adminNav} vertical onNavigate={() => setMenuOpen(false)} />
+                <NavList items={adminNav} onNavigate={() => setMenuOpen(false)} />
               </div>
             ) : null}
           </nav>
+          <InstallAppButton size="default" />
           <Button variant="outline" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
             <LogOutIcon aria-hidden="true" />
             {layout.signOut}
