@@ -11,6 +11,7 @@ import { dashboardClientBench } from './dashboard-client';
 import { exportBench } from './export';
 import { gamificationBench } from './gamification';
 import { importProfitBench } from './import-profit';
+import { loadBench } from './load';
 import { metricsEngineBench } from './metrics-engine';
 import { pdfBench } from './pdf';
 import { rankingBench } from './ranking';
@@ -36,6 +37,7 @@ const benches: Bench[] = [
   reportsApiBench,
   pdfBench,
   exportBench,
+  loadBench,
 ];
 
 const wanted = process.argv.slice(2);
