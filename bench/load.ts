@@ -1,11 +1,18 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { LoadStats } from './support/load-stats';
 import { seedTraders } from './support/load-seed';
 import { startLoadServers } from './support/load-servers';
 import { runTrader, signIn, type TraderPlan } from './support/load-trader';
-import { benchPostgresUrl, dropScratch, round, scratchPostgres } from './support/scratch-postgres';
+import {
+  benchPostgresUrl,
+  dropScratch,
+  onMaintenance,
+  round,
+  scratchName,
+  scratchPostgres,
+} from './support/scratch-postgres';
 import type { Bench } from './types';
 
 const num = (name: string, fallback: number) => {
@@ -26,6 +33,9 @@ const settings = () => ({
   basePort: num('LOAD_PORT', 4700),
   only: process.env.LOAD_DB?.trim() as 'pglite' | 'postgres' | undefined,
   cpuProfDir: process.env.LOAD_CPU_PROF?.trim() || undefined,
+  // LOAD_SEED_CACHE=1 keeps the seeded traders (a PGlite folder, a PostgreSQL template database) for the next run
+  // of the same size on the same day: seeding 200 traders takes minutes; figures to publish use a fresh seed.
+  seedCache: process.env.LOAD_SEED_CACHE === '1',
   plan: {
     thinkMs: num('LOAD_THINK_MS', 5000),
     writeShare: Math.min(1, num('LOAD_WRITE_SHARE', 0.25)),
@@ -55,12 +65,14 @@ async function runOn(kind: 'pglite' | 'postgres', s: Settings, baseUrl?: string)
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   try {
-    const seeded = await seedTraders(env, {
-      count: s.sessions,
-      tradesEach: s.tradesEach,
-      months: s.months,
-      concurrency: kind === 'postgres' ? 4 : 1,
-    });
+    const seed = () =>
+      seedTraders(env, {
+        count: s.sessions,
+        tradesEach: s.tradesEach,
+        months: s.months,
+        concurrency: kind === 'postgres' ? 4 : 1,
+      });
+    const seeded = s.seedCache ? await cachedSeed(kind, s, env, seed, baseUrl) : await seed();
     const cluster = kind === 'postgres' && s.workers > 0;
     const count = kind === 'pglite' || cluster ? 1 : s.processes;
     const ports = Array.from({ length: count }, (_, i) => s.basePort + i * 4);
@@ -129,6 +141,47 @@ async function runOn(kind: 'pglite' | 'postgres', s: Settings, baseUrl?: string)
     rmSync(dataDir, { recursive: true, force: true });
     if (databaseUrl && baseUrl) await dropScratch(baseUrl, 'load');
   }
+}
+
+/** The seed of an earlier run (same size, same day) when there is one, else a fresh one that is then kept. */
+async function cachedSeed(
+  kind: 'pglite' | 'postgres',
+  s: Settings,
+  env: Record<string, string>,
+  seed: () => Promise<{ trades: number; ms: number }>,
+  baseUrl?: string,
+): Promise<{ trades: number; ms: number; cached?: boolean }> {
+  const key = `${s.sessions}_${s.tradesEach}_${s.months}_${new Date().toISOString().slice(0, 10).replaceAll('-', '')}`;
+  if (kind === 'pglite') {
+    const kept = path.join(tmpdir(), `mct-bench-load-seed-${key}`);
+    if (existsSync(kept)) {
+      cpSync(kept, env.DATA_DIR as string, { recursive: true });
+      return { trades: NaN, ms: 0, cached: true };
+    }
+    const fresh = await seed();
+    cpSync(env.DATA_DIR as string, kept, { recursive: true });
+    return fresh;
+  }
+  if (!baseUrl) throw new Error('PostgreSQL sem URL');
+  const template = scratchName(baseUrl, `load_seed_${key}`);
+  const target = scratchName(baseUrl, 'load');
+  const admin = new URL(baseUrl);
+  admin.pathname = '/postgres';
+  const pg = await import('pg');
+  const client = new pg.default.Client({ connectionString: admin.toString() });
+  await client.connect();
+  const exists = (await client.query('select 1 from pg_database where datname = $1', [template])).rowCount;
+  await client.end();
+  if (!exists) {
+    const fresh = await seed();
+    await onMaintenance(baseUrl, [`CREATE DATABASE "${template}" TEMPLATE "${target}"`]);
+    return fresh;
+  }
+  await onMaintenance(baseUrl, [
+    `DROP DATABASE IF EXISTS "${target}" WITH (FORCE)`,
+    `CREATE DATABASE "${target}" TEMPLATE "${template}"`,
+  ]);
+  return { trades: NaN, ms: 0, cached: true };
 }
 
 /**

@@ -3,7 +3,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// LOAD_SERVER_ROOT runs the servers from another checkout (e.g. main's, for a BEFORE figure taken minutes apart
+// from the AFTER one with the same load generator).
+const root =
+  process.env.LOAD_SERVER_ROOT?.trim() || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const TICKS_PER_S = 100; // USER_HZ on Linux
 
 /** CPU seconds (user + system) of a process and of every descendant still running (cluster workers). */

@@ -125,7 +125,8 @@ export async function runTrader(opts: {
           contracts: 1 + Math.floor(random() * 3),
           instrument: 'WIN',
           entry: String(entry),
-          exit: String(entry + 5 * Math.floor(random() * 60 - 30)),
+          // Never the entry itself: a trade at equal prices is refused (400) unless imported.
+          exit: String(entry + 5 * (1 + Math.floor(random() * 30)) * (random() < 0.5 ? -1 : 1)),
         }),
       });
     }
