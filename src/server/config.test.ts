@@ -32,6 +32,9 @@ describe('loadConfig', () => {
     ['GOOGLE_DISCOVERY_URL', 'not a url'],
     ['LOG_LEVEL', 'verbose'],
     ['NODE_ENV', 'staging'],
+    ['DATABASE_POOL_MAX', '0'],
+    ['DATABASE_POOL_MAX', '2.5'],
+    ['DATABASE_POOL_MAX', 'muitos'],
   ])('names %s when it is invalid (%s)', (name, value) => {
     const message = errorOf({ [name]: value });
     expect(message).toMatch(/^Configuração inválida:/);
@@ -57,6 +60,7 @@ describe('loadConfig', () => {
     expect(config.logLevel).toBe('silent');
     expect(config.host).toBe('0.0.0.0');
     expect(config.google).toBeUndefined();
+    expect(config.databasePoolMax).toBe(20);
   });
 
   it('parses the values it is given', () => {
@@ -69,6 +73,7 @@ describe('loadConfig', () => {
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',
       LOG_LEVEL: 'debug',
+      DATABASE_POOL_MAX: '40',
     });
     expect(config.port).toBe(8080);
     expect(config.appUrl).toBe('https://mctrading.example.com');
@@ -80,6 +85,7 @@ describe('loadConfig', () => {
       discoveryUrl: 'https://accounts.google.com/.well-known/openid-configuration',
     });
     expect(config.logLevel).toBe('debug');
+    expect(config.databasePoolMax).toBe(40);
   });
 });
 

@@ -41,6 +41,7 @@ export const envSchema = z
     TRUST_PROXY: optional(z.enum(['true', 'false', '1', '0'])),
     ENABLE_TEST_ROUTES: optional(z.enum(['true', 'false', '1', '0'])),
     RATE_LIMIT_SCALE: optional(z.coerce.number().min(1).max(10_000)),
+    DATABASE_POOL_MAX: optional(z.coerce.number().int('um número inteiro de 1 a 100').min(1).max(100)),
   })
   // Half a Google configuration would silently disable the button; say which half is missing instead.
   .superRefine((e, ctx) => {
@@ -95,6 +96,8 @@ export interface Config {
   enableTestRoutes: boolean;
   /** Multiplies every rate limit (end-to-end runs sign up many accounts from one address). */
   rateLimitScale: number;
+  /** PostgreSQL connections per process (a write holds one for its whole transaction). */
+  databasePoolMax: number;
 }
 
 export class ConfigError extends Error {
@@ -103,6 +106,12 @@ export class ConfigError extends Error {
 
 const DEFAULT_SUPPORT_WHATSAPP = '5511999999999';
 const DEFAULT_INSTAGRAM_URL = 'https://www.instagram.com/mctrading';
+/**
+ * PostgreSQL connections per server process. A trade write holds one for its whole transaction (~40 statements:
+ * the rule breaks and the gamification refresh), so 10 queued reads behind a few writes under load (issue 15,
+ * docs/performance/load.md); 20 per process leaves room for 4 processes within PostgreSQL's default 100.
+ */
+const DEFAULT_POOL_MAX = 20;
 const GOOGLE_DISCOVERY = 'https://accounts.google.com/.well-known/openid-configuration';
 
 /**
@@ -164,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: isTrue(e.TRUST_PROXY),
     enableTestRoutes,
     rateLimitScale: e.RATE_LIMIT_SCALE ?? 1,
+    databasePoolMax: e.DATABASE_POOL_MAX ?? DEFAULT_POOL_MAX,
   };
 }
 

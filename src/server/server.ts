@@ -43,7 +43,9 @@ export async function startServer(
   let database: Database | undefined;
   try {
     database = await openDatabase(
-      config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+      config.databaseUrl
+        ? { databaseUrl: config.databaseUrl, poolMax: config.databasePoolMax }
+        : { dataDir: config.dataDir },
     );
     await database.migrate();
     // The economic calendar's shipped events (issue 13): only the missing ones are added (docs/calendar.md).

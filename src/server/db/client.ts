@@ -41,11 +41,13 @@ export interface Database {
   ): Promise<() => Promise<void>>;
 }
 
-export type DatabaseOptions = { databaseUrl: string } | { dataDir: string } | { memory: true };
+/** PostgreSQL: `poolMax` connections (default 10; the server passes DATABASE_POOL_MAX). */
+export type DatabaseOptions =
+  { databaseUrl: string; poolMax?: number } | { dataDir: string } | { memory: true };
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if ('databaseUrl' in opts) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
