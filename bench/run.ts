@@ -12,6 +12,7 @@ import { exportBench } from './export';
 import { gamificationBench } from './gamification';
 import { importProfitBench } from './import-profit';
 import { lighthouseBench } from './lighthouse';
+import { loadBench } from './load';
 import { metricsEngineBench } from './metrics-engine';
 import { pdfBench } from './pdf';
 import { rankingBench } from './ranking';
@@ -40,6 +41,7 @@ const benches: Bench[] = [
   pdfBench,
   exportBench,
   startupBench,
+  loadBench,
 ];
 
 const wanted = process.argv.slice(2);

@@ -43,6 +43,9 @@ describe('loadConfig', () => {
     ['NODE_ENV', 'staging'],
     ['WORKERS', '0'],
     ['WORKERS', 'dois'],
+    ['DATABASE_POOL_MAX', '0'],
+    ['DATABASE_POOL_MAX', '2.5'],
+    ['DATABASE_POOL_MAX', 'muitos'],
   ])('names %s when it is invalid (%s)', (name, value) => {
     const message = errorOf({ [name]: value });
     expect(message).toMatch(/^Configuração inválida:/);
@@ -68,6 +71,7 @@ describe('loadConfig', () => {
     expect(config.logLevel).toBe('silent');
     expect(config.host).toBe('0.0.0.0');
     expect(config.google).toBeUndefined();
+    expect(config.databasePoolMax).toBe(20);
   });
 
   it('parses the values it is given', () => {
@@ -80,6 +84,7 @@ describe('loadConfig', () => {
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',
       LOG_LEVEL: 'debug',
+      DATABASE_POOL_MAX: '40',
     });
     expect(config.port).toBe(8080);
     expect(config.appUrl).toBe('https://mctrading.example.com');
@@ -91,6 +96,7 @@ describe('loadConfig', () => {
       discoveryUrl: 'https://accounts.google.com/.well-known/openid-configuration',
     });
     expect(config.logLevel).toBe('debug');
+    expect(config.databasePoolMax).toBe(40);
   });
 });
 

@@ -42,6 +42,7 @@ export const envSchema = z
     ENABLE_TEST_ROUTES: optional(z.enum(['true', 'false', '1', '0'])),
     RATE_LIMIT_SCALE: optional(z.coerce.number().min(1).max(10_000)),
     WORKERS: optional(z.coerce.number({ error: 'um número inteiro de 1 a 64' }).int().min(1).max(64)),
+    DATABASE_POOL_MAX: optional(z.coerce.number().int('um número inteiro de 1 a 100').min(1).max(100)),
   })
   // Half a Google configuration would silently disable the button; say which half is missing instead.
   .superRefine((e, ctx) => {
@@ -98,6 +99,8 @@ export interface Config {
   rateLimitScale: number;
   /** Server processes on this machine (node:cluster); more than 1 only with DATABASE_URL. */
   workers: number;
+  /** PostgreSQL connections per process (a write holds one for its whole transaction). */
+  databasePoolMax: number;
 }
 
 export class ConfigError extends Error {
@@ -106,6 +109,12 @@ export class ConfigError extends Error {
 
 const DEFAULT_SUPPORT_WHATSAPP = '5511999999999';
 const DEFAULT_INSTAGRAM_URL = 'https://www.instagram.com/mctrading';
+/**
+ * PostgreSQL connections per server process. A trade write holds one for its whole transaction (~40 statements:
+ * the rule breaks and the gamification refresh), so 10 queued reads behind a few writes under load (issue 15,
+ * docs/performance/load.md); 20 per process leaves room for 4 processes within PostgreSQL's default 100.
+ */
+const DEFAULT_POOL_MAX = 20;
 const GOOGLE_DISCOVERY = 'https://accounts.google.com/.well-known/openid-configuration';
 
 /**
@@ -177,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     enableTestRoutes,
     rateLimitScale: e.RATE_LIMIT_SCALE ?? 1,
     workers,
+    databasePoolMax: e.DATABASE_POOL_MAX ?? DEFAULT_POOL_MAX,
   };
 }
 

@@ -65,7 +65,9 @@ export async function startServer(
   let database: Database | undefined;
   try {
     database = await openDatabase(
-      config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+      config.databaseUrl
+        ? { databaseUrl: config.databaseUrl, poolMax: config.databasePoolMax }
+        : { dataDir: config.dataDir },
     );
     const opened = database;
     await underStartupLock(config.databaseUrl, async () => {

@@ -36,14 +36,16 @@ export interface Database {
   ): Promise<() => Promise<void>>;
 }
 
-export type DatabaseOptions = { databaseUrl: string } | { dataDir: string } | { memory: true };
+/** PostgreSQL: `poolMax` connections (default 10; the server passes DATABASE_POOL_MAX). */
+export type DatabaseOptions =
+  { databaseUrl: string; poolMax?: number } | { dataDir: string } | { memory: true };
 
 /**
  * Each driver is loaded in its own mode only: a PostgreSQL server never loads PGlite's WebAssembly glue, and an
  * embedded one never loads node-postgres (ADR 018).
  */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  if ('databaseUrl' in opts) return (await import('./postgres')).openPostgres(opts.databaseUrl);
+  if ('databaseUrl' in opts) return (await import('./postgres')).openPostgres(opts.databaseUrl, opts.poolMax);
   return (await import('./pglite')).openPglite('dataDir' in opts ? opts.dataDir : undefined);
 }
 

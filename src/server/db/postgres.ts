@@ -4,9 +4,9 @@ import pg from 'pg';
 import { migrationsFolder, ping, type Database, type Db } from './client';
 import * as schema from './schema';
 
-/** `openDatabase` on PostgreSQL: a pool of 10 connections, and one connection of its own for LISTEN. */
-export function openPostgres(databaseUrl: string): Database {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+/** `openDatabase` on PostgreSQL: a pool of `poolMax` connections (10 unless told), and one of its own for LISTEN. */
+export function openPostgres(databaseUrl: string, poolMax = 10): Database {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolMax });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;

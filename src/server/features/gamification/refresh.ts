@@ -6,7 +6,7 @@ import { gamificationState } from '../../db/schema';
 import { createLogger, type Logger } from '../../logger';
 import { notifyTradesChanged } from '../../realtime/trade-events';
 import { refreshRankingScore } from '../ranking/score-cache';
-import { type Exec, lockUserTrades } from '../risk/plan-store';
+import { type Exec, inheritTradeLocks, lockUserTrades } from '../risk/plan-store';
 import { userToday } from '../trades/trading-settings';
 import { settleAchievements } from './achievements';
 import { evaluateChallenges } from './challenge-xp';
@@ -57,6 +57,7 @@ export async function refreshGamification(
     let changed = false;
     // A transaction's .transaction() is a SAVEPOINT (drizzle); a Db's is a transaction of its own.
     await (exec as Tx).transaction(async (tx) => {
+      if (inCallerTx) inheritTradeLocks(exec, tx);
       await lockUserTrades(tx, userId);
       changed = await refreshLocked(tx, userId, now, days);
       if (changed && !inCallerTx) await notifyTradesChanged(tx, userId);
