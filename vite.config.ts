@@ -39,7 +39,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     offlinePage(),
-    // The installable app (docs/decisions/018-installable-app.md). The service worker precaches the hashed assets
+    // The installable app (docs/decisions/025-installable-app.md). The service worker precaches the hashed assets
     // and the offline page; navigations always go to the network (the server writes config into index.html, and
     // answers unknown paths with 404), falling back to the offline page only when the network fails. /api is
     // never matched by any route, so its requests (and the live SSE stream) never pass through the worker's cache.

@@ -1,5 +1,5 @@
 /**
- * What vite.config.ts writes at build time for the installable app (docs/decisions/018-installable-app.md): the
+ * What vite.config.ts writes at build time for the installable app (docs/decisions/025-installable-app.md): the
  * web app manifest and the offline page. Both take their texts from src/shared/i18n/pwa.ts.
  */
 import type { ManifestOptions } from 'vite-plugin-pwa';

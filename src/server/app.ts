@@ -49,8 +49,7 @@ import type { Logger } from './logger';
 import type { Services } from './services';
 
 export interface AppDeps
-  extends Omit<Services, 'jobs' | 'requestCache'>,
-    Partial<Pick<Services, 'requestCache'>> {
+  extends Omit<Services, 'jobs' | 'requestCache'>, Partial<Pick<Services, 'requestCache'>> {
   /** The periodic jobs (ENABLE_TEST_ROUTES runs one now through /api/testing/jobs); apps built by hand may omit it. */
   jobs?: Services['jobs'];
   config: Config;

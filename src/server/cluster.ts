@@ -20,7 +20,7 @@ const STOP_GRACE_MS = 20_000;
  * no database and serves nothing; it forks the workers — each a whole server (src/server/server.ts) listening on
  * the same PORT, the primary handing out connections — restarts one that dies, and passes SIGTERM/SIGINT on for a
  * graceful stop of all. Sessions, rate limits, live updates, mail and jobs already live in PostgreSQL, so workers
- * share nothing in memory (ADR 018).
+ * share nothing in memory (ADR 019).
  *
  * A worker that fails while the cluster starts (port in use, bad database URL) stops everything with exit code 1:
  * restarting it would only repeat the error it already printed.

@@ -83,7 +83,7 @@ export function accessGate(
   now: () => Date = () => new Date(),
   /** The e2e clock learns whose request this is (see src/server/clock.ts); absent in production. */
   bindClockUser?: (userId: string) => void,
-  /** The process's request-path cache (ADR 018); without it every request reads the database. */
+  /** The process's request-path cache (ADR 020); without it every request reads the database. */
   cache?: RequestCache,
 ): MiddlewareHandler<GateEnv> {
   const guard: MiddlewareHandler<GateEnv> = async (c, next) => {

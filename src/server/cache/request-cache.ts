@@ -41,7 +41,7 @@ interface SessionEntry<S> extends Timed<S> {
 }
 
 /**
- * The request path's in-memory cache (ADR 018): the session of each Cookie header and, per user, the rows the gate
+ * The request path's in-memory cache (ADR 020): the session of each Cookie header and, per user, the rows the gate
  * and the dashboard read on every request. It is trusted only while this process's LISTEN on
  * REQUEST_CACHE_CHANNEL is up; every change to the rows behind it (migration 0009's triggers, any writer, any
  * process) drops the user's entries, and a value read while a change arrived is served but not kept.

@@ -24,7 +24,7 @@ const testHoldJob: JobDefinition = {
   },
 };
 
-/** Every periodic job of the app (ADR 018). The schedules live here; the `jobs` table holds when each is due. */
+/** Every periodic job of the app (ADR 019). The schedules live here; the `jobs` table holds when each is due. */
 export function appJobs({ testing = false }: { testing?: boolean } = {}): JobDefinition[] {
   return [cleanupJob, dailyCloseJob(), ...(testing ? [testHoldJob] : [])];
 }

@@ -40,7 +40,7 @@ export function dashboardRoutes({
   feed: TradesFeed;
   now?: () => Date;
   heartbeatMs?: number;
-  /** Keeps the user's settings and accounts between requests (ADR 018); without it they are read each time. */
+  /** Keeps the user's settings and accounts between requests (ADR 020); without it they are read each time. */
   requestCache?: RequestCache;
 }) {
   const cache = createDashboardCache(feed);
