@@ -189,7 +189,7 @@ async function cachedSeed(
  * over opening the dashboard (/api/me + /api/dashboard), listing trades (first page) and, one visit in four,
  * registering a trade, with a pause of ~5 s between visits. On PostgreSQL with two server processes (the goal:
  * 0 errors, p99 ≤ 200 ms) and on PGlite with one (its limit). Prints p50/p95/p99 per route and overall, req/s,
- * errors, feed drops and event delivery, the servers' CPU and the machine's load average. docs/performance/load.md.
+ * errors, feed drops and event delivery, the servers' CPU and the machine's load average. docs/performance.md.
  */
 export const loadBench: Bench = {
   name: 'load',

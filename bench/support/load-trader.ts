@@ -1,7 +1,7 @@
 import type { LoadStats } from './load-stats';
 import { LOAD_PASSWORD, traderEmail } from './load-seed';
 
-/** How one simulated trader behaves (see docs/performance/load.md for the rate it gives). */
+/** How one simulated trader behaves (see docs/performance.md for the rate it gives). */
 export interface TraderPlan {
   /** Mean pause between two visits (uniform from half to one and a half times it). */
   thinkMs: number;
