@@ -8,6 +8,7 @@ import { lockDataDir } from '../../db/data-dir-lock';
 import { auditLog, profiles, user } from '../../db/schema';
 import { createTestApp } from '../../testing/test-app';
 import { lastMailTo, TestClient, uniqueEmail } from '../../testing/test-client';
+import { waitUntil } from '../../mail/test-smtp-server';
 import { emptyDataDir } from '../../testing/temp-dirs';
 import { createScratchDatabaseUrl } from '../../testing/test-database';
 import { parseArgs, runUserCli, runUserCommand, USAGE, type UserCommand } from './user-cli';
@@ -112,6 +113,9 @@ describe('the user commands, on the server database', () => {
       out: `${email} (Alice Admin) agora é administrador, com acesso liberado.`,
       err: '',
     });
+    // The CLI writes through a connection of its own, as another process would: the server's request-path cache
+    // hears of it by NOTIFY (ADR 020), milliseconds later on PostgreSQL.
+    await waitUntil(async () => (await me(client)).role === 'admin', 5_000);
     expect(await me(client)).toEqual({ role: 'admin', isAllowed: true });
     expect((await client.request('/api/admin/users')).status).toBe(200);
     expect((await run({ name: 'make-admin', email })).out).toBe(`${email} (Alice Admin) já é administrador.`);
