@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { ensureClientBuilt } from '../scripts/client-build';
 import { firstPaintFiles, gzipSize, readManifest } from './bundle-size';
 import { benchPostgresUrl, withBenchServer } from './support/bench-server';
+import { CHROMIUM_ARGS, loadAverage, median } from './support/browser';
 import type { Bench } from './types';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -13,18 +13,6 @@ const TRADES = 100_000;
 const WARM_RUNS = 7;
 const FIRST_RUNS = 5;
 const CURVE = '[data-testid="equity-chart"] svg path';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-const load = () => loadavg().map((l) => Math.round(l * 100) / 100);
 
 /** The JavaScript /dashboard loads beyond what `/` already loaded: its lazy route chunk and what only it imports. */
 function dashboardChunks(clientDir: string) {
@@ -159,7 +147,7 @@ export const dashboardClientBench: Bench = {
     const chunks = dashboardChunks(clientDir);
     const url = benchPostgresUrl();
     const kind = url ? 'postgres' : 'pglite';
-    const loadBefore = load();
+    const loadBefore = loadAverage();
     const curve = await withBenchServer(kind, url, { trades: TRADES, months: 36, clientDir }, (s) =>
       timeCurve(s.base, s.cookie),
     );
@@ -168,7 +156,7 @@ export const dashboardClientBench: Bench = {
       trades: TRADES,
       database: kind,
       equityCurveOnScreen: curve,
-      loadAverage: { before: loadBefore, after: load() },
+      loadAverage: { before: loadBefore, after: loadAverage() },
       note: `do início da navegação ao quadro em que o <path> da curva existe (1280×900); quente: mediana de ${WARM_RUNS} cargas com o cache do navegador; primeira carga: mediana de ${FIRST_RUNS} contextos novos (cache vazio), com o cache do servidor já quente (coldServerMs: a primeiríssima, servidor frio)`,
     };
   },

@@ -1,29 +1,18 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureClientBuilt } from '../scripts/client-build';
+import { CHROMIUM_ARGS, loadAverage, median } from './support/browser';
 import type { Bench } from './types';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = 3;
 const PAGES = ['/', '/auth'] as const;
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-const load = () => loadavg().map((l) => Math.round(l * 100) / 100);
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -100,7 +89,7 @@ interface Audit {
 async function audit(url: string): Promise<Audit> {
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
-    chromeFlags: CHROMIUM_FLAGS,
+    chromeFlags: CHROMIUM_ARGS,
   });
   try {
     const result = await lighthouse(url, {
@@ -154,7 +143,7 @@ export const lighthouseBench: Bench = {
       ? path.resolve(process.env.BENCH_CLIENT_DIR)
       : path.join(root, '.tmp/bench-client');
     if (!process.env.BENCH_CLIENT_DIR) ensureClientBuilt(clientDir);
-    const loadBefore = load();
+    const loadBefore = loadAverage();
     const pages = await withServer(clientDir, async (base) => {
       const out: Record<string, ReturnType<typeof summarise>> = {};
       for (const page of PAGES) {
@@ -166,7 +155,7 @@ export const lighthouseBench: Bench = {
     });
     return {
       pages,
-      loadAverage: { before: loadBefore, after: load() },
+      loadAverage: { before: loadBefore, after: loadAverage() },
       note: `Lighthouse 12 com a configuração padrão (celular, rede e CPU simuladas); mediana de ${RUNS} execuções, cada uma num Chromium novo; visitante sem sessão`,
     };
   },
