@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { preloadRoute } from './app/route-table';
+import { preloadRoute, rendersAfterPreload } from './app/route-table';
 import { listenForInstallOffer } from './lib/install-prompt';
 import './styles.css';
 
@@ -9,12 +9,15 @@ listenForInstallOffer();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root não encontrado');
-// The route's chunks and its first requests start together; rendering waits for the chunks, so the page shows
-// at once instead of through a chain of lazy fallbacks (each held back by React's Suspense reveal throttle).
-void preloadRoute(location.pathname, location.search).then(() =>
+// The route's chunks and its first requests start together. The app's pages wait for their chunks, so they show at
+// once instead of through a chain of lazy fallbacks (each held back by React's Suspense reveal throttle); public
+// pages render at once, so /auth paints its frame while its chunk loads.
+const render = () =>
   createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,
-  ),
-);
+  );
+const preloaded = preloadRoute(location.pathname, location.search);
+if (rendersAfterPreload(location.pathname)) void preloaded.then(render);
+else render();

@@ -69,6 +69,14 @@ export const PRIVACY_PATH = '/privacidade';
  * What opening `pathname` needs, in parallel: the chunks (resolved when all are in or failed) and the early
  * requests (started now, taken by the page's own queries). Nothing for the landing page or an unknown path.
  */
+/**
+ * Whether the first render should wait for the route's chunks: only the app's pages, whose data starts early and
+ * would otherwise show through a chain of skeletons. Public pages (/auth) paint their first frame at once.
+ */
+export function rendersAfterPreload(pathname: string): boolean {
+  return [...shellRoutes, ...protectedRoutes].some((r) => matchPath(r.path, pathname));
+}
+
 export function preloadRoute(pathname: string, search: string): Promise<unknown> {
   const find = (routes: PageRoute[]) => routes.find((r) => matchPath(r.path, pathname));
   const chunks: Promise<unknown>[] = [];
