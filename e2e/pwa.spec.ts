@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
+import { OFFLINE_RETRY_MS } from '../scripts/pwa-assets';
 import { pwaText } from '../src/shared/i18n/pwa';
 import { expectNoSeriousViolations } from './support/axe';
 import { appOrigin, createUser, signInByApi } from './support/users';
@@ -148,11 +149,14 @@ test('offline, a navigation shows the offline page, and its button retries once 
   await reloaded;
   await expect(page.getByRole('heading', { name: pwaText.offline.heading })).toBeVisible();
 
-  // The page retries by itself as soon as the browser is back online.
-  const back = page.waitForResponse((r) => new URL(r.url()).pathname === '/trades' && r.status() === 200);
+  // The page retries by itself once the server answers again (asked on 'online' and every few seconds): the
+  // address's own page comes back.
+  const back = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/health' && r.ok());
   await context.setOffline(false);
   await back;
-  await expect(page.getByRole('heading', { name: pwaText.offline.heading })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: pwaText.offline.heading })).toHaveCount(0, {
+    timeout: 4 * OFFLINE_RETRY_MS,
+  });
 });
 
 test('the offline page fits the screen and passes axe @layout', async ({ page }) => {

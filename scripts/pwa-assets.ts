@@ -8,6 +8,9 @@ import { pwaText } from '../src/shared/i18n/pwa.js';
 /** index.html's theme-color: the dark of the landing header, also the splash screen behind the icon. */
 export const themeColor = '#0b1220';
 
+/** How often the offline page asks whether the server answers again. */
+export const OFFLINE_RETRY_MS = 3000;
+
 /** The precached page a navigation gets when the network is gone (the SW's fallback). */
 export const offlinePagePath = '/offline.html';
 
@@ -86,10 +89,26 @@ export function offlinePageHtml(): string {
 `;
 }
 
-/** Retries the address that failed (the page is shown in its place), by hand or as soon as the link is back. */
+/**
+ * Retries the address that failed (the page is shown in its place): by hand, or by itself once the server answers
+ * again. The browser's 'online' event alone is not enough: it can fire before requests get through (the service
+ * worker's reload then lands on this page again, and no second event comes), and it never fires when the link was up
+ * but the server was not. So it asks /api/health (which the worker never handles) on 'online' and every few seconds,
+ * and reloads only when that answers.
+ */
 export const offlineScript = `(function () {
   var retry = function () { location.reload(); };
   document.getElementById('retry').addEventListener('click', retry);
-  window.addEventListener('online', retry);
+  var asking = false;
+  var ask = function () {
+    if (asking) return;
+    asking = true;
+    fetch('/api/health', { cache: 'no-store' })
+      .then(function (r) { if (r.ok) retry(); })
+      .catch(function () {})
+      .then(function () { asking = false; });
+  };
+  window.addEventListener('online', ask);
+  setInterval(ask, ${OFFLINE_RETRY_MS});
 })();
 `;

@@ -35,8 +35,11 @@ function MySchool({ school }: { school: { id: string; name: string; sharing: Sha
   const setSharing = useSetSharing();
   const leave = useLeaveSchool();
   const [leaving, setLeaving] = useState(false);
-  // Shows the choice at once; the answer (the new /api/me) confirms it, a refusal puts the stored one back.
-  const shown = setSharing.isPending ? (setSharing.variables ?? school.sharing) : school.sharing;
+  // Shows the choice at once (local state, committed with the click itself: the mutation's own state reaches React a
+  // tick later, and the radio would show the old value in between); the answer (the new /api/me) confirms it, a
+  // refusal puts the stored one back.
+  const [chosen, setChosen] = useState<Sharing | null>(null);
+  const shown = chosen ?? school.sharing;
 
   return (
     <>
@@ -50,12 +53,14 @@ function MySchool({ school }: { school: { id: string; name: string; sharing: Sha
         hint={T.sharingHint}
         options={OPTIONS}
         value={shown}
-        onChange={(next) =>
+        onChange={(next) => {
+          setChosen(next);
           setSharing.mutate(next, {
             onSuccess: () => notify.success(T.saved, T.savedDetail(sharingLabels[next].title)),
             onError: (error) => notify.error(T.saveError, T.saveErrorDetail, error),
-          })
-        }
+            onSettled: () => setChosen(null),
+          });
+        }}
         className="max-w-2xl"
       />
       <Button
