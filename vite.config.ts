@@ -4,12 +4,21 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstPaintFiles, readManifest } from './bench/bundle-size.js';
-import { offlinePageHtml, offlinePagePath, offlineScript, webAppManifest } from './scripts/pwa-assets.js';
+import {
+  offlinePageHtml,
+  offlinePagePath,
+  offlineScript,
+  registerScript,
+  webAppManifest,
+} from './scripts/pwa-assets.js';
 
 /** Where this build writes (scripts/client-build.ts passes --outDir), for the precache list below. */
 let outDir = '';
 
-/** The offline page and its retry script, written into the build so their texts come from src/shared/i18n. */
+/**
+ * The offline page and its retry script, written into the build so their texts come from src/shared/i18n; and the
+ * script that registers the service worker when the browser is idle (pwa-assets.ts).
+ */
 function offlinePage(): Plugin {
   return {
     name: 'mctrading-offline-page',
@@ -20,6 +29,7 @@ function offlinePage(): Plugin {
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: offlinePagePath.slice(1), source: offlinePageHtml() });
       this.emitFile({ type: 'asset', fileName: 'offline.js', source: offlineScript });
+      this.emitFile({ type: 'asset', fileName: 'registerSW.js', source: registerScript });
     },
     // iOS ignores the manifest's icons for the home screen; here rather than in index.html, next to the manifest.
     transformIndexHtml: () => [
@@ -28,6 +38,7 @@ function offlinePage(): Plugin {
         attrs: { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
         injectTo: 'head',
       },
+      { tag: 'script', attrs: { src: '/registerSW.js', defer: true }, injectTo: 'head' },
     ],
   };
 }
@@ -45,8 +56,8 @@ export default defineConfig({
     // never matched by any route, so its requests (and the live SSE stream) never pass through the worker's cache.
     VitePWA({
       strategies: 'generateSW',
-      // A <script src="/registerSW.js">: the CSP forbids inline scripts.
-      injectRegister: 'script',
+      // Registered by our own /registerSW.js (offlinePage above), once the page is idle.
+      injectRegister: false,
       registerType: 'autoUpdate',
       manifest: webAppManifest,
       // The browser fetches the manifest's icons itself when installing; only the one the offline page shows

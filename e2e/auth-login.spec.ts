@@ -1,10 +1,34 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONFIRMATION_SUBJECT } from '../src/server/mail/templates';
 import { authPage, layout, loginTab, toasts, whatsappPrompt } from '../src/shared/i18n/auth';
+import { common } from '../src/shared/i18n/common';
 import { clearMail, waitForMail } from './support/mail';
 import { createUser, signInByApi, signInByUi, openMenuIfCollapsed } from './support/users';
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
+
+test('before its scripts run, /auth already shows its frame; then the form takes its place', async ({
+  browser,
+}) => {
+  // Scripts off: what a slow phone shows while ~230 KB of scripts arrive (ADR 022, addendum).
+  const still = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await still.newPage();
+  await bare.goto('/auth');
+  await expect(bare.getByRole('heading', { name: authPage.title })).toBeVisible();
+  await expect(bare.getByRole('status')).toHaveText(common.loading);
+  await expect(bare.getByRole('link', { name: new RegExp(loginTab.instagramTitle) })).toBeVisible();
+  await expect(bare.getByLabel('Email', { exact: true })).toHaveCount(0);
+  await still.close();
+
+  const live = await browser.newContext();
+  const page = await live.newPage();
+  await page.goto('/auth');
+  await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: authPage.tabLogin })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText(common.loading)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: authPage.title })).toHaveCount(1);
+  await live.close();
+});
 
 test.describe('/auth — Entrar', () => {
   test('a wrong password shows the mapped error with its code', async ({ page, request }) => {

@@ -17,6 +17,7 @@ export const CLIENT_BUILD = {
     'vite.config.ts',
     // Read by vite.config.ts: the manifest, the offline page and the precache list.
     'scripts/pwa-assets.ts',
+    'scripts/render-frames.tsx',
     'bench/bundle-size.ts',
     'package-lock.json',
     'tsconfig.json',

@@ -17,6 +17,14 @@ export function ensureClientBuilt(outDir = CLIENT_BUILD.outDir): void {
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error('A compilação do cliente falhou.');
+  // The frames the server puts into a page's HTML (scripts/render-frames.tsx), from the client's components; in a
+  // child too, so React's server renderer is never loaded into the process that builds.
+  const frames = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'scripts/render-frames.tsx'), outDir],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (frames.status !== 0) throw new Error('A compilação do cliente falhou (quadros das páginas).');
   writeStamp(outDir, stamp);
 }
 

@@ -10,8 +10,8 @@ listenForInstallOffer();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root não encontrado');
 // The route's chunks and its first requests start together. The app's pages wait for their chunks, so they show at
-// once instead of through a chain of lazy fallbacks (each held back by React's Suspense reveal throttle); public
-// pages render at once, so /auth paints its frame while its chunk loads.
+// once instead of through a chain of lazy fallbacks (each held back by React's Suspense reveal throttle); until
+// then /auth shows the frame its HTML came with (scripts/render-frames.tsx), the others a blank page.
 const render = () =>
   createRoot(root).render(
     <StrictMode>

@@ -16,3 +16,12 @@ export const SUPPORT_GREETING = 'Olá! Vim pelo site do MCTrading e gostaria de 
 export function supportChatUrl(whatsapp: string): string {
   return `https://wa.me/${whatsapp}?text=${encodeURIComponent(SUPPORT_GREETING)}`;
 }
+
+/**
+ * What the build writes as the Instagram address in page frames (scripts/render-frames.ts): the server puts the
+ * configured one in its place when it serves the page (src/server/http/static.ts).
+ */
+export const FRAME_INSTAGRAM_PLACEHOLDER = 'https://instagram.invalid/mctrading-instagram-url';
+
+/** The frames the client build draws, by path, and their files in the build (a dot folder is never served). */
+export const PAGE_FRAMES = { '/auth': '.frames/auth.html' } as const;

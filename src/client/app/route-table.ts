@@ -66,16 +66,17 @@ export const protectedRoutes: PageRoute[] = [
 export const PRIVACY_PATH = '/privacidade';
 
 /**
- * What opening `pathname` needs, in parallel: the chunks (resolved when all are in or failed) and the early
- * requests (started now, taken by the page's own queries). Nothing for the landing page or an unknown path.
- */
-/**
- * Whether the first render should wait for the route's chunks: only the app's pages, whose data starts early and
- * would otherwise show through a chain of skeletons. Public pages (/auth) paint their first frame at once.
+ * Whether the first render waits for the route's chunks: the lazy pages, whose data starts early and would
+ * otherwise show through a chain of fallbacks. The landing page and the 404 (in the entry chunk) render at once.
  */
 export function rendersAfterPreload(pathname: string): boolean {
   return [...shellRoutes, ...protectedRoutes].some((r) => matchPath(r.path, pathname));
 }
+
+/**
+ * What opening `pathname` needs, in parallel: the chunks (resolved when all are in or failed) and the early
+ * requests (started now, taken by the page's own queries). Nothing for the landing page or an unknown path.
+ */
 
 export function preloadRoute(pathname: string, search: string): Promise<unknown> {
   const find = (routes: PageRoute[]) => routes.find((r) => matchPath(r.path, pathname));

@@ -1,5 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { authPage } from '@/shared/i18n/auth';
+import { FRAME_INSTAGRAM_PLACEHOLDER, PAGE_FRAMES } from '@/shared/public-config';
 import { createTestApp } from '../testing/test-app';
 import { fakeClientDir } from '../testing/temp-dirs';
 
@@ -55,6 +57,27 @@ describe('built client', () => {
       expect(await res.text()).toContain('<div id="root">');
     },
   );
+
+  it("answers /auth with the build's frame in #root, the configured Instagram address in place", async () => {
+    const instagramUrl = 'https://www.instagram.com/escola.exemplo?a=1&b=2';
+    const frame = `<main><h2>${authPage.title}</h2><a href="${FRAME_INSTAGRAM_PLACEHOLDER}">Instagram</a></main>`;
+    const { app } = await createTestApp({
+      clientDir: fakeClientDir({ ...pwaFiles, [PAGE_FRAMES['/auth']]: frame }),
+      instagramUrl,
+    });
+    const res = await app.request('/auth');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(
+      `<div id="root"><main><h2>${authPage.title}</h2><a href="https://www.instagram.com/escola.exemplo?a=1&amp;b=2">Instagram</a></main></div>`,
+    );
+    expect(html).not.toContain(FRAME_INSTAGRAM_PLACEHOLDER);
+    // The other pages keep the empty root React fills, and the frame file itself is not served.
+    for (const p of ['/', '/dashboard', '/auth/callback', '/auth/', '/nao-existe']) {
+      expect(await (await app.request(p)).text(), p).toContain('<div id="root"></div>');
+    }
+    expect((await app.request(`/${PAGE_FRAMES['/auth']}`)).status).toBe(404);
+  });
 
   it.each(['/nao-existe', '/index.html', '/dashboard/extra'])(
     'answers the unknown path %s with the page and 404',

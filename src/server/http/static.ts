@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Env, Hono, MiddlewareHandler } from 'hono';
 import type { PublicConfig } from '@/shared/public-config';
+import { FRAME_INSTAGRAM_PLACEHOLDER, PAGE_FRAMES } from '@/shared/public-config';
 import { isClientRoute } from '@/shared/routes';
 
 export const defaultClientDir = path.resolve(
@@ -36,6 +37,16 @@ export function mountClient<E extends Env>(
     `<meta name="app-config" content="${escapeAttribute(JSON.stringify(publicConfig))}" />`,
   );
   const root = clientDir;
+  // A page with a frame (ADR 022: drawn by the client build) arrives drawn; React replaces it on its first render.
+  const framed = new Map<string, string>();
+  for (const [page, file] of Object.entries(PAGE_FRAMES)) {
+    const framePath = path.join(clientDir, file);
+    if (!existsSync(framePath)) continue;
+    const frame = readFileSync(framePath, 'utf8')
+      .split(FRAME_INSTAGRAM_PLACEHOLDER)
+      .join(escapeAttribute(publicConfig.instagramUrl));
+    framed.set(page, indexHtml.replace('<div id="root"></div>', `<div id="root">${frame}</div>`));
+  }
 
   // Dot files (the build stamp, Vite's .vite/manifest.json) are build bookkeeping, not part of the site.
   const hidden = (p: string) => (/(^|\/)\./.test(p) ? '/__no_such_file__' : p);
@@ -64,7 +75,7 @@ export function mountClient<E extends Env>(
   );
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml, isClientRoute(c.req.path) ? 200 : 404);
+    return c.html(framed.get(c.req.path) ?? indexHtml, isClientRoute(c.req.path) ? 200 : 404);
   });
 }
 

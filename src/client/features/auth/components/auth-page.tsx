@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
-import { PageLoading } from '@/client/components/page-loading';
 import { useMe, useRefreshMe } from '@/client/lib/me';
 import { notify } from '@/client/lib/notify';
 import { authPage, toasts } from '@/shared/i18n/auth';
 import { usePlatformAuthenticator } from '@/client/lib/use-platform-authenticator';
 import { hasPasskeyOnDevice } from '@/client/lib/passkey-device';
+import { AuthFrame } from './auth-frame';
 import { AuthLayout } from './auth-layout';
 import { InstagramCard } from './instagram-card';
 import { LoginForm, type SignInMethod } from './login-form';
@@ -39,7 +39,8 @@ export function AuthPage() {
     await refreshMe();
   }
 
-  if (me.isPending) return <PageLoading />;
+  // The page load's own frame (route-table.ts) until /api/me says whether the visitor is already signed in.
+  if (me.isPending) return <AuthFrame />;
 
   const user = me.data;
   let overlay = null;

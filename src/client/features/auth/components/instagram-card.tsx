@@ -1,10 +1,11 @@
 import { appConfig } from '@/client/lib/app-config';
 import { loginTab } from '@/shared/i18n/auth';
 
-export function InstagramCard() {
+/** `href`: the profile's address; the page's own config unless given (the page frame is drawn at build time: auth-frame.tsx). */
+export function InstagramCard({ href = appConfig.instagramUrl }: { href?: string }) {
   return (
     <a
-      href={appConfig.instagramUrl}
+      href={href}
       target="_blank"
       rel="noopener noreferrer"
       className="group flex items-center gap-4 rounded-xl bg-gradient-to-r from-fuchsia-700 via-pink-700 to-orange-700 p-4 text-white shadow-sm transition-shadow hover:shadow-md"
