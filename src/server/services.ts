@@ -43,7 +43,7 @@ export async function createServices({
   const jobs = createJobRunner({
     db: database.db,
     logger,
-    jobs: appJobs({ testing: config.enableTestRoutes }),
+    jobs: appJobs({ appUrl: config.appUrl, testing: config.enableTestRoutes }),
   });
   if (runJobs) await jobs.start();
   return { mailer, auth, rateLimiter, tradesFeed, requestCache, jobs };

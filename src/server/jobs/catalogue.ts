@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { cleanupJob } from './cleanup';
 import { dailyCloseJob } from './daily-close';
 import type { JobDefinition } from './runner';
+import { trialNoticeJob } from './trial-notice';
 
 /**
  * ENABLE_TEST_ROUTES only: a job that holds until the test releases PostgreSQL advisory lock TEST_HOLD_LOCK, so a
@@ -25,6 +26,6 @@ const testHoldJob: JobDefinition = {
 };
 
 /** Every periodic job of the app (ADR 019). The schedules live here; the `jobs` table holds when each is due. */
-export function appJobs({ testing = false }: { testing?: boolean } = {}): JobDefinition[] {
-  return [cleanupJob, dailyCloseJob(), ...(testing ? [testHoldJob] : [])];
+export function appJobs({ appUrl, testing = false }: { appUrl: string; testing?: boolean }): JobDefinition[] {
+  return [cleanupJob, dailyCloseJob(), trialNoticeJob({ appUrl }), ...(testing ? [testHoldJob] : [])];
 }

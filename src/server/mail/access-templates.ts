@@ -9,6 +9,7 @@ import type { MailMessage } from './types';
 export const ACCESS_RELEASED_SUBJECT = 'Seu acesso ao MCTrading foi liberado';
 export const ACCESS_REVOKED_SUBJECT = 'Seu acesso ao MCTrading foi revogado';
 export const TRIAL_EXTENDED_SUBJECT = 'Seu teste grátis do MCTrading foi estendido';
+export const TRIAL_ENDING_SUBJECT = 'Seu teste grátis do MCTrading está acabando';
 export const ACCESS_CONTINUED_SUBJECT = 'Sua conta do MCTrading foi continuada';
 export const SESSIONS_ENDED_SUBJECT = 'Você saiu do MCTrading em todos os aparelhos';
 
@@ -85,6 +86,23 @@ export function trialExtendedEmail(
     ],
     action: { label: 'Abrir o MCTrading', url: app(opts.appUrl, '/dashboard') },
     footnotes: ['Você recebe este email porque o acesso da sua conta mudou.'],
+  });
+}
+
+/** A day (or less) before the trial ends, once per trial end (jobs/trial-notice.ts). */
+export function trialEndingEmail(opts: Recipient & { trialEndsAt: Date; timeZone: string }): MailMessage {
+  const until = lastDayBefore(opts.trialEndsAt, opts.timeZone);
+  return message(opts.to, 'trial-ending', TRIAL_ENDING_SUBJECT, {
+    preheader: `Seu teste grátis vai até ${until} (inclusive).`,
+    heading: 'Seu teste grátis está acabando',
+    paragraphs: [
+      greeting(opts.name),
+      `Seu teste grátis do MCTrading vai até ${until} (inclusive).`,
+      'Depois disso, sua conta fica só para leitura: seus trades, relatórios e histórico continuam aqui, e você pode exportá-los quando quiser.',
+      'Para seguir registrando seus trades, toque em "Continuar" no aviso que o app mostra quando o teste termina: a equipe recebe o seu pedido e entra em contato.',
+    ],
+    action: { label: 'Abrir o MCTrading', url: app(opts.appUrl, '/dashboard') },
+    footnotes: ['Você recebe este email porque o seu teste grátis está perto do fim.'],
   });
 }
 

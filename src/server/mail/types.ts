@@ -9,6 +9,8 @@ export type MailKind =
   | 'access-released'
   | 'access-revoked'
   | 'trial-extended'
+  // The trial ends within a day (jobs/trial-notice.ts).
+  | 'trial-ending'
   | 'access-continued'
   | 'sessions-ended'
   | 'role-changed'

@@ -23,6 +23,11 @@ export const profiles = pgTable('profiles', {
   continuedAt: timestamp('continued_at', { withTimezone: true }),
   /** ...until this instant (exclusive), or without end when null. */
   continuedUntil: timestamp('continued_until', { withTimezone: true }),
+  /**
+   * The "teste grátis está acabando" mail for the trial ending at trialEndsAt went out (jobs/trial-notice.ts);
+   * cleared when the trial is extended, so the new end gets its own notice.
+   */
+  trialNoticeSentAt: timestamp('trial_notice_sent_at', { withTimezone: true }),
   /** The trader pressed 'Continuar' after the trial: the admins and the school were told. */
   continueRequestedAt: timestamp('continue_requested_at', { withTimezone: true }),
   /** What the trader's school may see: 'none' | 'summary' | 'full'. */

@@ -182,7 +182,8 @@ export async function extendTrial(ctx: ActionContext, userId: string, days: numb
         : trialEndFor(ctx.now, timezone, days);
     const [row] = await tx
       .update(profiles)
-      .set({ trialEndsAt })
+      // A new end gets its own "está acabando" notice.
+      .set({ trialEndsAt, trialNoticeSentAt: null })
       .where(eq(profiles.userId, userId))
       .returning();
     if (!row) throw new ApiError(404, 'USER_NOT_FOUND');
