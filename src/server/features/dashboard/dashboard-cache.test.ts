@@ -84,6 +84,37 @@ describe('dashboard cache', () => {
     expect((await cache.get('ana', 'k', a.compute)).json).toBe('a#6');
   });
 
+  it('while a write is unannounced, a reader shares only a build that started after it arrived', async () => {
+    const feed = fakeFeed();
+    const cache = createDashboardCache(feed);
+    await notifyTradesChanged({ execute: async () => ({ rows: [] }) } as never, 'rui');
+    let runs = 0;
+    const release: (() => void)[] = [];
+    // Each build waits until the test releases it, and says which build it was.
+    const build = () =>
+      new Promise<string>((resolve) => {
+        const n = ++runs;
+        release.push(() => resolve(`b${n}`));
+      });
+    const early = cache.get('rui', 'k', build);
+    await Promise.resolve();
+    // Build 1 is running: these three arrived after it started, so they wait for one next build and share it.
+    const late = [cache.get('rui', 'k', build), cache.get('rui', 'k', build), cache.get('rui', 'k', build)];
+    expect(runs).toBe(1);
+    release[0]?.();
+    expect((await early).json).toBe('b1');
+    await new Promise((r) => setImmediate(r));
+    expect(runs).toBe(2);
+    release[1]?.();
+    expect((await Promise.all(late)).map((r) => r.json)).toEqual(['b2', 'b2', 'b2']);
+    // Nothing was kept: the next reader builds again (the write is still unannounced).
+    const again = cache.get('rui', 'k', build);
+    await new Promise((r) => setImmediate(r));
+    release[2]?.();
+    expect((await again).json).toBe('b3');
+    writeSettled('rui');
+  });
+
   it('shares one computation between identical concurrent requests and stays bounded', async () => {
     const feed = fakeFeed();
     const cache = createDashboardCache(feed, { maxEntries: 2 });

@@ -22,7 +22,8 @@ interface Entry {
  * kept until that user's trades change. It is trusted only while the trades feed is live (a lost LISTEN connection
  * could hide changes); a computation that overlapped a change is not stored; and while a write of this process is
  * on its way to the database's notification, the cache is bypassed, so a client that refetches right after its own
- * write never sees the figures from before it. Identical concurrent misses share one computation.
+ * write never sees the figures from before it (readers then share only builds that started after they arrived).
+ * Identical concurrent misses share one computation.
  */
 export function createDashboardCache(
   feed: Pick<TradesFeed, 'onAnyChange' | 'isLive'>,
@@ -39,6 +40,37 @@ export function createDashboardCache(
 
   const generation = (userId: string) => `${allGeneration}:${generations.get(userId) ?? 0}`;
 
+  // While a write is unannounced the cache is bypassed, but 20 readers of that trader then meant 20 builds of the
+  // same figures (issue 15's "reads under writes": CPU 5 ms per request, writes waiting behind the builds). A
+  // reader may share a build only if the build started after it arrived (a build already running may predate a
+  // write the reader knows of, such as its own): it waits for the running one to end and shares the next, which
+  // every reader arriving meanwhile shares too. At most two builds per key, and none is kept.
+  const windowBuilds = new Map<string, { running: Promise<string>; next?: Promise<string> }>();
+  const buildInWindow = (full: string, compute: () => Promise<string>): Promise<string> => {
+    const start = (): Promise<string> => {
+      const running = compute();
+      const slot = windowBuilds.get(full);
+      if (slot) slot.running = running;
+      else windowBuilds.set(full, { running });
+      void running
+        .catch(() => undefined)
+        .then(() => {
+          const now = windowBuilds.get(full);
+          if (now?.running === running && !now.next) windowBuilds.delete(full);
+        });
+      return running;
+    };
+    const slot = windowBuilds.get(full);
+    if (!slot) return start();
+    slot.next ??= slot.running
+      .catch(() => undefined)
+      .then(() => {
+        slot.next = undefined;
+        return start();
+      });
+    return slot.next;
+  };
+
   feed.onAnyChange((userId) => {
     if (userId === null) {
       allGeneration++;
@@ -52,8 +84,9 @@ export function createDashboardCache(
   return {
     /** The JSON of `compute()`, from the cache when it can be trusted. */
     async get(userId: string, key: string, compute: () => Promise<string>): Promise<CachedBody> {
-      if (!feed.isLive() || writeInFlight(userId)) return { json: await compute() };
       const full = `${userId}\u0000${key}`;
+      if (!feed.isLive()) return { json: await compute() };
+      if (writeInFlight(userId)) return { json: await buildInWindow(full, compute) };
       const hit = entries.get(full);
       if (hit && clock() - hit.at < maxAgeMs) {
         entries.delete(full);
