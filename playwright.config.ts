@@ -105,7 +105,11 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'node --import tsx src/server/index.ts',
+      // `npm test` runs the prebuilt bundle, as `npm start` does (E2E_SERVER_BUNDLE, set by scripts/test.ts): a
+      // package the bundle breaks fails here. A direct `npx playwright test` runs the sources.
+      command: process.env.E2E_SERVER_BUNDLE
+        ? `node --enable-source-maps ${JSON.stringify(process.env.E2E_SERVER_BUNDLE)}`
+        : 'node --import tsx src/server/index.ts',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       // A fresh DATA_DIR: PGlite starts and migrates, slow on a busy machine.

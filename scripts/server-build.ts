@@ -12,6 +12,19 @@ import { currentStamp, isBuilt, root, SERVER_BUILD, writeStamp } from './build-s
  * bundle: the code stays unchanged, the bundle works from any checkout location, and a file added later with the
  * same habit keeps working.
  */
+/** Packages the server bundle leaves in node_modules (see buildServer). */
+export const SERVER_EXTERNALS = [
+  '@electric-sql/pglite',
+  '@electric-sql/pglite/*',
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  '@react-pdf/*',
+  '@fontsource/*',
+  'pg-native',
+];
+
 function sourceLocation(outDir: string): Plugin {
   return {
     name: 'source-import-meta',
@@ -55,9 +68,19 @@ export async function buildServer(outDir = SERVER_BUILD.outDir): Promise<void> {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    // The packages are bundled too: loading hundreds of files from node_modules was most of a start (ADR 018).
+    // Left outside: PGlite (it finds its WebAssembly and data files next to itself), React and React-PDF (loaded
+    // only to render a PDF; React-PDF reads its own files), the fonts the PDFs embed, and pg's optional native
+    // driver.
+    external: SERVER_EXTERNALS,
+    // CommonJS packages call require(); an ES module has none of its own.
+    banner: {
+      js: "import { createRequire as __mctCreateRequire } from 'node:module'; const require = __mctCreateRequire(import.meta.url);",
+    },
     tsconfig: path.join(root, 'tsconfig.json'),
     sourcemap: 'linked',
+    // Stack traces need the positions, not the sources: half the map to read when a start turns source maps on.
+    sourcesContent: false,
     logLevel: 'warning',
     plugins: [sourceLocation(outDir)],
   });

@@ -8,6 +8,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureClientBuilt } from './client-build';
+import { ensureServerBuilt } from './server-build';
+import { SERVER_BUILD } from './build-stamp.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -84,7 +86,11 @@ if (!e2eOnly) {
 ensureChromium();
 // E2E_CLIENT_DIR and E2E_PORT let several checkouts' e2e runs share one machine.
 ensureClientBuilt(process.env.E2E_CLIENT_DIR ? path.resolve(process.env.E2E_CLIENT_DIR) : undefined);
-run('playwright: end-to-end in Chromium', bin('playwright'), [
-  'test',
-  ...args.filter((a) => a !== '--e2e-only'),
-]);
+// The end-to-end tests run the server as `npm start` does: the prebuilt bundle (ADR 018).
+await ensureServerBuilt();
+run(
+  'playwright: end-to-end in Chromium',
+  bin('playwright'),
+  ['test', ...args.filter((a) => a !== '--e2e-only')],
+  { E2E_SERVER_BUNDLE: path.join(SERVER_BUILD.outDir, SERVER_BUILD.output) },
+);
