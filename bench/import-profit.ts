@@ -1,17 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { setupAuth } from '../src/server/auth/setup';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
 import { seedDemo } from '../src/server/features/dashboard/demo-seed';
 import { parseUpload } from '../src/server/features/imports/parse';
-import { createLogger } from '../src/server/logger';
 import { benchPostgresUrl } from './support/bench-server';
+import { freePort, signIn, waitHealthy, withSeedDatabase } from './support/bench-setup';
 import type { Bench } from './types';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
@@ -77,17 +73,6 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? at(mid) : Math.round(((at(mid - 1) + at(mid)) / 2) * 1000) / 1000;
 };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      s.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 async function onMaintenance(baseUrl: string, statements: string[]): Promise<void> {
   const maintenance = new URL(baseUrl);
   maintenance.pathname = '/postgres';
@@ -109,52 +94,9 @@ function memoryOf(pid: number): { rssMb: number; peakRssMb: number } {
 
 /** The bench user, allowed and with a default account, written before the server starts (a few demo trades). */
 async function seed(env: Record<string, string>) {
-  const config = loadConfig(env);
-  const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+  await withSeedDatabase(env, (deps) =>
+    seedDemo(deps, { email: EMAIL, password: PASSWORD, months: 1, tradeCount: 20 }),
   );
-  try {
-    await database.migrate();
-    const { auth } = setupAuth({
-      config,
-      db: database.db,
-      mailer: { send: async () => {}, stop: async () => {} },
-      logger: createLogger('silent'),
-    });
-    await seedDemo(
-      { db: database.db, auth },
-      { email: EMAIL, password: PASSWORD, months: 1, tradeCount: 20 },
-    );
-  } finally {
-    await database.close();
-  }
-}
-
-async function waitHealthy(base: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('server exited before answering');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not answer /api/health within 60 s');
-}
-
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 /** The server's phase times for one request, from its log line 'import timings' (absent before issue 15). */
@@ -231,8 +173,8 @@ async function runOnce(driver: Driver, bytes: Uint8Array, pgUrl: string | undefi
       for (const l of lines) if (l.includes('import timings')) logs.push(l);
     });
     try {
-      await waitHealthy(base, child);
-      const cookie = await signIn(base);
+      await waitHealthy(base, () => child.exitCode !== null, 100);
+      const cookie = await signIn(base, EMAIL, PASSWORD);
       const pid = child.pid ?? 0;
       const idle = memoryOf(pid);
       const load = loadavg()[0] ?? NaN;

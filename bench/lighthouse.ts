@@ -1,29 +1,18 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureClientBuilt } from '../scripts/client-build';
+import { freePort, waitHealthy } from './support/bench-setup';
 import { CHROMIUM_ARGS, loadAverage, median } from './support/browser';
 import type { Bench } from './types';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = 3;
 const PAGES = ['/', '/auth'] as const;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      s.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** The real server (as `npm start` runs it) on a scratch PGlite DATA_DIR, serving the built client; no user. */
 async function withServer<T>(clientDir: string, fn: (base: string) => Promise<T>): Promise<T> {
@@ -53,18 +42,7 @@ async function withServer<T>(clientDir: string, fn: (base: string) => Promise<T>
     }),
   );
   try {
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      if (exited) throw new Error('o servidor saiu antes de responder');
-      if (Date.now() > deadline) throw new Error('o servidor não respondeu /api/health em 60 s');
-      const ok = await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      // Polls the real signal (the health answer); the pause only spaces the attempts.
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    await waitHealthy(base, () => exited);
     return await fn(base);
   } finally {
     if (!exited) {

@@ -1,17 +1,13 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { setupAuth } from '../src/server/auth/setup';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
 import { seedDemo } from '../src/server/features/dashboard/demo-seed';
-import { createLogger } from '../src/server/logger';
 import { ensureClientBuilt } from '../scripts/client-build';
 import { ensurePgliteTemplate, ensureServerBuilt } from '../scripts/server-build';
+import { freePort, signIn, withSeedDatabase } from './support/bench-setup';
 import { benchPostgresUrl, dropScratch, scratchPostgres } from './support/scratch-postgres';
 import type { Bench } from './types';
 
@@ -49,17 +45,6 @@ function command(runner: string): string[] {
   return [path.join(root, 'node_modules/.bin', bin), ...args];
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      s.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 /** node:http rather than fetch: undici's first call would load in the middle of the first measurement. */
 function healthy(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -89,39 +74,10 @@ function treeRssMb(pid: number): number | null {
   return Math.round(kb / 1024);
 }
 
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
 async function seed(env: Record<string, string>): Promise<void> {
-  const config = loadConfig(env);
-  const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+  await withSeedDatabase(env, (deps) =>
+    seedDemo(deps, { email: EMAIL, password: PASSWORD, months: 36, tradeCount: TRADES }),
   );
-  try {
-    await database.migrate();
-    const { auth } = setupAuth({
-      config,
-      db: database.db,
-      mailer: { send: async () => {}, stop: async () => {} },
-      logger: createLogger('silent'),
-    });
-    await seedDemo(
-      { db: database.db, auth },
-      { email: EMAIL, password: PASSWORD, months: 36, tradeCount: TRADES },
-    );
-  } finally {
-    await database.close();
-  }
 }
 
 interface Run {
@@ -154,7 +110,7 @@ async function startOnce(runner: string, env: Record<string, string>, withDashbo
     await new Promise((r) => setTimeout(r, IDLE_MS));
     const run: Run = { startMs, idleRssMb: treeRssMb(child.pid ?? 0) };
     if (withDashboard) {
-      const cookie = await signIn(base);
+      const cookie = await signIn(base, EMAIL, PASSWORD);
       const res = await fetch(`${base}/api/dashboard?preset=all`, { headers: { cookie } });
       const body = (await res.json()) as { metrics?: { totalTrades: number } };
       if (!res.ok || !body.metrics?.totalTrades) throw new Error(`dashboard: ${res.status}`);

@@ -1,15 +1,11 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { setupAuth } from '../../src/server/auth/setup';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/client';
 import { seedDemo } from '../../src/server/features/dashboard/demo-seed';
-import { createLogger } from '../../src/server/logger';
+import { freePort, signIn, waitHealthy, withSeedDatabase } from './bench-setup';
 
 const EMAIL = 'bench-dashboard@example.test';
 const PASSWORD = 'segredo123';
@@ -32,66 +28,12 @@ async function onMaintenance(baseUrl: string, statements: string[]): Promise<voi
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      s.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 /** The user and its trades (the demo generator: WIN/WDO/NQ), written before the server starts. */
 async function seed(env: Record<string, string>, trades: number, months: number) {
-  const config = loadConfig(env);
-  const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
-  );
-  try {
-    await database.migrate();
-    const { auth } = setupAuth({
-      config,
-      db: database.db,
-      mailer: { send: async () => {}, stop: async () => {} },
-      logger: createLogger('silent'),
-    });
-    const result = await seedDemo(
-      { db: database.db, auth },
-      { email: EMAIL, password: PASSWORD, months, tradeCount: trades },
-    );
+  return withSeedDatabase(env, async (deps) => {
+    const result = await seedDemo(deps, { email: EMAIL, password: PASSWORD, months, tradeCount: trades });
     return result.trades.BRL + result.trades.USD;
-  } finally {
-    await database.close();
-  }
-}
-
-async function waitHealthy(base: string, exited: () => boolean): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (exited()) throw new Error('server exited before answering');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not answer /api/health within 60 s');
-}
-
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
   });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 export interface BenchServer {
@@ -160,7 +102,7 @@ export async function withBenchServer<T>(
     );
     try {
       await waitHealthy(base, () => exited);
-      const cookie = await signIn(base);
+      const cookie = await signIn(base, EMAIL, PASSWORD);
       return await fn({ kind, base, cookie, trades, pid: child.pid ?? 0 });
     } finally {
       if (!exited) {

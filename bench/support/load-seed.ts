@@ -1,8 +1,5 @@
-import { setupAuth } from '../../src/server/auth/setup';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/client';
 import { seedDemo } from '../../src/server/features/dashboard/demo-seed';
-import { createLogger } from '../../src/server/logger';
+import { withSeedDatabase } from './bench-setup';
 
 export const LOAD_PASSWORD = 'segredo123';
 export const traderEmail = (i: number) => `load-trader-${i}@example.test`;
@@ -18,24 +15,13 @@ export async function seedTraders(
   opts: { count: number; tradesEach: number; months: number; concurrency: number },
 ): Promise<{ trades: number; ms: number }> {
   const started = performance.now();
-  const config = loadConfig(env);
-  const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
-  );
-  try {
-    await database.migrate();
-    const { auth } = setupAuth({
-      config,
-      db: database.db,
-      mailer: { send: async () => {}, stop: async () => {} },
-      logger: createLogger('silent'),
-    });
+  return withSeedDatabase(env, async ({ db, auth }) => {
     let next = 0;
     let trades = 0;
     const worker = async () => {
       for (let i = next++; i < opts.count; i = next++) {
         const result = await seedDemo(
-          { db: database.db, auth },
+          { db, auth },
           {
             email: traderEmail(i),
             password: LOAD_PASSWORD,
@@ -50,7 +36,5 @@ export async function seedTraders(
     };
     await Promise.all(Array.from({ length: Math.max(1, opts.concurrency) }, worker));
     return { trades, ms: Math.round(performance.now() - started) };
-  } finally {
-    await database.close();
-  }
+  });
 }

@@ -1,25 +1,14 @@
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildServer } from '../../scripts/server-build';
 import { createScratchDatabaseUrl } from './testing/test-database';
+import { freePort } from './testing/free-port';
 import { spawnServer } from './testing/spawn-server';
 import { emptyDataDir, fakeClientDir } from './testing/temp-dirs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      s.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 describe('the prebuilt server bundle (what `npm start` runs)', () => {
   // PostgreSQL when TEST_DATABASE_URL is set (a new, empty database), PGlite in a fresh DATA_DIR otherwise.

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -59,15 +58,7 @@ export async function startTestSmtpServer(opts: TestSmtpServerOptions = {}): Pro
   };
 }
 
-/** A local port nobody listens on (yet): where a mailer finds its SMTP server down. */
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (typeof address !== 'object' || !address) throw new Error('no port');
-  return address.port;
-}
+export { freePort } from '../testing/free-port';
 
 /**
  * Polls until `check` holds. The deadline is generous (a loaded 2-core machine can take seconds to deliver one mail):

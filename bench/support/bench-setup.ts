@@ -1,0 +1,60 @@
+import { setupAuth } from '../../src/server/auth/setup';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/client';
+import type { seedDemo } from '../../src/server/features/dashboard/demo-seed';
+import { createLogger } from '../../src/server/logger';
+
+/** What the benches that run the real server share: its database seeded before it starts, its health, a sign-in. */
+export { freePort } from '../../src/server/testing/free-port';
+
+/** The database `env` names, migrated, with better-auth on it (mail goes nowhere), for `fn`; closed after. */
+export async function withSeedDatabase<T>(
+  env: Record<string, string>,
+  fn: (deps: Parameters<typeof seedDemo>[0]) => Promise<T>,
+): Promise<T> {
+  const config = loadConfig(env);
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+  );
+  try {
+    await database.migrate();
+    const { auth } = setupAuth({
+      config,
+      db: database.db,
+      mailer: { send: async () => {}, stop: async () => {} },
+      logger: createLogger('silent'),
+    });
+    return await fn({ db: database.db, auth });
+  } finally {
+    await database.close();
+  }
+}
+
+/** Resolves once `base` answers /api/health (60 s at most); fails at once if the server exited. */
+export async function waitHealthy(base: string, exited: () => boolean, pollMs = 200): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (exited()) throw new Error('server exited before answering');
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, pollMs));
+  }
+  throw new Error('server did not answer /api/health within 60 s');
+}
+
+/** Signs in by email and password as a browser would; the session's Cookie header. */
+export async function signIn(base: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
