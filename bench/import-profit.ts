@@ -173,7 +173,7 @@ async function runOnce(driver: Driver, bytes: Uint8Array, pgUrl: string | undefi
       for (const l of lines) if (l.includes('import timings')) logs.push(l);
     });
     try {
-      await waitHealthy(base, () => child.exitCode !== null, 100);
+      await waitHealthy(base, () => child.exitCode !== null, { pollMs: 100 });
       const cookie = await signIn(base, EMAIL, PASSWORD);
       const pid = child.pid ?? 0;
       const idle = memoryOf(pid);

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { seedDemo } from '../src/server/features/dashboard/demo-seed';
 import { ensureClientBuilt } from '../scripts/client-build';
 import { ensurePgliteTemplate, ensureServerBuilt } from '../scripts/server-build';
-import { freePort, signIn, withSeedDatabase } from './support/bench-setup';
+import { freePort, signIn, treeRssMb, withSeedDatabase } from './support/bench-setup';
 import { benchPostgresUrl, dropScratch, scratchPostgres } from './support/scratch-postgres';
 import type { Bench } from './types';
 
@@ -57,22 +57,9 @@ function healthy(port: number): Promise<boolean> {
   });
 }
 
-/** Resident memory of a process and its descendants (tsx runs the code in a child of its own), in MB. */
-function treeRssMb(pid: number): number | null {
-  if (!existsSync(`/proc/${pid}/status`)) return null;
-  let kb = 0;
-  const visit = (p: number) => {
-    try {
-      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
-      const children = readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim();
-      for (const c of children ? children.split(/\s+/) : []) visit(Number(c));
-    } catch {
-      // gone meanwhile
-    }
-  };
-  visit(pid);
-  return Math.round(kb / 1024);
-}
+/** Resident memory of the server's process tree (tsx runs the code in a child of its own), MB; null once it is gone. */
+const serverRssMb = (pid: number): number | null =>
+  existsSync(`/proc/${pid}/status`) ? treeRssMb(pid) : null;
 
 async function seed(env: Record<string, string>): Promise<void> {
   await withSeedDatabase(env, (deps) =>
@@ -108,14 +95,14 @@ async function startOnce(runner: string, env: Record<string, string>, withDashbo
     }
     const startMs = Math.round(performance.now() - started);
     await new Promise((r) => setTimeout(r, IDLE_MS));
-    const run: Run = { startMs, idleRssMb: treeRssMb(child.pid ?? 0) };
+    const run: Run = { startMs, idleRssMb: serverRssMb(child.pid ?? 0) };
     if (withDashboard) {
       const cookie = await signIn(base, EMAIL, PASSWORD);
       const res = await fetch(`${base}/api/dashboard?preset=all`, { headers: { cookie } });
       const body = (await res.json()) as { metrics?: { totalTrades: number } };
       if (!res.ok || !body.metrics?.totalTrades) throw new Error(`dashboard: ${res.status}`);
       await new Promise((r) => setTimeout(r, 1_000));
-      run.dashboardRssMb = treeRssMb(child.pid ?? 0);
+      run.dashboardRssMb = serverRssMb(child.pid ?? 0);
     }
     return run;
   } finally {

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { setupAuth } from '../../src/server/auth/setup';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
@@ -30,11 +31,15 @@ export async function withSeedDatabase<T>(
   }
 }
 
-/** Resolves once `base` answers /api/health (60 s at most); fails at once if the server exited. */
-export async function waitHealthy(base: string, exited: () => boolean, pollMs = 200): Promise<void> {
-  const deadline = Date.now() + 60_000;
+/** Resolves once `base` answers /api/health (60 s at most by default); fails at once if the server exited. */
+export async function waitHealthy(
+  base: string,
+  exited: () => boolean,
+  { pollMs = 200, timeoutMs = 60_000 }: { pollMs?: number; timeoutMs?: number } = {},
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (exited()) throw new Error('server exited before answering');
+    if (exited()) throw new Error(`server at ${base} exited before answering`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {
@@ -42,7 +47,7 @@ export async function waitHealthy(base: string, exited: () => boolean, pollMs = 
     }
     await new Promise((r) => setTimeout(r, pollMs));
   }
-  throw new Error('server did not answer /api/health within 60 s');
+  throw new Error(`server at ${base} did not answer /api/health within ${timeoutMs / 1000} s`);
 }
 
 /** Signs in by email and password as a browser would; the session's Cookie header. */
@@ -57,4 +62,30 @@ export async function signIn(base: string, email: string, password: string): Pro
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+}
+
+/**
+ * A process and its descendants still running (tsx and node:cluster run the server in children), each visited once
+ * by `visit`; one that ends meanwhile is skipped.
+ */
+export function walkProcessTree(pid: number, visit: (pid: number) => void): void {
+  try {
+    visit(pid);
+    for (const task of readdirSync(`/proc/${pid}/task`))
+      for (const child of readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8')
+        .split(' ')
+        .filter(Boolean))
+        walkProcessTree(Number(child), visit);
+  } catch {
+    // gone meanwhile
+  }
+}
+
+/** Resident memory of a process tree, MB. */
+export function treeRssMb(pid: number): number {
+  let kb = 0;
+  walkProcessTree(pid, (p) => {
+    kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
+  });
+  return Math.round(kb / 1024);
 }

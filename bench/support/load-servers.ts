@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { treeRssMb, waitHealthy, walkProcessTree } from './bench-setup';
 
 // LOAD_SERVER_ROOT runs the servers from another checkout (e.g. main's, for a BEFORE figure taken minutes apart
 // from the AFTER one with the same load generator).
@@ -12,57 +13,13 @@ const TICKS_PER_S = 100; // USER_HZ on Linux
 /** CPU seconds (user + system) of a process and of every descendant still running (cluster workers). */
 function treeCpuSeconds(pid: number): number {
   let ticks = 0;
-  const walk = (p: number) => {
-    try {
-      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-      for (const task of readdirSync(`/proc/${p}/task`))
-        for (const child of readFileSync(`/proc/${p}/task/${task}/children`, 'utf8')
-          .split(' ')
-          .filter(Boolean))
-          walk(Number(child));
-    } catch {
-      // gone meanwhile
-    }
-  };
-  walk(pid);
+  walkProcessTree(pid, (p) => {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  });
   return ticks / TICKS_PER_S;
-}
-
-/** Resident memory of a process tree, MB. */
-function treeRssMb(pid: number): number {
-  let kb = 0;
-  const walk = (p: number) => {
-    try {
-      const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'));
-      kb += Number(rss?.[1] ?? 0);
-      for (const task of readdirSync(`/proc/${p}/task`))
-        for (const child of readFileSync(`/proc/${p}/task/${task}/children`, 'utf8')
-          .split(' ')
-          .filter(Boolean))
-          walk(Number(child));
-    } catch {
-      // gone meanwhile
-    }
-  };
-  walk(pid);
-  return Math.round(kb / 1024);
-}
-
-async function waitHealthy(base: string, exited: () => boolean): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (exited()) throw new Error(`server at ${base} exited before answering`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server at ${base} did not answer /api/health within 90 s`);
 }
 
 export interface LoadServer {
@@ -114,7 +71,7 @@ export async function startLoadServers(
         }),
       );
       children.push(entry);
-      await waitHealthy(base, () => entry.exited);
+      await waitHealthy(base, () => entry.exited, { timeoutMs: 90_000 });
       const pid = child.pid ?? 0;
       servers.push({ base, pid, cpuSeconds: () => treeCpuSeconds(pid), rssMb: () => treeRssMb(pid) });
     }
