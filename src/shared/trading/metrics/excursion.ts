@@ -16,6 +16,21 @@ export interface ExcursionSums {
   takenCount: number;
 }
 
+/** Sums of an instrument with no trade yet. */
+export const emptyExcursionSums = (): ExcursionSums => ({
+  trades: 0,
+  mepSum: 0,
+  mepCount: 0,
+  menSum: 0,
+  menCount: 0,
+  loserMenSum: 0,
+  loserMenCount: 0,
+  efficiencySum: 0,
+  efficiencyCount: 0,
+  takenSum: 0,
+  takenCount: 0,
+});
+
 const mean = (sum: number, count: number): number | null => (count === 0 ? null : sum / count);
 
 /**
@@ -35,19 +50,7 @@ export function excursionByInstrument(
     if (t.currency !== currency || (t.mep === null && t.men === null)) continue;
     let s = byInstrument.get(t.instrument);
     if (!s) {
-      s = {
-        trades: 0,
-        mepSum: 0,
-        mepCount: 0,
-        menSum: 0,
-        menCount: 0,
-        loserMenSum: 0,
-        loserMenCount: 0,
-        efficiencySum: 0,
-        efficiencyCount: 0,
-        takenSum: 0,
-        takenCount: 0,
-      };
+      s = emptyExcursionSums();
       byInstrument.set(t.instrument, s);
     }
     s.trades++;

@@ -13,7 +13,7 @@ import {
 } from './distribution';
 import { EMOTION_INDEX, type EmotionAcc, type EmotionAnalysis, emotionRows } from './emotion-analysis';
 import { equityOfColumns, type EquitySeries } from './equity';
-import { type ExcursionSums, excursionRows } from './excursion';
+import { emptyExcursionSums, type ExcursionSums, excursionRows } from './excursion';
 import { R_BIN_EDGES } from './r-multiples';
 import { EMOTIONS } from '../emotions';
 import type { DisciplineCost, Metrics, RBin } from '../dashboard-contract';
@@ -33,17 +33,7 @@ const instrumentAcc = (key: string): InstrumentAcc => ({
   wins: 0,
   losses: 0,
   pnl: 0,
-  trades: 0,
-  mepSum: 0,
-  mepCount: 0,
-  menSum: 0,
-  menCount: 0,
-  loserMenSum: 0,
-  loserMenCount: 0,
-  efficiencySum: 0,
-  efficiencyCount: 0,
-  takenSum: 0,
-  takenCount: 0,
+  ...emptyExcursionSums(),
 });
 
 export interface OnePassFigures {
