@@ -240,8 +240,9 @@ test('offers a pause after a second loss in a row today', async ({ page }) => {
   await trade.getByRole('button', { name: F.submitCreate }).click();
   const offer = toast(page, breathing.offerTitle);
   await expect(offer).toContainText(breathing.offerLossStreak);
-  // The loss-streak alert arrives too and stacks in front: touching the stack spreads it, as on a phone.
-  await page.locator('[data-sonner-toast][data-front="true"]').hover();
-  await offer.getByRole('button', { name: breathing.offerAction }).click();
+  // The loss-streak alert arrives too and stacks with it, and the stack moves while they settle: the offer's button
+  // is reached from the keyboard (focus pauses the toasts), which waits for no animation.
+  await offer.getByRole('button', { name: breathing.offerAction }).focus();
+  await page.keyboard.press('Enter');
   await expect(pauseDialog(page)).toBeVisible();
 });

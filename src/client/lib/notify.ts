@@ -31,6 +31,9 @@ export function errorDescription(detail: string, cause?: unknown): string {
  * The one way to show a toast: a title and a description. Error toasts get the code suffix; `dedupeId` makes a
  * repeated notice (e.g. several requests answering 403 ACCESS_PENDING at once) replace itself instead of stacking.
  */
+/** How long a toast with a button to press stays (hovering or focusing the toasts pauses it). */
+export const ACTION_TOAST_MS = 10_000;
+
 export const notify = {
   success(title: string, description?: string) {
     toast.success(title, { description });
@@ -41,14 +44,18 @@ export const notify = {
   warning(title: string, description?: string, dedupeId?: string) {
     toast.warning(title, { description, id: dedupeId });
   },
-  /** A suggestion with one action button (e.g. 'Respirar'); `dedupeId` lets a later offer replace an earlier one. */
+  /**
+   * A suggestion with one action button (e.g. 'Respirar'); `dedupeId` lets a later offer replace an earlier one. It
+   * stays as long as a limit alert: sonner's 4 s default was gone before a trader could read it and reach the button
+   * (and the limit alert that comes with a loss streak stacks in front of it).
+   */
   offer(
     title: string,
     description: string,
     action: { label: string; onClick: () => void },
     dedupeId?: string,
   ) {
-    toast.info(title, { description, action, id: dedupeId });
+    toast.info(title, { description, action, id: dedupeId, duration: ACTION_TOAST_MS });
   },
   /**
    * A limit alert: `persistent` stays until the trader closes it (the 100% alert), `action` is its one button, and
@@ -62,7 +69,7 @@ export const notify = {
     (options.persistent ? toast.error : toast.warning)(title, {
       description,
       id: options.id,
-      duration: options.persistent ? Infinity : 10_000,
+      duration: options.persistent ? Infinity : ACTION_TOAST_MS,
       action: options.action,
     });
   },
