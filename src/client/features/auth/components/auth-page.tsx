@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Navigate } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
@@ -39,8 +39,11 @@ export function AuthPage() {
     await refreshMe();
   }
 
-  // The page load's own frame (route-table.ts) until /api/me says whether the visitor is already signed in.
-  if (me.isPending) return <AuthFrame />;
+  // The page load's own frame (route-table.ts) until /api/me says whether the visitor is already signed in. The
+  // answer arrives as a synchronous store update; drawing the form in it was one ~40 ms task on a phone, so the
+  // form is drawn in React's deferred render, which yields to the browser every few milliseconds.
+  const settled = useDeferredValue(!me.isPending, false);
+  if (!settled) return <AuthFrame />;
 
   const user = me.data;
   let overlay = null;
