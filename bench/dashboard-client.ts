@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { ensureClientBuilt } from '../scripts/client-build';
+import { staticClosure } from '../scripts/vite-manifest';
 import { firstPaintFiles, gzipSize, readManifest } from './bundle-size';
 import { benchPostgresUrl, withBenchServer } from './support/bench-server';
 import { CHROMIUM_ARGS, loadAverage, median } from './support/browser';
@@ -20,15 +21,8 @@ function dashboardChunks(clientDir: string) {
   const already = new Set(firstPaintFiles(manifest));
   const key = Object.keys(manifest).find((k) => k.endsWith('app/routes/dashboard.tsx'));
   if (!key) throw new Error('O manifesto não tem a rota /dashboard');
-  const files = new Set<string>();
-  const visit = (k: string) => {
-    const chunk = manifest[k];
-    if (!chunk || files.has(chunk.file) || already.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const dep of chunk.imports ?? []) visit(dep);
-  };
-  visit(key);
-  const list = [...files].filter((f) => f.endsWith('.js')).sort();
+  const files = staticClosure(manifest, [key], already);
+  const list = files.filter((f) => f.endsWith('.js')).sort();
   const size = (f: string) => gzipSize(readFileSync(path.join(clientDir, f)));
   const route = manifest[key]?.file ?? '';
   return {

@@ -30,6 +30,28 @@ test('before its scripts run, /auth already shows its frame; then the form takes
   await live.close();
 });
 
+test('/auth names its chunks in its HTML; the page downloads each one once, all of them, and then works', async ({
+  page,
+}) => {
+  const downloads = new Map<string, number>();
+  page.on('request', (req) => {
+    const { pathname } = new URL(req.url());
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js'))
+      downloads.set(pathname, (downloads.get(pathname) ?? 0) + 1);
+  });
+  await page.goto('/auth');
+  await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+  const named = (await page.locator('meta[name="page-chunks"]').getAttribute('content'))?.split(' ') ?? [];
+  // The app shell and the page itself are among them: a build whose list went stale would fail here.
+  expect(named.some((f) => /\/app-shell-[\w-]+\.js$/.test(f))).toBe(true);
+  expect(named.some((f) => /\/auth-[\w-]+\.js$/.test(f))).toBe(true);
+  for (const file of named) expect(downloads.get(file), file).toBe(1);
+  // Nothing the form needs is missing from the list: every chunk the page ran came with the entry or was named.
+  const html = await (await page.request.get('/auth')).text();
+  const withEntry = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  expect([...downloads.keys()].filter((f) => !named.includes(f) && !withEntry.includes(f))).toEqual([]);
+});
+
 test.describe('/auth — Entrar', () => {
   test('a wrong password shows the mapped error with its code', async ({ page, request }) => {
     const user = await createUser(request, 'wrongpw', { whatsapp: '11987654321' });

@@ -1,7 +1,8 @@
 /**
  * Draws the page frames into the client build (ADR 022, addendum): the HTML a page shows before its scripts run,
  * which the server puts inside index.html's `#root` for that path. Rendered from the client's own components, with
- * the Instagram address as a placeholder the server replaces with the configured one.
+ * the Instagram address as a placeholder the server replaces with the configured one. Beside each frame, the
+ * page's chunks named in a meta for its `<head>`, from Vite's manifest.
  *
  * `tsx scripts/render-frames.tsx <outDir>` (scripts/client-build.ts runs it after Vite).
  */
@@ -11,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { AuthFrame } from '../src/client/features/auth/components/auth-frame';
-import { FRAME_INSTAGRAM_PLACEHOLDER, PAGE_FRAMES } from '../src/shared/public-config';
+import { FRAME_INSTAGRAM_PLACEHOLDER, PAGE_CHUNKS_META, PAGE_FRAMES } from '../src/shared/public-config';
+import { entryKey, type Manifest, readManifest, staticClosure } from './vite-manifest';
 
 type FramedPage = keyof typeof PAGE_FRAMES;
 
@@ -26,12 +28,36 @@ export function renderFrames(): Record<FramedPage, string> {
   };
 }
 
+/**
+ * What each framed page loads first, by manifest key (under src/client): the app shell around it and its route,
+ * as src/client/app/route-table.ts preloads them.
+ */
+export const PAGE_MODULES: Record<FramedPage, string[]> = {
+  '/auth': ['app/app-shell.tsx', 'app/routes/auth.tsx'],
+};
+
+/**
+ * The `<head>` meta naming the chunks of `modules` the entry does not already load. A meta, not modulepreload
+ * links: links in the HTML download at once and compete with the stylesheet before the first paint; the entry
+ * starts these downloads when it runs (src/client/app/route-table.ts).
+ */
+export function chunksMeta(manifest: Manifest, modules: string[]): string {
+  const entry = new Set(staticClosure(manifest, [entryKey(manifest)]));
+  const files = staticClosure(manifest, modules, entry).filter((file) => file.endsWith('.js'));
+  return `<meta name="${PAGE_CHUNKS_META}" content="${files.map((file) => `/${file}`).join(' ')}" />`;
+}
+
 export function writeFrames(outDir: string): void {
   const frames = renderFrames();
-  for (const [page, file] of Object.entries(PAGE_FRAMES)) {
+  const manifest = readManifest(outDir);
+  const write = (file: string, text: string) => {
     const target = path.join(outDir, file);
     mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, frames[page as FramedPage]);
+    writeFileSync(target, text);
+  };
+  for (const [page, files] of Object.entries(PAGE_FRAMES)) {
+    write(files.body, frames[page as FramedPage]);
+    write(files.head, chunksMeta(manifest, PAGE_MODULES[page as FramedPage]));
   }
 }
 

@@ -23,5 +23,16 @@ export function supportChatUrl(whatsapp: string): string {
  */
 export const FRAME_INSTAGRAM_PLACEHOLDER = 'https://instagram.invalid/mctrading-instagram-url';
 
-/** The frames the client build draws, by path, and their files in the build (a dot folder is never served). */
-export const PAGE_FRAMES = { '/auth': '.frames/auth.html' } as const;
+/**
+ * The frames the client build draws, by path, and their files in the build (a dot folder is never served): `body`
+ * goes into `#root`, `head` (a meta naming the page's chunks) before `</head>`.
+ */
+export const PAGE_FRAMES = {
+  '/auth': { body: '.frames/auth.html', head: '.frames/auth-head.html' },
+} as const;
+
+/**
+ * The meta whose content lists a framed page's chunks (space-separated paths): the client downloads them all at
+ * once and runs them in turn (src/client/app/route-table.ts).
+ */
+export const PAGE_CHUNKS_META = 'page-chunks';

@@ -58,11 +58,16 @@ describe('built client', () => {
     },
   );
 
-  it("answers /auth with the build's frame in #root, the configured Instagram address in place", async () => {
+  it("answers /auth with the build's frame in #root, the configured Instagram address in place, and its chunks named in <head>", async () => {
     const instagramUrl = 'https://www.instagram.com/escola.exemplo?a=1&b=2';
     const frame = `<main><h2>${authPage.title}</h2><a href="${FRAME_INSTAGRAM_PLACEHOLDER}">Instagram</a></main>`;
+    const meta = '<meta name="page-chunks" content="/assets/auth-x.js /assets/me-y.js" />';
     const { app } = await createTestApp({
-      clientDir: fakeClientDir({ ...pwaFiles, [PAGE_FRAMES['/auth']]: frame }),
+      clientDir: fakeClientDir({
+        ...pwaFiles,
+        [PAGE_FRAMES['/auth'].body]: frame,
+        [PAGE_FRAMES['/auth'].head]: meta,
+      }),
       instagramUrl,
     });
     const res = await app.request('/auth');
@@ -72,11 +77,15 @@ describe('built client', () => {
       `<div id="root"><main><h2>${authPage.title}</h2><a href="https://www.instagram.com/escola.exemplo?a=1&amp;b=2">Instagram</a></main></div>`,
     );
     expect(html).not.toContain(FRAME_INSTAGRAM_PLACEHOLDER);
-    // The other pages keep the empty root React fills, and the frame file itself is not served.
+    expect(html).toContain(`${meta}</head>`);
+    // The other pages keep the empty root React fills and name no page chunks, and the frame files are not served.
     for (const p of ['/', '/dashboard', '/auth/callback', '/auth/', '/nao-existe']) {
-      expect(await (await app.request(p)).text(), p).toContain('<div id="root"></div>');
+      const other = await (await app.request(p)).text();
+      expect(other, p).toContain('<div id="root"></div>');
+      expect(other, p).not.toContain('page-chunks');
     }
-    expect((await app.request(`/${PAGE_FRAMES['/auth']}`)).status).toBe(404);
+    expect((await app.request(`/${PAGE_FRAMES['/auth'].body}`)).status).toBe(404);
+    expect((await app.request(`/${PAGE_FRAMES['/auth'].head}`)).status).toBe(404);
   });
 
   it.each(['/nao-existe', '/index.html', '/dashboard/extra'])(

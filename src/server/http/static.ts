@@ -39,13 +39,21 @@ export function mountClient<E extends Env>(
   const root = clientDir;
   // A page with a frame (ADR 022: drawn by the client build) arrives drawn; React replaces it on its first render.
   const framed = new Map<string, string>();
-  for (const [page, file] of Object.entries(PAGE_FRAMES)) {
-    const framePath = path.join(clientDir, file);
-    if (!existsSync(framePath)) continue;
-    const frame = readFileSync(framePath, 'utf8')
+  for (const [page, files] of Object.entries(PAGE_FRAMES)) {
+    const bodyPath = path.join(clientDir, files.body);
+    if (!existsSync(bodyPath)) continue;
+    const frame = readFileSync(bodyPath, 'utf8')
       .split(FRAME_INSTAGRAM_PLACEHOLDER)
       .join(escapeAttribute(publicConfig.instagramUrl));
-    framed.set(page, indexHtml.replace('<div id="root"></div>', `<div id="root">${frame}</div>`));
+    // The page's chunks, named in its HTML, download while the entry runs instead of after it.
+    const headPath = path.join(clientDir, files.head);
+    const head = existsSync(headPath) ? readFileSync(headPath, 'utf8') : '';
+    framed.set(
+      page,
+      indexHtml
+        .replace('</head>', `${head}</head>`)
+        .replace('<div id="root"></div>', `<div id="root">${frame}</div>`),
+    );
   }
 
   // Dot files (the build stamp, Vite's .vite/manifest.json) are build bookkeeping, not part of the site.
