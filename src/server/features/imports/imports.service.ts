@@ -12,7 +12,7 @@ import { type ImportContext, storedFingerprints } from './import-context';
 import { isRowError, type TradeRow, toTradeRow } from './import-rows';
 import { type ParsedFile } from './parse';
 import { createStage, insertStaged } from './trade-insert';
-import { stageBatches } from './import-stage';
+import { stageBatches, withoutForeignKeyChecks } from './import-stage';
 
 export const PREVIEW_ROWS = 50;
 /**
@@ -260,7 +260,11 @@ export async function writeImport(db: Db, ctx: ImportContext, w: ImportWrite): P
         : undefined;
     const expected = incoming.length;
     const imported =
-      rowsToStore > 0 ? await insertStaged(tx, scope, rowsToStore, breaksBySeq(incoming, breaks)) : 0;
+      rowsToStore > 0
+        ? await withoutForeignKeyChecks(tx, () =>
+            insertStaged(tx, scope, rowsToStore, breaksBySeq(incoming, breaks)),
+          )
+        : 0;
     // The lock makes the check above exact; were it ever not, the stored days are evaluated as a trade write does.
     if (imported !== expected && imported > 0) await reevaluateDays(tx, ctx.userId, keys, w.now);
     const rejectedCount = w.rejectedCount + rejects.length - w.rejects.length;
