@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ImportList, ImportSummary } from '@/shared/trading/api-contract';
 import { IMPORT_MAX_BYTES, tradingApi } from '@/shared/trading/api-contract';
@@ -32,6 +32,17 @@ const BAD_FILES: [string, string][] = [
   // Three formula cells among good rows: the whole file is refused, the good row included.
   ['bad-formula.csv', IMPORT_ERRORS.formula],
 ];
+
+describe('the trades table', () => {
+  it('has no trigger but those of foreign keys (on PGlite an import turns triggers off for its INSERT)', async () => {
+    const triggers = await db.execute<{ name: string; kind: string | null }>(
+      sql`select t.tgname as name, c.contype::text as kind from pg_trigger t
+          left join pg_constraint c on c.oid = t.tgconstraint where t.tgrelid = 'trades'::regclass`,
+    );
+    expect(triggers.rows.length).toBeGreaterThan(0);
+    expect(triggers.rows.filter((r) => r.kind !== 'f')).toEqual([]);
+  });
+});
 
 describe('bad files', () => {
   it.each(BAD_FILES)('%s → 400 in Portuguese, nothing stored', async (name, message) => {

@@ -12,7 +12,7 @@ import { type ImportContext, storedFingerprints } from './import-context';
 import { isRowError, type TradeRow, toTradeRow } from './import-rows';
 import { type ParsedFile } from './parse';
 import { createStage, insertStaged } from './trade-insert';
-import { stageBatches } from './import-stage';
+import { stageBatches, withoutForeignKeyChecks } from './import-stage';
 
 export const PREVIEW_ROWS = 50;
 /**
@@ -163,6 +163,18 @@ const incomingTrade = (row: TradeRow, id: string): IncomingTrade => ({
   currency: row.currency,
 });
 
+/** Each evaluated row's breaks, by its place among the staged rows. */
+function* breaksBySeq(
+  rows: readonly { trade: IncomingTrade; seq: number }[],
+  breaks: ReadonlyMap<string, readonly string[]> | undefined,
+): Generator<readonly [number, readonly string[]]> {
+  if (!breaks) return;
+  for (const { trade, seq } of rows) {
+    const kinds = breaks.get(trade.id);
+    if (kinds?.length) yield [seq, kinds];
+  }
+}
+
 /** The transaction itself; exported so tests can feed it a row the database refuses. */
 export async function writeImport(db: Db, ctx: ImportContext, w: ImportWrite): Promise<ImportSummary> {
   const batchSize = w.batchSize ?? INSERT_BATCH;
@@ -195,9 +207,10 @@ export async function writeImport(db: Db, ctx: ImportContext, w: ImportWrite): P
     let rowsToStore = 0;
     // The local days the file touches (a late import into a past day changes that day's rule breaks too).
     const days = new Set<string>();
-    // The first row of each fingerprint: the INSERT stores it unless the account already holds that fingerprint
-    // (checked below); a later row with the same fingerprint is skipped by the INSERT, so it is not evaluated.
-    const firsts = new Map<string, IncomingTrade>();
+    // The first row of each fingerprint, with its place among the staged rows: the INSERT stores it unless the
+    // account already holds that fingerprint (checked below); a later row with the same fingerprint is staged (so
+    // its values are checked) but never inserted, so it is not evaluated.
+    const firsts = new Map<string, { trade: IncomingTrade; seq: number }>();
     const clock = w.timings;
     let mark = performance.now();
     for (const row of w.rows) {
@@ -207,9 +220,10 @@ export async function writeImport(db: Db, ctx: ImportContext, w: ImportWrite): P
       }
       days.add(row.tradeDate);
       const id = randomUUID();
-      batch.add(row, id);
+      const later = firsts.has(row.fingerprint);
+      batch.add(row, id, later);
+      if (!later) firsts.set(row.fingerprint, { trade: incomingTrade(row, id), seq: rowsToStore });
       rowsToStore += 1;
-      if (!firsts.has(row.fingerprint)) firsts.set(row.fingerprint, incomingTrade(row, id));
       if (batch.size >= batchSize) {
         const full = batch;
         batch = newBatch();
@@ -230,16 +244,27 @@ export async function writeImport(db: Db, ctx: ImportContext, w: ImportWrite): P
     await batch.send();
     for (const fingerprint of await storedFingerprints(tx, ctx.userId, ctx.accountId, [...firsts.keys()]))
       firsts.delete(fingerprint);
-    let incoming = [...firsts.values()];
+    const incoming = [...firsts.values()];
     firsts.clear();
     const keys = [...days].map((day) => ({ accountId: ctx.accountId, day }));
     const breaks =
       incoming.length > 0
-        ? await evaluateIncoming(tx, ctx.userId, ctx.accountId, [...days], incoming, w.now)
+        ? await evaluateIncoming(
+            tx,
+            ctx.userId,
+            ctx.accountId,
+            [...days],
+            incoming.map((f) => f.trade),
+            w.now,
+          )
         : undefined;
     const expected = incoming.length;
-    incoming = []; // evaluated: from here on only the breaks are needed
-    const imported = rowsToStore > 0 ? await insertStaged(tx, scope, breaks) : 0;
+    const imported =
+      rowsToStore > 0
+        ? await withoutForeignKeyChecks(tx, () =>
+            insertStaged(tx, scope, rowsToStore, breaksBySeq(incoming, breaks)),
+          )
+        : 0;
     // The lock makes the check above exact; were it ever not, the stored days are evaluated as a trade write does.
     if (imported !== expected && imported > 0) await reevaluateDays(tx, ctx.userId, keys, w.now);
     const rejectedCount = w.rejectedCount + rejects.length - w.rejects.length;

@@ -159,6 +159,25 @@ describe('text values', () => {
   });
 });
 
+describe('rows of one file with the same source id', () => {
+  it('stores the first, counts the later one as a duplicate, and breaks rules as a one-trade day', async () => {
+    const u = await signInUploader(t.app);
+    const file = new TextEncoder().encode(
+      [
+        'data;hora;tipo;contratos;ativo;entrada;saida;notas;id_origem',
+        '2026-03-25;09:15:00;compra;1;WIN;125000;125100;primeira;abc-1',
+        '2026-03-25;10:15:00;venda;2;WIN;125000;124900;segunda;abc-1',
+      ].join('\n'),
+    );
+    const res = await u.json<ImportSummary>(u.upload(tradingApi.imports, file));
+    expect(res.body).toMatchObject({ format: 'generic', imported: 1, duplicates: 1, rejected: 0 });
+    const stored = await tradesOf(u.userId);
+    expect(stored.map((r) => [r.notes, r.tradeTime, r.ruleBreaks])).toEqual([
+      ['primeira', '09:15:00', ['no-stop']],
+    ]);
+  });
+});
+
 describe('live updates', () => {
   it('notifies trades_changed with the user id when an import and its undo commit, never on a refusal', async () => {
     const u = await signInUploader(t.app);

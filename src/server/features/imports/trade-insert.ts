@@ -51,8 +51,11 @@ export const COLUMNS: readonly (readonly [string, string, Value])[] = [
   ['fingerprint', 'text', (r) => r.fingerprint],
 ];
 
-/** The staged columns: the trades row's id, its values, and the row's place in the file (first one wins). */
-export const STAGE_NAMES = ['id', ...COLUMNS.map(([name]) => name), 'seq'];
+/**
+ * The staged columns: the trades row's id, its values, whether an earlier row of the file has its fingerprint
+ * (`later`: staged, so the database still checks its values, but never inserted), and its place in the file.
+ */
+export const STAGE_NAMES = ['id', ...COLUMNS.map(([name]) => name), 'later', 'seq'];
 
 /**
  * The staging table: the rows of one import as they are read, before the day's rule breaks are known. Temporary
@@ -60,52 +63,57 @@ export const STAGE_NAMES = ['id', ...COLUMNS.map(([name]) => name), 'seq'];
  * own types, so a value the trades table would refuse is refused here, while staging.
  */
 export async function createStage(tx: Tx): Promise<void> {
-  const columns = STAGE_NAMES.slice(0, -1).join(', ');
+  const columns = STAGE_NAMES.slice(0, -2).join(', ');
   await tx.execute(
     sql.raw(
-      `create temp table import_stage on commit drop as select ${columns}, 0::bigint as seq from trades with no data`,
+      `create temp table import_stage on commit drop as select ${columns}, false as later, 0::bigint as seq from trades with no data`,
     ),
   );
 }
 
-/** The rule breaks to insert with each row, by id (a row missing from it has none). */
-export type BreaksOf = ReadonlyMap<string, readonly string[]>;
+/** The rule breaks of the staged rows that have any: each row's place in the file (its `seq`) and its kinds. */
+export type StagedBreaks = Iterable<readonly [seq: number, kinds: readonly string[]]>;
 
 const VALUES = COLUMNS.map(([name]) => `s.${name}`).join(', ');
 const INTO = sql.raw(
   `with inserted as (insert into trades (user_id, account_id, import_id, id, ${COLUMNS.map(([n]) => n).join(', ')}, rule_breaks) select `,
 );
+// Each row's breaks are looked up by its place in the file: `slots` holds, for every seq, the index of its breaks
+// in `sets` (0: none), so no join and no sort is needed. `slots` is an int4[] without NULLs, whose elements
+// PostgreSQL reaches by offset; `sets` holds the few distinct lists, each the text of a text[].
+const FROM = sql.raw(`, s.id, ${VALUES}, coalesce((`);
+const SLOT = sql.raw(`::text[])[(`);
 // The conflict target is the partial unique index trades_fingerprint_uq: a row already stored is skipped, and
-// only the rows really inserted are counted (one number comes back, not one row per trade). Rows go in file order,
-// so of two rows with the same fingerprint the first is the one stored.
-const FROM = sql.raw(
-  `, s.id, ${VALUES}, coalesce(b.kinds::text[], '{}'::text[]) from import_stage s left join unnest(`,
-);
+// only the rows really inserted are counted (one number comes back, not one row per trade). A later row with the
+// fingerprint of an earlier one of the file is not inserted: the first one is the one stored.
 const TAIL = sql.raw(
-  ') as b(id, kinds) on b.id = s.id order by s.seq ' +
+  "::int4[])[s.seq + 1]]::text[], '{}'::text[]) from import_stage s where not s.later " +
     'on conflict (user_id, account_id, fingerprint) where fingerprint is not null ' +
     'do nothing returning 1) select count(*)::int as n from inserted',
 );
 
 /**
  * The staged rows into trades, with their rule breaks, in one INSERT … SELECT; returns the rows inserted (the
- * others were already stored). The breaks go as two arrays (ids, and the text of each one's text[]), only for the
- * rows that have any.
+ * others were already stored). `staged`: how many rows were staged (seq 0 to staged - 1).
  */
 export async function insertStaged(
   tx: Tx,
   scope: BatchScope,
-  breaksOf: BreaksOf = new Map(),
+  staged: number,
+  breaks: StagedBreaks = [],
 ): Promise<number> {
-  const ids: string[] = [];
-  const kinds: string[] = [];
-  for (const [id, list] of breaksOf) {
-    if (!list.length) continue;
-    ids.push(id);
-    kinds.push(quoted(`{${list.join(',')}}`));
+  const slots = new Int32Array(staged);
+  const sets = new Map<string, number>();
+  for (const [seq, kinds] of breaks) {
+    if (!kinds.length) continue;
+    const text = `{${kinds.join(',')}}`;
+    let slot = sets.get(text);
+    if (slot === undefined) sets.set(text, (slot = sets.size + 1));
+    slots[seq] = slot;
   }
+  const setsText = `{${[...sets.keys()].map(quoted).join(',')}}`;
   const result = await tx.execute(
-    sql`${INTO}${scope.userId}::text, ${scope.accountId}::uuid, ${scope.importId}::uuid${FROM}${`{${ids.join(',')}}`}::uuid[], ${`{${kinds.join(',')}}`}::text[]${TAIL}`,
+    sql`${INTO}${scope.userId}::text, ${scope.accountId}::uuid, ${scope.importId}::uuid${FROM}${setsText}${SLOT}${`{${slots.join(',')}}`}${TAIL}`,
   );
   return Number((result.rows[0] as { n?: number | string } | undefined)?.n ?? 0);
 }
