@@ -14,7 +14,23 @@ const decimalArb = fc.oneof(
       const whole = scale ? `${text.slice(0, -scale)}.${text.slice(-scale)}` : text;
       return negative ? `-${whole}` : whole;
     }),
-  fc.constantFrom('', '-', '.', '.5', '1.', '-0', '-0.00', '1e5', ' 7', 'NaN', '0.1', '123456789012345.6'),
+  fc.constantFrom(
+    '',
+    '-',
+    '.',
+    '.5',
+    '1.',
+    '-0',
+    '-0.00',
+    '1e5',
+    ' 7',
+    'NaN',
+    '0.1',
+    '123456789012345.6',
+    '9007199254740993',
+    '0.000000000000000000000001',
+    '1.0000000000000000000000005',
+  ),
 );
 
 describe('decimalAt', () => {
@@ -22,8 +38,13 @@ describe('decimalAt', () => {
     fc.assert(
       fc.property(decimalArb, fc.string({ maxLength: 3 }), (decimal, around) => {
         const text = `${around}|${decimal}|${around}`;
+        const codes = Uint16Array.from({ length: text.length }, (_, k) => text.charCodeAt(k));
         const from = around.length + 1;
-        expect(decimalAt(text, from, from + decimal.length)).toStrictEqual(Number(decimal));
+        expect(decimalAt(codes, from, from + decimal.length, text, 0)).toStrictEqual(Number(decimal));
+        // The same field read from a chunk that starts after the text's first character.
+        expect(decimalAt(codes.subarray(1), from - 1, from - 1 + decimal.length, text, 1)).toStrictEqual(
+          Number(decimal),
+        );
       }),
       { numRuns: 2_000 },
     );
@@ -101,6 +122,15 @@ describe('metricColumns', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('reads texts longer than a chunk, and a line longer than a chunk', () => {
+    const lines = fc.sample(lineArb, { numRuns: 3_000, seed: 15 });
+    // A line of ~70,000 characters (an emotion no one would type, but a text the server could get).
+    lines.splice(1_234, 0, `${lines[0] as string}${'x'.repeat(70_000)}`);
+    const text = lines.join('\n');
+    expect(text.length).toBeGreaterThan(3 * 65_536);
+    expect(metricColumns(text)).toStrictEqual(columnsOf(lines.map(parseMetricLine)));
   });
 
   it('reads no line from no text', () => {

@@ -264,6 +264,9 @@ function excursionTotals(c: TradeColumns, tol: number) {
   const pnls = c.pnl;
   const points = c.points;
   const instrument = c.instrument;
+  // Imported bindings can be getters once compiled to CommonJS (tsx, bundles): read each once, not per trade.
+  const mepBit = MEP_RECORDED;
+  const menBit = MEN_RECORDED;
   const trades = new Int32Array(k);
   const mepSum = new Float64Array(k);
   const mepCount = new Int32Array(k);
@@ -287,8 +290,8 @@ function excursionTotals(c: TradeColumns, tol: number) {
     const p = points[i] as number;
     const j = instrument[i] as number;
     const flags = recorded[i] as number;
-    const hasMep = flags & MEP_RECORDED;
-    const hasMen = (flags & MEN_RECORDED) >> 1;
+    const hasMep = flags & mepBit;
+    const hasMen = (flags & menBit) >> 1;
     const loss = Number(pnl < -tol);
     trades[j] = (trades[j] as number) + (hasMep | hasMen);
     mepSum[j] = (mepSum[j] as number) + mep;
