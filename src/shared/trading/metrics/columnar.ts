@@ -267,17 +267,14 @@ function excursionTotals(c: TradeColumns, tol: number) {
   // Imported bindings can be getters once compiled to CommonJS (tsx, bundles): read each once, not per trade.
   const mepBit = MEP_RECORDED;
   const menBit = MEN_RECORDED;
-  const trades = new Int32Array(k);
+  // The counts in one increment a trade: how many trades of instrument j had each combination of the flags
+  // MEP recorded (1), MEN recorded (2), loser with a MEN (4), efficiency taken (8), MEN taken (16).
+  const kinds = new Int32Array(32 * k);
   const mepSum = new Float64Array(k);
-  const mepCount = new Int32Array(k);
   const menSum = new Float64Array(k);
-  const menCount = new Int32Array(k);
   const loserMenSum = new Float64Array(k);
-  const loserMenCount = new Int32Array(k);
   const efficiencySums = new Float64Array(k);
-  const efficiencyCounts = new Int32Array(k);
   const takenSums = new Float64Array(k);
-  const takenCounts = new Int32Array(k);
   let efficiencySum = 0;
   let efficiencyCount = 0;
   let takenSum = 0;
@@ -290,31 +287,31 @@ function excursionTotals(c: TradeColumns, tol: number) {
     const p = points[i] as number;
     const j = instrument[i] as number;
     const flags = recorded[i] as number;
-    const hasMep = flags & mepBit;
-    const hasMen = (flags & menBit) >> 1;
     const loss = Number(pnl < -tol);
-    trades[j] = (trades[j] as number) + (hasMep | hasMen);
-    mepSum[j] = (mepSum[j] as number) + mep;
-    mepCount[j] = (mepCount[j] as number) + hasMep;
-    menSum[j] = (menSum[j] as number) + men;
-    menCount[j] = (menCount[j] as number) + hasMen;
-    const loser = loss & hasMen;
-    loserMenSum[j] = (loserMenSum[j] as number) + men * loser;
-    loserMenCount[j] = (loserMenCount[j] as number) + loser;
+    const loser = loss & ((flags & menBit) >> 1);
     // A divisor of 1 where the ratio is not taken keeps the unused term finite.
     const efficient = Number(pnl > tol) & Number(mep > 0);
     const efficiency = (p / (mep * efficient + (1 - efficient))) * efficient;
+    const took = loss & Number(men > 0);
+    const taken = (Math.abs(p) / (men * took + (1 - took))) * took;
+    const kind = 32 * j + ((flags & (mepBit | menBit)) | (loser << 2) | (efficient << 3) | (took << 4));
+    kinds[kind] = (kinds[kind] as number) + 1;
+    mepSum[j] = (mepSum[j] as number) + mep;
+    menSum[j] = (menSum[j] as number) + men;
+    loserMenSum[j] = (loserMenSum[j] as number) + men * loser;
     efficiencySum += efficiency;
     efficiencyCount += efficient;
     efficiencySums[j] = (efficiencySums[j] as number) + efficiency;
-    efficiencyCounts[j] = (efficiencyCounts[j] as number) + efficient;
-    const took = loss & Number(men > 0);
-    const taken = (Math.abs(p) / (men * took + (1 - took))) * took;
     takenSum += taken;
     takenCount += took;
     takenSums[j] = (takenSums[j] as number) + taken;
-    takenCounts[j] = (takenCounts[j] as number) + took;
   }
+  /** How many of instrument j's trades have any of the flags in `bits`. */
+  const count = (j: number, bits: number) => {
+    let sum = 0;
+    for (let kind = 0; kind < 32; kind++) if (kind & bits) sum += kinds[32 * j + kind] as number;
+    return sum;
+  };
   return {
     efficiencySum,
     efficiencyCount,
@@ -324,17 +321,17 @@ function excursionTotals(c: TradeColumns, tol: number) {
       return names.map((name, j) => [
         name,
         {
-          trades: trades[j] as number,
+          trades: count(j, mepBit | menBit),
           mepSum: mepSum[j] as number,
-          mepCount: mepCount[j] as number,
+          mepCount: count(j, mepBit),
           menSum: menSum[j] as number,
-          menCount: menCount[j] as number,
+          menCount: count(j, menBit),
           loserMenSum: loserMenSum[j] as number,
-          loserMenCount: loserMenCount[j] as number,
+          loserMenCount: count(j, 4),
           efficiencySum: efficiencySums[j] as number,
-          efficiencyCount: efficiencyCounts[j] as number,
+          efficiencyCount: count(j, 8),
           takenSum: takenSums[j] as number,
-          takenCount: takenCounts[j] as number,
+          takenCount: count(j, 16),
         },
       ]);
     },
