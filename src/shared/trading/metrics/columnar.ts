@@ -51,8 +51,7 @@ export function columnarFigures(
 ): ColumnarFigures {
   const tol = tolerance(opts.breakevenTolerance);
   const capital = Number.isFinite(opts.startingCapital) ? opts.startingCapital : 0;
-  const n = c.length;
-  const pnls = c.pnl;
+  const { length: n, pnl: pnls } = c;
   const at = (i: number) => c.openedAt[i] as number;
 
   const totals = totalsOf(c, capital);
@@ -125,10 +124,7 @@ export function columnarFigures(
 
 /** computeMetrics' and disciplineCost's totals, the drawdown and the P&L range (the histogram's). */
 function totalsOf(c: TradeColumns, capital: number) {
-  const n = c.length;
-  const pnls = c.pnl;
-  const costs = c.costs;
-  const broke = c.broke;
+  const { length: n, pnl: pnls, costs, broke } = c;
   let totalPnl = 0;
   let totalCosts = 0;
   let brokenTrades = 0;
@@ -175,8 +171,7 @@ function totalsOf(c: TradeColumns, capital: number) {
 
 /** computeMetrics' counts by outcome, gross profit and loss, largest win and loss, and the streaks. */
 function outcomesOf(c: TradeColumns, tol: number) {
-  const n = c.length;
-  const pnls = c.pnl;
+  const { length: n, pnl: pnls } = c;
   let winners = 0;
   let losers = 0;
   let grossProfit = 0;
@@ -220,9 +215,7 @@ function outcomesOf(c: TradeColumns, tol: number) {
 
 /** computeMetrics' average R and rDistribution's counts. */
 function rOf(c: TradeColumns) {
-  const n = c.length;
-  const pnls = c.pnl;
-  const risks = c.risk;
+  const { length: n, pnl: pnls, risk: risks } = c;
   // The edges one by one (a loop over them costs twice as much): another number of edges means another line
   // here (columnar.test.ts fails until then).
   const [e0, e1, e2, e3, e4, e5] = R_BIN_EDGES;
@@ -258,12 +251,7 @@ function rOf(c: TradeColumns) {
 function excursionTotals(c: TradeColumns, tol: number) {
   const n = c.length;
   const k = c.instruments.length;
-  const meps = c.mep;
-  const mens = c.men;
-  const recorded = c.recorded;
-  const pnls = c.pnl;
-  const points = c.points;
-  const instrument = c.instrument;
+  const { mep: meps, men: mens, recorded, pnl: pnls, points, instrument } = c;
   // Imported bindings can be getters once compiled to CommonJS (tsx, bundles): read each once, not per trade.
   const mepBit = MEP_RECORDED;
   const menBit = MEN_RECORDED;
@@ -358,11 +346,7 @@ const totalsAt = (o: Outcomes, g: number) => {
 
 /** distribution's weekday, hour and side slots (in `Slots`' layout). */
 function slotsOf(c: TradeColumns, tol: number): Slots {
-  const n = c.length;
-  const pnls = c.pnl;
-  const weekdays = c.weekday;
-  const hours = c.hour;
-  const vendas = c.venda;
+  const { length: n, pnl: pnls, weekday: weekdays, hour: hours, venda: vendas } = c;
   const weekdaySlot = WEEKDAY_SLOT;
   const hourSlot = HOUR_SLOT;
   const sideSlot = SIDE;
@@ -395,11 +379,7 @@ function slotsOf(c: TradeColumns, tol: number): Slots {
 
 /** distribution's instrument and day totals, and emotionAnalysis' totals (NO_EMOTION's are kept, never read). */
 function groupsOf(c: TradeColumns, tol: number) {
-  const n = c.length;
-  const pnls = c.pnl;
-  const instrument = c.instrument;
-  const emotion = c.emotion;
-  const day = c.day;
+  const { length: n, pnl: pnls, instrument, emotion, day } = c;
   const instruments = outcomes(c.instruments.length);
   const emotions = outcomes(NO_EMOTION + 1);
   const dayTrades = new Int32Array(c.days.length);
