@@ -183,21 +183,23 @@ function outcomesOf(c: TradeColumns, tol: number) {
   let losses = 0;
   let longestWin = 0;
   let longestLoss = 0;
+  const negativeTol = -tol;
   for (let i = 0; i < n; i++) {
     const pnl = pnls[i] as number;
     const win = Number(pnl > tol);
-    const loss = Number(pnl < -tol);
+    const loss = Number(pnl < negativeTol);
     winners += win;
     losers += loss;
     grossProfit += pnl * win;
     grossLoss += pnl * loss;
-    // Rarely true once the first results are in: a predictable branch.
+    // Rarely true once the first results are in: predictable branches.
     if (pnl > largestWin && win) largestWin = pnl;
     if (pnl < largestLoss && loss) largestLoss = pnl;
-    wins = (wins + 1) * win;
-    losses = (losses + 1) * loss;
-    if (wins > longestWin) longestWin = wins;
-    if (losses > longestLoss) longestLoss = losses;
+    // + 1 and kept (& −1), or reset (& 0): twice as fast as multiplying by the flag (measured).
+    wins = (wins + win) & -win;
+    losses = (losses + loss) & -loss;
+    longestWin = Math.max(longestWin, wins);
+    longestLoss = Math.max(longestLoss, losses);
   }
   return {
     winners,
@@ -258,15 +260,11 @@ function excursionTotals(c: TradeColumns, tol: number) {
   // The counts in one increment a trade: how many trades of instrument j had each combination of the flags
   // MEP recorded (1), MEN recorded (2), loser with a MEN (4), efficiency taken (8), MEN taken (16).
   const kinds = new Int32Array(32 * k);
-  const mepSum = new Float64Array(k);
-  const menSum = new Float64Array(k);
-  const loserMenSum = new Float64Array(k);
-  const efficiencySums = new Float64Array(k);
-  const takenSums = new Float64Array(k);
+  // Instrument j's sums of MEP, MEN, losers' MEN, efficiencies and MEN taken at 5j … 5j + 4.
+  const sums = new Float64Array(5 * k);
   let efficiencySum = 0;
-  let efficiencyCount = 0;
   let takenSum = 0;
-  let takenCount = 0;
+  const negativeTol = -tol;
 
   for (let i = 0; i < n; i++) {
     const mep = meps[i] as number;
@@ -275,7 +273,7 @@ function excursionTotals(c: TradeColumns, tol: number) {
     const p = points[i] as number;
     const j = instrument[i] as number;
     const flags = recorded[i] as number;
-    const loss = Number(pnl < -tol);
+    const loss = Number(pnl < negativeTol);
     const loser = loss & ((flags & menBit) >> 1);
     // A divisor of 1 where the ratio is not taken keeps the unused term finite.
     const efficient = Number(pnl > tol) & Number(mep > 0);
@@ -284,15 +282,14 @@ function excursionTotals(c: TradeColumns, tol: number) {
     const taken = (Math.abs(p) / (men * took + (1 - took))) * took;
     const kind = 32 * j + ((flags & (mepBit | menBit)) | (loser << 2) | (efficient << 3) | (took << 4));
     kinds[kind] = (kinds[kind] as number) + 1;
-    mepSum[j] = (mepSum[j] as number) + mep;
-    menSum[j] = (menSum[j] as number) + men;
-    loserMenSum[j] = (loserMenSum[j] as number) + men * loser;
+    const at = 5 * j;
+    sums[at] = (sums[at] as number) + mep;
+    sums[at + 1] = (sums[at + 1] as number) + men;
+    sums[at + 2] = (sums[at + 2] as number) + men * loser;
+    sums[at + 3] = (sums[at + 3] as number) + efficiency;
+    sums[at + 4] = (sums[at + 4] as number) + taken;
     efficiencySum += efficiency;
-    efficiencyCount += efficient;
-    efficiencySums[j] = (efficiencySums[j] as number) + efficiency;
     takenSum += taken;
-    takenCount += took;
-    takenSums[j] = (takenSums[j] as number) + taken;
   }
   /** How many of instrument j's trades have any of the flags in `bits`. */
   const count = (j: number, bits: number) => {
@@ -300,6 +297,12 @@ function excursionTotals(c: TradeColumns, tol: number) {
     for (let kind = 0; kind < 32; kind++) if (kind & bits) sum += kinds[32 * j + kind] as number;
     return sum;
   };
+  let efficiencyCount = 0;
+  let takenCount = 0;
+  for (let j = 0; j < k; j++) {
+    efficiencyCount += count(j, 8);
+    takenCount += count(j, 16);
+  }
   return {
     efficiencySum,
     efficiencyCount,
@@ -310,15 +313,15 @@ function excursionTotals(c: TradeColumns, tol: number) {
         name,
         {
           trades: count(j, mepBit | menBit),
-          mepSum: mepSum[j] as number,
+          mepSum: sums[5 * j] as number,
           mepCount: count(j, mepBit),
-          menSum: menSum[j] as number,
+          menSum: sums[5 * j + 1] as number,
           menCount: count(j, menBit),
-          loserMenSum: loserMenSum[j] as number,
+          loserMenSum: sums[5 * j + 2] as number,
           loserMenCount: count(j, 4),
-          efficiencySum: efficiencySums[j] as number,
+          efficiencySum: sums[5 * j + 3] as number,
           efficiencyCount: count(j, 8),
-          takenSum: takenSums[j] as number,
+          takenSum: sums[5 * j + 4] as number,
           takenCount: count(j, 16),
         },
       ]);
