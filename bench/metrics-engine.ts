@@ -1,11 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { MetricTrade, Metrics } from '../src/shared/trading/dashboard-contract';
 import { EMOTIONS } from '../src/shared/trading/emotions';
-import { buildDashboard, computeMetrics } from '../src/shared/trading/metrics';
+import { buildDashboard, buildDashboardOfColumns, computeMetrics } from '../src/shared/trading/metrics';
+import { parseMetricLine } from '../src/server/features/dashboard/dashboard.service';
+import { metricColumns } from '../src/server/features/dashboard/metric-columns';
 import type { Bench } from './types';
 import { benchPostgresUrl } from './support/scratch-postgres';
 
@@ -70,6 +73,36 @@ export function generateTrades(count: number): MetricTrade[] {
     };
   }
   return out;
+}
+
+const money = (cents: number) => (cents < 0 ? '-' : '') + (Math.abs(cents) / 100).toFixed(2);
+const decimal = (value: number, scale: number) => value.toFixed(scale);
+
+/**
+ * The trades as the server's query prints them (`metricLine`: numeric(20, 8) prices, the risk as a product with 16
+ * decimals), so the bench times the text → columns step the server runs.
+ */
+export function metricText(trades: readonly MetricTrade[]): string {
+  return trades
+    .map((t) =>
+      [
+        String(t.openedAt / 1000),
+        t.date,
+        new Date(t.openedAt).toISOString().slice(11, 19),
+        t.instrument,
+        t.side,
+        t.currency,
+        money(t.pnl),
+        money(t.costs),
+        decimal(t.side === 'compra' ? t.points : -t.points, 8),
+        t.mep === null ? '' : decimal(t.mep, 8),
+        t.men === null ? '' : decimal(t.men, 8),
+        t.risk === null ? '' : decimal(t.risk / 100, 16),
+        t.broke ? '1' : '0',
+        t.emotion ?? '',
+      ].join('|'),
+    )
+    .join('\n');
 }
 
 /** Warm-up until the JIT has settled (at least WARM_UP runs and 300 ms), then the median and minimum of `runs`. */
@@ -265,19 +298,39 @@ async function sqlBaseline(list: MetricTrade[], engine: Metrics) {
 export const metricsEngineBench: Bench = {
   name: 'metrics-engine',
   description:
-    'Motor de métricas (computeMetrics e buildDashboard) com 10 mil, 100 mil e 1 milhão de trades, contra a mesma conta em uma consulta SQL no PostgreSQL',
+    'Motor de métricas (computeMetrics e buildDashboard sobre colunas, e o texto do banco → colunas) com 10 mil, 100 mil e 1 milhão de trades, contra a mesma conta em uma consulta SQL no PostgreSQL',
   async run() {
     const all = generateTrades(Math.max(...SIZES));
     const engine: Record<string, unknown> = {};
+    const perTrade = (t: { medianMs: number }, size: number) => ({
+      ...t,
+      nsPerTrade: round((t.medianMs * 1e6) / size),
+    });
     for (const size of SIZES) {
       const list = size === all.length ? all : all.slice(0, size);
+      const text = metricText(list);
+      const columns = metricColumns(text);
       // More runs for the small sizes (each is short), so the median is as steady as at 1M.
       const runs = Math.max(RUNS, Math.min(101, Math.round((RUNS * 1_000_000) / size / 10)) | 1);
       const metrics = time(() => computeMetrics(list, OPTIONS), runs);
-      const dashboard = time(() => buildDashboard(list, OPTIONS), runs);
+      // What the server runs on a cache miss: its query's text → columns, then the build over the columns.
+      const dashboard = time(() => buildDashboardOfColumns(columns, OPTIONS), runs);
+      const textToColumns = time(() => metricColumns(text), runs);
+      // For comparison: the build from trade objects (columnsOf + the same build), and the server's former input
+      // step, the text → one MetricTrade per line.
+      const fromObjects = time(() => buildDashboard(list, OPTIONS), runs);
+      const textToObjects = time(() => text.split('\n').map(parseMetricLine), Math.min(runs, RUNS));
       engine[String(size)] = {
-        computeMetrics: { ...metrics, nsPerTrade: round((metrics.medianMs * 1e6) / size) },
-        buildDashboard: { ...dashboard, nsPerTrade: round((dashboard.medianMs * 1e6) / size) },
+        // The server's figures (from the text) are the objects' figures, to the bit.
+        sameFiguresFromText: isDeepStrictEqual(
+          buildDashboardOfColumns(columns, OPTIONS),
+          buildDashboard(list, OPTIONS),
+        ),
+        computeMetrics: perTrade(metrics, size),
+        buildDashboard: perTrade(dashboard, size),
+        textToColumns: perTrade(textToColumns, size),
+        buildDashboardFromObjects: perTrade(fromObjects, size),
+        textToObjects: perTrade(textToObjects, size),
       };
     }
     const oneMillion = engine[String(1_000_000)] as {

@@ -5,13 +5,14 @@ import type { DashboardData, dashboardQuerySchema, MetricTrade } from '@/shared/
 import { toDecimal } from '@/shared/trading/decimal';
 import { type Emotion, EMOTIONS, isEmotion } from '@/shared/trading/emotions';
 import { normalizeSymbol } from '@/shared/trading/instruments';
-import { buildDashboard } from '@/shared/trading/metrics';
+import { buildDashboardOfColumns, currencyCounts } from '@/shared/trading/metrics';
 import { resolvePeriod } from '@/shared/time/periods';
 import type { Db } from '../../db/client';
 import { tradingAccounts, trades } from '../../db/schema';
 import { getTradingSettings } from '../trades/trading-settings';
 import { toTradeDto, tradeDtoColumns } from '../trades/trades.service';
 import { isUuid } from '../trading-accounts/trading-accounts.service';
+import { metricColumns, weekdayOf } from './metric-columns';
 
 export type DashboardQueryOut = z.output<typeof dashboardQuerySchema>;
 type Currency = 'BRL' | 'USD';
@@ -37,18 +38,6 @@ export const metricLine = sql<string>`concat_ws('|',
 const metricLines = sql<
   string | null
 >`string_agg(${metricLine}, E'\n' order by ${trades.openedAt}, ${trades.id})`;
-
-const weekdays = new Map<string, number>();
-/** 0 = Sunday … 6 = Saturday of a yyyy-mm-dd date (a calendar fact: no time zone involved). */
-function weekdayOf(date: string): number {
-  let w = weekdays.get(date);
-  if (w === undefined) {
-    w = new Date(`${date}T00:00:00Z`).getUTCDay();
-    if (weekdays.size > 50_000) weekdays.clear();
-    weekdays.set(date, w);
-  }
-  return w;
-}
 
 const toCents = (text: string) => Math.round(Number(text) * 100);
 
@@ -192,15 +181,15 @@ export async function computeDashboard(
   );
 
   const [agg] = await db.select({ lines: metricLines }).from(trades).where(where);
-  const all = agg?.lines ? agg.lines.split('\n').map(parseMetricLine) : [];
+  // Straight into columns (ADR 021 addendum): no object and no string per trade.
+  const columns = metricColumns(agg?.lines ?? null);
 
-  const counts: Record<Currency, number> = { BRL: 0, USD: 0 };
-  for (const x of all) counts[x.currency]++;
+  const [brl, usd] = currencyCounts(columns);
+  const counts: Record<Currency, number> = { BRL: brl, USD: usd };
   const currencies = (['BRL', 'USD'] as const).filter((c) => counts[c] > 0);
   // Ties go to BRL (the first listed): the same choice on every request.
   const currency: Currency =
     q.currency ?? account?.currency ?? (counts.USD > counts.BRL ? 'USD' : (currencies[0] ?? 'BRL'));
-  const metricTrades = counts[currency] === all.length ? all : all.filter((x) => x.currency === currency);
 
   const startingCapital = account
     ? cents(account.startingCapital)
@@ -215,7 +204,8 @@ export async function computeDashboard(
     .orderBy(desc(trades.openedAt), desc(trades.id))
     .limit(LAST_TRADES);
 
-  const built = buildDashboard(metricTrades, {
+  // The engine keeps only the rows of `currency`.
+  const built = buildDashboardOfColumns(columns, {
     currency,
     startingCapital,
     breakevenTolerance: ctx.breakevenTolerance,

@@ -58,7 +58,7 @@ export function disciplineCost(
 /**
  * The two curves of `disciplineCost` over the period's P&Ls in trade order (`pnl[0..n)`, `broke[i]` 1 when the
  * i-th trade broke a rule); `at(i)` is the entry instant of the i-th trade, asked only for the points kept. The one
- * implementation of the curves: `buildDashboard`'s single pass (one-pass.ts) calls it too.
+ * implementation of the curves: the columnar `buildDashboard` (columnar.ts) calls it too.
  */
 export function disciplineCurve(
   pnl: Float64Array,

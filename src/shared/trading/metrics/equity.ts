@@ -40,7 +40,7 @@ export function equityCurve(
 /**
  * `equityCurve` over the period's P&Ls already in trade order (`pnl[0..n)`, one currency); `at(i)` is the entry
  * instant of the i-th trade, asked only for the points kept. The one implementation of the curve and its
- * downsampling: `buildDashboard`'s single pass (one-pass.ts) calls it too.
+ * downsampling: the columnar `buildDashboard` (columnar.ts) calls it too.
  */
 export function equityOfColumns(
   pnl: Float64Array,

@@ -6,7 +6,8 @@ import type { DashboardData, MetricTrade, Metrics } from '../dashboard-contract'
 import { computeMetrics as compute, type MetricsOptions } from './compute';
 import { DEFAULT_MAX_EQUITY_POINTS } from './equity';
 import { insights } from './insights';
-import { onePass } from './one-pass';
+import { columnarFigures } from './columnar';
+import { columnsOf, CURRENCY_CODE, rowsOfCurrency, type TradeColumns } from './columns';
 
 export interface DashboardOptions {
   currency: 'BRL' | 'USD';
@@ -20,6 +21,7 @@ export interface DashboardOptions {
 
 export type { MetricsOptions } from './compute';
 export { classify } from './compute';
+export { columnsOf, currencyCounts, newColumns, type TradeColumns } from './columns';
 export { DEFAULT_MAX_EQUITY_POINTS, equityCurve } from './equity';
 export { distribution, histogramStep } from './distribution';
 export { emotionAnalysis } from './emotion-analysis';
@@ -52,10 +54,18 @@ export function computeMetrics(trades: readonly MetricTrade[], opts: MetricsOpti
  * Everything the dashboard computes from the period's trades (ordered by openedAt ascending): the metric cards,
  * the equity curve (at most ~`maxEquityPoints` points), the distributions, MEP/MEN per instrument, the emotion
  * analysis, the insights, the R distribution and the cost of the rule breaks. The same figures as the separate
- * functions above (equityCurve, distribution, …), computed in one pass over the trades (one-pass.ts).
+ * functions above (equityCurve, distribution, …), computed over the trades as columns (columnar.ts, ADR 021).
  */
 export function buildDashboard(trades: readonly MetricTrade[], opts: DashboardOptions): DashboardFigures {
-  const f = onePass(trades, {
+  return buildDashboardOfColumns(columnsOf(trades), opts);
+}
+
+/**
+ * `buildDashboard` over the period's trades already as columns (the server builds them straight from its query's
+ * text); rows of another currency than `opts.currency` are ignored.
+ */
+export function buildDashboardOfColumns(columns: TradeColumns, opts: DashboardOptions): DashboardFigures {
+  const f = columnarFigures(rowsOfCurrency(columns, CURRENCY_CODE[opts.currency]), {
     currency: opts.currency,
     startingCapital: opts.startingCapital,
     breakevenTolerance: opts.breakevenTolerance,

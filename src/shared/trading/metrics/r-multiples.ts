@@ -30,10 +30,13 @@ export function rDistribution(
     while (bin < R_BIN_EDGES.length && r >= (R_BIN_EDGES[bin] as number)) bin++;
     counts[bin] = (counts[bin] as number) + 1;
   }
-  const bins = counts.map((count, bin) => ({
+  return { bins: rBins(counts), excluded };
+}
+
+/** The bins from each bin's count (`counts[b]`, b = 0 … R_BIN_EDGES.length). */
+export const rBins = (counts: ArrayLike<number>): RBin[] =>
+  Array.from(counts, (count, bin) => ({
     from: bin === 0 ? null : (R_BIN_EDGES[bin - 1] as number),
     to: bin === R_BIN_EDGES.length ? null : (R_BIN_EDGES[bin] as number),
     count,
   }));
-  return { bins, excluded };
-}

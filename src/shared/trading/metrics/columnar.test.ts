@@ -16,7 +16,7 @@ import {
   insights,
   rDistribution,
 } from './index';
-import { capitalArb, pnlArb, toleranceArb, trade, tradeListArb } from './test-trades';
+import { capitalArb, pnlArb, toleranceArb, trade, tradeArb, tradeListArb } from './test-trades';
 
 /** buildDashboard as it was before the single pass: each figure from its own function (the definitions). */
 function separately(trades: readonly MetricTrade[], opts: DashboardOptions) {
@@ -101,7 +101,7 @@ const zonedListArb = fc.constantFrom(...ZONES).chain((zone) =>
     ),
 );
 
-describe('buildDashboard in one pass = each figure from its own function', () => {
+describe('buildDashboard over columns = each figure from its own function', () => {
   it('on random periods (two currencies, breakeven tolerance, capital, small and default curve limits)', () => {
     fc.assert(
       fc.property(tradeListArb(200, ['BRL', 'BRL', 'USD']), optionsArb, (list, opts) => same(list, opts)),
@@ -147,6 +147,34 @@ describe('buildDashboard in one pass = each figure from its own function', () =>
     same([trade(100, { currency: 'USD' }), trade(-50, { currency: 'USD' }, 1)], opts);
     const many = Array.from({ length: 40 }, (_, k) => trade(k * 37 - 500, { instrument: `I${k % 11}` }, k));
     same(many, opts);
+  });
+
+  it('on a single trade', () => {
+    fc.assert(
+      fc.property(tradeArb(['BRL', 'USD']), optionsArb, (t, opts) => same([t], opts)),
+      { numRuns: 300 },
+    );
+  });
+
+  it('on ties: equal counts and totals, results at the tolerance, R on the edges, −0 and zero excursions', () => {
+    const opts = { currency: 'BRL', startingCapital: 10_000, breakevenTolerance: 100 } as const;
+    const list = [
+      // Two instruments and two emotions with the same counts and the same negative totals.
+      trade(-300, { instrument: 'WDO', emotion: 'ansioso', risk: 150, mep: 0, men: 0 }, 0),
+      trade(-300, { instrument: 'WIN', emotion: 'nervoso', risk: 100, mep: 4, men: 0 }, 1),
+      // Exactly at ± the tolerance: breakevens; −0 results and points.
+      trade(100, { instrument: 'WDO', emotion: 'calmo', risk: 50, mep: 0 }, 2),
+      trade(-100, { instrument: 'WIN', emotion: 'calmo', risk: 300, men: 3 }, 3),
+      trade(-0, { points: -0, instrument: 'WDO', risk: 1, mep: 2, men: 2 }, 4),
+      // R of exactly 3, −1 and 0; the equity back at its peak (a tie, not a new peak).
+      trade(600, { instrument: 'WIN', risk: 200, mep: 30, points: -0 }, 5),
+      trade(-200, { instrument: 'WDO', risk: 200, men: 10 }, 6),
+      trade(200, { instrument: 'WIN', risk: null, mep: 10 }, 7),
+    ];
+    same(list, opts);
+    same(list, { ...opts, breakevenTolerance: 0, maxEquityPoints: 8 });
+    // All results equal: one histogram bin.
+    same([trade(250, {}, 0), trade(250, {}, 1), trade(250, { broke: true }, 2)], opts);
   });
 
   it('keeps each trade on the local date it has in its zone', () => {
