@@ -119,5 +119,4 @@ export async function withBenchServer<T>(
 }
 
 /** PostgreSQL for the benches: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else none (PGlite only). */
-export const benchPostgresUrl = (): string | undefined =>
-  process.env.BENCH_DATABASE_URL?.trim() || process.env.TEST_DATABASE_URL?.trim() || undefined;
+export { benchPostgresUrl } from './scratch-postgres';

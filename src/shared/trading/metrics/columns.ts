@@ -79,11 +79,11 @@ export function newColumns(length: number): TradeColumns {
   };
 }
 
-export const currencyCode = (currency: string): number =>
+const currencyCode = (currency: string): number =>
   currency === 'BRL' ? CURRENCY_CODE.BRL : currency === 'USD' ? CURRENCY_CODE.USD : OTHER_CURRENCY;
 export const hourCode = (hour: number): number => (hour >= 0 && hour < 24 ? hour : NO_HOUR);
 export const weekdayCode = (weekday: number): number => (weekday >= 0 && weekday < 7 ? weekday : NO_WEEKDAY);
-export const emotionCode = (emotion: string | null): number =>
+const emotionCode = (emotion: string | null): number =>
   emotion === null ? NO_EMOTION : (EMOTION_INDEX.get(emotion) ?? NO_EMOTION);
 
 export const recordedCode = (mep: boolean, men: boolean): number =>
