@@ -162,7 +162,14 @@ async function runOnce(driver: Driver, bytes: Uint8Array, pgUrl: string | undefi
     await seed(env);
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
       cwd: root,
-      env: { PATH: process.env.PATH ?? '', ...env },
+      env: {
+        PATH: process.env.PATH ?? '',
+        ...env,
+        // Flags for the server alone (e.g. --import a tracer, --heap-growing-percent).
+        ...(process.env.BENCH_SERVER_NODE_OPTIONS
+          ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS }
+          : {}),
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const logs: string[] = [];

@@ -15,7 +15,6 @@ export function gamTrade(day: string, over: Partial<GamTrade> & { minute?: numbe
   seq += 1;
   return {
     id: `t${String(seq).padStart(5, '0')}`,
-    accountId: 'acc-1',
     instrument: 'WINZ26',
     openedAt: Date.parse(`${day}T09:00:00Z`) + (minute ?? seq) * 60_000,
     ruleBreaks: [],

@@ -9,7 +9,6 @@ import type { XpSource } from './rules';
 /** One trade as the engine needs it (no money: the engine never looks at P&L). */
 export interface GamTrade {
   id: string;
-  accountId: string;
   instrument: string;
   /** Entry instant, epoch ms. */
   openedAt: number;

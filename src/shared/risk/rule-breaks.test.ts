@@ -4,6 +4,7 @@ import {
   type DayTrade,
   type PlanLimits,
   type PlanValuesLike,
+  dailyLossReached,
   dayState,
   evaluateDay,
   levelsReached,
@@ -260,6 +261,40 @@ describe('evaluateDay — the day figures', () => {
     expect(dayState({ 'daily-loss': null, 'gain-lock': null, 'trade-cap': 79.99, 'loss-streak': 0 })).toBe(
       'ok',
     );
+  });
+});
+
+describe('dailyLossReached — the day sum alone says what the evaluation says', () => {
+  it('is reached at exactly −limit, not a cent before, and never without a limit', () => {
+    expect(dailyLossReached(limits, '-299.99')).toBe(false);
+    expect(dailyLossReached(limits, '-300.00')).toBe(true);
+    expect(dailyLossReached(limits, '-300.001')).toBe(true);
+    expect(dailyLossReached(limits, '0')).toBe(false);
+    expect(dailyLossReached({ dailyLossMoney: '0.00' }, '-1000000.00')).toBe(false);
+  });
+
+  it('agrees with evaluateDay on random days of both currencies and limits of odd cents', () => {
+    let state = 7;
+    const seen = { reached: 0, not: 0 };
+    const next = () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32;
+    for (let k = 0; k < 400; k += 1) {
+      const l = { ...limits, maxTradesPerDay: 100, dailyLossMoney: (next() * 400).toFixed(2) };
+      const day = Array.from({ length: 1 + Math.floor(next() * 8) }, () =>
+        trade({
+          pnl: ((next() - 0.6) * 200).toFixed(2),
+          currency: next() < 0.8 ? 'BRL' : 'USD',
+        }),
+      );
+      let sum = 0n;
+      for (const t of day) if (t.currency === 'BRL') sum += BigInt(Math.round(Number(t.pnl) * 100));
+      const text = `${sum < 0n ? '-' : ''}${(sum < 0n ? -sum : sum) / 100n}.${String((sum < 0n ? -sum : sum) % 100n).padStart(2, '0')}`;
+      const usage = evaluateDay(l, 'BRL', day).usage['daily-loss'];
+      const reached = usage !== null && usage >= 100;
+      seen[reached ? 'reached' : 'not'] += 1;
+      expect(dailyLossReached(l, text), `${text} of ${l.dailyLossMoney}`).toBe(reached);
+    }
+    // Both answers came up often enough for the comparison to mean something.
+    expect(Math.min(seen.reached, seen.not)).toBeGreaterThan(40);
   });
 });
 

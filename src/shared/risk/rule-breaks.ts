@@ -119,6 +119,21 @@ function percentOf(used: Decimal, limit: Decimal): number {
   return Number((u * 10_000n) / l) / 100;
 }
 
+/** The day's loss as a percentage of the loss limit (null without a limit); `pnl` is the day's sum. */
+function dailyLossUsage(lossLimit: Decimal, pnl: Decimal): number | null {
+  return lossLimit.sign() > 0 ? percentOf(pnl.sign() < 0 ? pnl.neg() : toDecimal(0), lossLimit) : null;
+}
+
+/**
+ * The day reached its loss limit: what `evaluateDay(limits, currency, trades).usage['daily-loss'] >= 100` says,
+ * from the day's P&L sum alone (the account-currency trades' `pnl` added up, exact decimal text). Lets a reader
+ * that only needs this answer (the gamification, ADR 014) sum the day in SQL instead of loading every trade.
+ */
+export function dailyLossReached(limits: Pick<PlanLimits, 'dailyLossMoney'>, dayPnl: string): boolean {
+  const usage = dailyLossUsage(toDecimal(limits.dailyLossMoney), toDecimal(dayPnl));
+  return usage !== null && usage >= 100;
+}
+
 /**
  * Evaluates ONE account's trades of ONE local day against the resolved plan. `currency` is the account's: money
  * rules (P&L, loss limit, gain lock, risk per trade) only count trades in that currency; count rules (cap, streak,
@@ -161,7 +176,11 @@ export function evaluateDay(
       const risk = toDecimal(t.entry).sub(t.stop).abs().mul(t.pointValue).mul(t.contracts);
       if (risk.cmp(riskLimit) > 0) kinds.add('risk-above-plan');
     }
-    out.push({ id: t.id, breaks: RULE_BREAK_KINDS.filter((k) => kinds.has(k)) });
+    // Sized to what it holds: an import keeps every new trade's list until its INSERT (filter's array reserves 16).
+    const breaks = new Array<RuleBreakKind>(kinds.size);
+    let n = 0;
+    for (const k of RULE_BREAK_KINDS) if (kinds.has(k)) breaks[n++] = k;
+    out.push({ id: t.id, breaks });
 
     const result = toDecimal(t.pnl);
     if (t.currency === currency) {
@@ -179,7 +198,7 @@ export function evaluateDay(
 
   const cooldownEnd = cooldownFrom !== null && cooldownMs > 0 ? cooldownFrom + cooldownMs : null;
   const usage: Record<LimitKind, number | null> = {
-    'daily-loss': hasLossLimit ? percentOf(pnl.sign() < 0 ? pnl.neg() : toDecimal(0), lossLimit) : null,
+    'daily-loss': dailyLossUsage(lossLimit, pnl),
     'gain-lock': limits.gainLock
       ? percentOf(pnl.sign() > 0 ? pnl : toDecimal(0), toDecimal(limits.gainLock))
       : null,

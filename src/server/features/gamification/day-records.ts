@@ -5,12 +5,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DayRecord, GamTrade, UserDayInput } from '@/shared/gamification/engine-types';
 import { DAY_XP_SOURCES } from '@/shared/gamification/rules';
 import { RISK_DEFAULTS } from '@/shared/risk/contract';
-import {
-  type DayTrade,
-  evaluateDay,
-  type PlanValuesLike,
-  resolvePlanLimits,
-} from '@/shared/risk/rule-breaks';
+import { dailyLossReached, type PlanValuesLike, resolvePlanLimits } from '@/shared/risk/rule-breaks';
+import { JOURNAL_NOTE_MIN } from '@/shared/discipline/contract';
 import { wallClock } from '@/shared/time/zoned-time';
 import {
   breathingPauses,
@@ -24,55 +20,79 @@ import {
 } from '../../db/schema';
 import { type Exec, planValuesOf } from '../risk/plan-store';
 import { ofSources, reconcileLedger } from './ledger';
+import { textArray } from './sql-arrays';
 
 /** Rows per multi-row upsert of gamification_days (7 parameters a row). */
 const UPSERT_BATCH = 1_000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dateArray = (days: readonly string[]) => `{${days.join(',')}}`;
 
-type Currency = 'BRL' | 'USD';
-interface AccountLimits {
-  currency: Currency;
-  capital: string;
-  plan: PlanValuesLike;
-}
-
-/** A stored trade as the day needs it: the engine's view and, for the loss limit only, the detector's. */
-type LoadedTrade = GamTrade & { day: string; money: DayTrade };
-
 /**
- * The facts of the user's `days` ('all' = no filter) in six queries, whatever the number of days: trades, daily
- * plans, reviews, pauses, the accounts with their plans (read, never created), grouped into the engine's inputs.
+ * The facts of the user's `days` in six queries, whatever the number of days: the trades (only
+ * what the records read), the daily plans, reviews, pauses, the accounts with their plans (read, never created)
+ * and each account-day's P&L summed by the database, grouped into the engine's inputs. An import of 100,000 trades
+ * refreshes every day it touched, so no trade's money is read here: the loss limit needs only the day's sum.
  */
 async function loadDayInputs(
   tx: Exec,
   userId: string,
-  days: readonly string[] | 'all',
+  days: readonly string[],
   today: string,
   timeZone: string,
 ): Promise<Map<string, UserDayInput>> {
-  const inDays = (column: AnyPgColumn) =>
-    days === 'all' ? undefined : sql`${column} = any(${dateArray(days)}::date[])`;
+  const inDays = (column: AnyPgColumn) => sql`${column} = any(${dateArray(days)}::date[])`;
   // One after another: a transaction's connection runs one query at a time anyway (node-postgres warns otherwise).
+  const accountRows = await tx
+    .select({
+      id: tradingAccounts.id,
+      capital: tradingAccounts.startingCapital,
+      plan: riskPlans,
+    })
+    .from(tradingAccounts)
+    .leftJoin(riskPlans, eq(riskPlans.accountId, tradingAccounts.id))
+    .where(eq(tradingAccounts.userId, userId));
+  // The trades of these days, found through the (user, account, day) index: every trade is on one of its user's
+  // accounts, and a chunk's days lie between its first and last (a range the index reads directly).
+  const first = days[0] ?? '';
+  const last = days[days.length - 1] ?? '';
+  const ofDays = and(
+    eq(trades.userId, userId),
+    sql`${trades.accountId} = any(${textArray(accountRows.map((a) => a.id))}::uuid[])`,
+    sql`${trades.tradeDate} between ${first}::date and ${last}::date`,
+    inDays(trades.tradeDate),
+  );
   const tradeRows = await tx
     .select({
       id: trades.id,
-      accountId: trades.accountId,
       day: trades.tradeDate,
-      openedAt: trades.openedAt,
+      // Epoch ms as a number, as Date.getTime() reads it (whole ms): no Date per trade.
+      openedAt: sql<number>`floor(extract(epoch from ${trades.openedAt}) * 1000)::float8`,
       instrument: trades.instrument,
       ruleBreaks: trades.ruleBreaks,
       emotion: trades.emotion,
-      notes: trades.notes,
-      contracts: trades.contracts,
-      entry: trades.entryPrice,
-      stop: trades.stopPrice,
-      pointValue: trades.pointValue,
-      pnl: trades.pnl,
-      currency: trades.currency,
+      // A note is only ever measured against JOURNAL_NOTE_MIN (trimmed, in UTF-16 units): one with fewer UTF-8
+      // bytes than that cannot reach it, so it is not sent.
+      notes: sql<
+        string | null
+      >`case when octet_length(${trades.notes}) >= ${JOURNAL_NOTE_MIN} then ${trades.notes} end`,
+      hasStop: sql<boolean>`${trades.stopPrice} is not null`,
     })
     .from(trades)
-    .where(and(eq(trades.userId, userId), inDays(trades.tradeDate)));
+    .where(ofDays);
+  // The P&L of each account-day in the account's currency (what the loss limit counts), for days with a loss.
+  const sumRows = await tx
+    .select({
+      day: trades.tradeDate,
+      accountId: trades.accountId,
+      pnl: sql<
+        string | null
+      >`sum(${trades.pnl}) filter (where ${trades.currency} = ${tradingAccounts.currency})`,
+    })
+    .from(trades)
+    .innerJoin(tradingAccounts, eq(tradingAccounts.id, trades.accountId))
+    .where(ofDays)
+    .groupBy(trades.tradeDate, trades.accountId)
+    .having(sql`bool_or(${trades.pnl} < 0)`);
   const planRows = await tx
     .select({ day: dailyPlans.day, createdAt: dailyPlans.createdAt, maxLoss: dailyPlans.maxLoss })
     .from(dailyPlans)
@@ -85,18 +105,7 @@ async function loadDayInputs(
     .select({ day: breathingPauses.day, source: breathingPauses.source })
     .from(breathingPauses)
     .where(and(eq(breathingPauses.userId, userId), inDays(breathingPauses.day)));
-  const accountRows = await tx
-    .select({
-      id: tradingAccounts.id,
-      currency: tradingAccounts.currency,
-      capital: tradingAccounts.startingCapital,
-      plan: riskPlans,
-    })
-    .from(tradingAccounts)
-    .leftJoin(riskPlans, eq(riskPlans.accountId, tradingAccounts.id))
-    .where(eq(tradingAccounts.userId, userId));
-
-  const inputs = new Map<string, UserDayInput & { trades: LoadedTrade[] }>();
+  const inputs = new Map<string, UserDayInput & { trades: GamTrade[] }>();
   const at = (day: string) => {
     let input = inputs.get(day);
     if (!input)
@@ -107,28 +116,14 @@ async function loadDayInputs(
     return input;
   };
   for (const t of tradeRows) {
-    const openedAt = t.openedAt.getTime();
     at(t.day).trades.push({
       id: t.id,
-      accountId: t.accountId,
       instrument: t.instrument,
-      openedAt,
+      openedAt: t.openedAt,
       ruleBreaks: t.ruleBreaks,
       emotion: t.emotion,
       notes: t.notes,
-      hasStop: t.stop !== null,
-      day: t.day,
-      money: {
-        id: t.id,
-        openedAt,
-        instrument: t.instrument,
-        contracts: t.contracts,
-        entry: t.entry,
-        stop: t.stop,
-        pointValue: t.pointValue,
-        pnl: t.pnl,
-        currency: t.currency,
-      },
+      hasStop: t.hasStop,
     });
   }
   const maxLossOf = new Map<string, string>();
@@ -139,11 +134,16 @@ async function loadDayInputs(
   for (const r of reviewRows) at(r.day).review = { createdDay: wallClock(r.createdAt, timeZone).date };
   for (const p of pauseRows) (at(p.day).pauses as { source: string }[]).push({ source: p.source });
 
-  const accounts = new Map<string, AccountLimits>(
-    accountRows.map((a) => [a.id, { currency: a.currency, capital: a.capital, plan: planValues(a.plan) }]),
-  );
-  for (const input of inputs.values())
-    input.lossLimitReached = lossLimitReached(input.trades, accounts, maxLossOf.get(input.day));
+  // Some account's P&L reached its daily loss limit that day (the day's plan max loss overriding the plan's): the
+  // one place gamification reads money, and only to know the limit was reached.
+  const plans = new Map(accountRows.map((a) => [a.id, { capital: a.capital, plan: planValues(a.plan) }]));
+  for (const s of sumRows) {
+    const account = plans.get(s.accountId);
+    const input = inputs.get(s.day);
+    if (!account || !input || s.pnl === null || input.lossLimitReached) continue;
+    const limits = resolvePlanLimits(account.plan, account.capital, maxLossOf.get(s.day));
+    if (dailyLossReached(limits, s.pnl)) input.lossLimitReached = true;
+  }
   return inputs;
 }
 
@@ -152,36 +152,26 @@ function planValues(p: typeof riskPlans.$inferSelect | null): PlanValuesLike {
   return p ? planValuesOf(p) : { ...RISK_DEFAULTS, maxContracts: {} };
 }
 
-/**
- * Some account's P&L reached its daily loss limit that day (the day's plan max loss overriding the plan's): the
- * one place gamification reads money, and only to know the limit was reached.
- */
-function lossLimitReached(
-  dayTrades: readonly LoadedTrade[],
-  accounts: ReadonlyMap<string, AccountLimits>,
-  maxLoss: string | undefined,
-): boolean {
-  const byAccount = new Map<string, DayTrade[]>();
-  for (const t of dayTrades) {
-    let list = byAccount.get(t.accountId);
-    if (!list) byAccount.set(t.accountId, (list = []));
-    list.push(t.money);
-  }
-  for (const [accountId, list] of byAccount) {
-    const account = accounts.get(accountId);
-    // Only a day with a loss can reach the limit: most days skip the decimal arithmetic.
-    if (!account || !list.some((t) => t.pnl.startsWith('-'))) continue;
-    const limits = resolvePlanLimits(account.plan, account.capital, maxLoss);
-    const usage = evaluateDay(limits, account.currency, list).usage['daily-loss'];
-    if (usage !== null && usage >= 100) return true;
-  }
-  return false;
+/** Days whose facts are read and rebuilt at a time: an import's ~670 days in chunks, not 100,000 trades at once. */
+const CHUNK_DAYS = 128;
+
+/** Every day the user has a fact on (a trade, a daily plan, a review, a pause), ascending. */
+async function factDays(tx: Exec, userId: string): Promise<string[]> {
+  const rows = await tx.execute<{ day: string }>(
+    sql`select ${trades.tradeDate}::text as day from ${trades} where ${trades.userId} = ${userId}
+        union select ${dailyPlans.day}::text from ${dailyPlans} where ${dailyPlans.userId} = ${userId}
+        union select ${dailyReviews.day}::text from ${dailyReviews} where ${dailyReviews.userId} = ${userId}
+        union select ${breathingPauses.day}::text from ${breathingPauses} where ${breathingPauses.userId} = ${userId}
+        order by day`,
+  );
+  return rows.rows.map((r) => r.day);
 }
 
 /**
  * Rebuilds the day records of `days` ('all' = every day the user has a fact on, and every stored record) and
  * reconciles the day XP of those days: gamification_days upserted (a day without any fact left is deleted), the
- * ledger's DAY_XP_SOURCES rows of those days made equal to what the records earn.
+ * ledger's DAY_XP_SOURCES rows of those days made equal to what the records earn. The facts are read CHUNK_DAYS
+ * days at a time, so what is held at once stays small whatever the number of trades.
  */
 export async function refreshDays(
   tx: Exec,
@@ -190,10 +180,24 @@ export async function refreshDays(
   today: string,
   timeZone: string,
 ): Promise<void> {
-  const wanted = days === 'all' ? 'all' : [...new Set(days)].filter((d) => DAY.test(d)).sort();
-  if (wanted !== 'all' && !wanted.length) return;
-  const inputs = await loadDayInputs(tx, userId, wanted, today, timeZone);
-  const records: DayRecord[] = [...inputs.values()].map(buildDayRecord);
+  const all = days === 'all';
+  const wanted = all ? await factDays(tx, userId) : [...new Set(days)].filter((d) => DAY.test(d)).sort();
+  if (!all && !wanted.length) return;
+  const kept: string[] = [];
+  const entries: ReturnType<typeof dayXpEntries> = [];
+  for (let k = 0; k < wanted.length; k += CHUNK_DAYS) {
+    const inputs = await loadDayInputs(tx, userId, wanted.slice(k, k + CHUNK_DAYS), today, timeZone);
+    const records = [...inputs.values()].map(buildDayRecord);
+    for (const r of records) {
+      kept.push(r.day);
+      entries.push(...dayXpEntries(r));
+    }
+    for (let j = 0; j < records.length; j += UPSERT_BATCH)
+      await writeDayRows(
+        tx,
+        records.slice(j, j + UPSERT_BATCH).map((r) => ({ userId, facts: r, ...r })),
+      );
+  }
 
   // Days that had a record and have no fact left (their last trade deleted, the import undone, a reset).
   const gone = gamificationDays.day;
@@ -202,23 +206,15 @@ export async function refreshDays(
     .where(
       and(
         eq(gamificationDays.userId, userId),
-        wanted === 'all' ? undefined : sql`${gone} = any(${dateArray(wanted)}::date[])`,
-        records.length
-          ? sql`not (${gone} = any(${dateArray(records.map((r) => r.day))}::date[]))`
-          : undefined,
+        all ? undefined : sql`${gone} = any(${dateArray(wanted)}::date[])`,
+        kept.length ? sql`not (${gone} = any(${dateArray(kept)}::date[]))` : undefined,
       ),
     );
-  for (let k = 0; k < records.length; k += UPSERT_BATCH)
-    await writeDayRows(
-      tx,
-      records.slice(k, k + UPSERT_BATCH).map((r) => ({ userId, facts: r, ...r })),
-    );
 
-  const scope =
-    wanted === 'all'
-      ? ofSources(DAY_XP_SOURCES)
-      : and(ofSources(DAY_XP_SOURCES), sql`${xpLedger.day} = any(${dateArray(wanted)}::date[])`);
-  await reconcileLedger(tx, userId, scope, records.flatMap(dayXpEntries));
+  const scope = all
+    ? ofSources(DAY_XP_SOURCES)
+    : and(ofSources(DAY_XP_SOURCES), sql`${xpLedger.day} = any(${dateArray(wanted)}::date[])`);
+  await reconcileLedger(tx, userId, scope, entries);
 }
 
 /** Every day record of the user, by day ascending (what the achievements and the goals read). */

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { disciplineApi } from '@/shared/discipline/contract';
 import { gamificationApi, type GoalDto, type XpHistoryPage } from '@/shared/gamification/contract';
 import type { Db } from '../../db/client';
-import { gamificationDays, gamificationState, userAchievements, xpLedger } from '../../db/schema';
+import { gamificationDays, gamificationState, trades, userAchievements, xpLedger } from '../../db/schema';
 import type { TestClient } from '../../testing/test-client';
 import {
   disciplineTestApp,
@@ -13,7 +13,9 @@ import {
 } from '../discipline/discipline.testkit';
 import { ACHIEVEMENTS } from '@/shared/gamification/achievements';
 import { achievementSecret } from '@/shared/i18n/gamification';
-import { derived, eventsOf, ledger, overview } from './gamification.testkit';
+import { profitCsv, signInUploader } from '../imports/imports.testkit';
+import { tradingApi, type ImportSummary } from '@/shared/trading/api-contract';
+import { derived, eventsOf, keysOf, ledger, overview } from './gamification.testkit';
 import { refreshGamification } from './refresh';
 
 // Wednesday 10 Mar 2026, 12:00 in São Paulo.
@@ -84,6 +86,68 @@ describe('the ledger is derived: idempotent and recomputable', () => {
     await wipeDerived(db(), userId);
     expect((await overview(client)).level.xp).toBe(Object.values(before).reduce((s, v) => s + v, 0));
     expect(await ledger(db(), userId)).toEqual(before);
+  });
+});
+
+describe('many days at once (read a chunk of days at a time)', () => {
+  /** 150 consecutive days from 1 Jun 2025, one WIN trade each; every 10th a loss of R$ 200 (the plan's limit). */
+  const DAYS = Array.from({ length: 150 }, (_, k) =>
+    new Date(Date.UTC(2025, 5, 1 + k)).toISOString().slice(0, 10),
+  );
+  const row = (day: string, k: number) => {
+    const [y, m, d] = day.split('-');
+    const exit = k % 10 === 0 ? '124.000,00' : '125.100,00';
+    return `WINQ25;${d}/${m}/${y} 09:15:00;${d}/${m}/${y} 09:32:10;1;1;C;125.000,00;${exit};;;`;
+  };
+
+  it('an import of 150 days builds every day, the same from scratch, and a deleted stretch across chunks goes', async () => {
+    t.clock.now = NOW;
+    const u = await signInUploader(t.app);
+    const plan = await u.json(
+      u.request('/api/risk/plan', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          riskMode: 'money',
+          riskValue: '100',
+          dailyLossMode: 'money',
+          dailyLossValue: '200',
+          dailyGainLock: '',
+          maxTradesPerDay: 20,
+          stopAfterLosses: 20,
+          cooldownMinutes: 0,
+          maxContracts: {},
+        }),
+      }),
+    );
+    expect(plan.status, JSON.stringify(plan.body)).toBe(200);
+    const imported = await u.json<ImportSummary>(u.upload(tradingApi.imports, profitCsv(DAYS.map(row))));
+    expect(imported.body.imported).toBe(150);
+
+    const before = await derived(db(), u.userId);
+    expect(before.days.map((d) => d.day)).toEqual(DAYS);
+    const stops = DAYS.filter((_, k) => k % 10 === 0).map((d) => `loss-limit-stop:${d}`);
+    expect(keysOf(await ledger(db(), u.userId), 'loss-limit-stop')).toEqual(stops);
+
+    await wipeDerived(db(), u.userId);
+    await refreshGamification(db(), u.userId, NOW, 'all');
+    const again = await derived(db(), u.userId);
+    expect(again.days).toEqual(before.days);
+    expect(again.ledgerRows.map((r) => r.sourceKey).sort()).toEqual(
+      before.ledgerRows.map((r) => r.sourceKey).sort(),
+    );
+
+    // Days 60–75 (the first chunk ends at the 64th): their trades deleted, their records and XP go with them.
+    const removed = DAYS.slice(60, 76);
+    await db()
+      .delete(trades)
+      .where(and(eq(trades.userId, u.userId), inArray(trades.tradeDate, removed)));
+    await refreshGamification(db(), u.userId, NOW, removed);
+    const after = await derived(db(), u.userId);
+    expect(after.days.map((d) => d.day)).toEqual(DAYS.filter((d) => !removed.includes(d)));
+    expect(keysOf(await ledger(db(), u.userId), 'loss-limit-stop')).toEqual(
+      stops.filter((k) => !k.endsWith(DAYS[60] ?? '-') && !k.endsWith(DAYS[70] ?? '-')),
+    );
   });
 });
 

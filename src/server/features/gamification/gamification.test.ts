@@ -130,6 +130,26 @@ describe('XP from trades (only complete records; capped; never past the plan)', 
     expect((await client.json(`/api/trades/${after.id}`, { method: 'DELETE' })).status).toBe(200);
     expect((await ledger(db(), userId))[`loss-limit-stop:${TODAY}`]).toBe(25);
   });
+
+  it("the limit is the day's sum in the account's currency: reached at exactly −R$ 150, not at −R$ 149, USD apart", async () => {
+    t.clock.now = NOW;
+    const { client, userId } = await trader(t);
+    await savePlan(client);
+    // −750 points × R$ 0,20 = −R$ 150,00 (the limit) in two trades; −745 points = −R$ 149,00.
+    await journaledTrade(client, '2026-03-02', '09:00', { exit: '124500' });
+    await journaledTrade(client, '2026-03-02', '09:30', { exit: '124750' });
+    await journaledTrade(client, '2026-03-03', '09:00', { exit: '124255' });
+    // A loss of US$ 2.000 (NQ, −100 points × US$ 20) is not counted against a loss limit in reais.
+    await journaledTrade(client, '2026-03-04', '09:00', { exit: '124600' });
+    await journaledTrade(client, '2026-03-04', '09:30', {
+      instrument: 'NQ',
+      entry: '20000',
+      exit: '19900',
+      stop: '19990',
+    });
+    const stops = keysOf(await ledger(db(), userId), 'loss-limit-stop');
+    expect(stops).toEqual(['loss-limit-stop:2026-03-02']);
+  });
 });
 
 describe('reversal: what a fact earned goes with it', () => {

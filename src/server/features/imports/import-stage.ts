@@ -34,21 +34,6 @@ export function stageBatches(tx: Tx): () => StageBatch {
   return () => new ArrayBatch(tx, next);
 }
 
-/**
- * Runs the staged rows' INSERT … SELECT; on PGlite without the trades table's foreign-key checks (three per row,
- * ~2.5 s of the 100,000-row import), which can only pass there: every row's user and account are those of the
- * trade_imports row this transaction wrote (its own foreign keys checked them), its import is that row, and
- * PGlite's single connection lets nothing delete them before the commit. `session_replication_role` turns off
- * every trigger of the statement, and trades has no other (imports-guards.test.ts keeps it so).
- */
-export async function withoutForeignKeyChecks<T>(tx: Tx, run: () => Promise<T>): Promise<T> {
-  if (clientOf(tx) instanceof pg.Client) return run();
-  await tx.execute(sql`set local session_replication_role = replica`);
-  const result = await run();
-  await tx.execute(sql`set local session_replication_role = origin`);
-  return result;
-}
-
 // COPY's text format: tab between columns, a line per row, \N for NULL, backslash escapes.
 const COPY_SPECIAL = /[\\\t\n\r]/g;
 const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { ImportOptions, ImportPreview, ImportSummary } from '@/shared/trading/api-contract';
 import { FORMAT_LABELS, type ParsedTrade, type RowError } from '@/shared/trading/imports';
@@ -12,7 +11,9 @@ import { type ImportContext, storedFingerprints } from './import-context';
 import { isRowError, type TradeRow, toTradeRow } from './import-rows';
 import { type ParsedFile } from './parse';
 import { createStage, insertStaged } from './trade-insert';
-import { stageBatches, withoutForeignKeyChecks } from './import-stage';
+import { withoutForeignKeyChecks } from './foreign-keys';
+import { stageBatches } from './import-stage';
+import { RowIds } from './row-ids';
 
 export const PREVIEW_ROWS = 50;
 /**
@@ -177,7 +178,6 @@ function* breaksBySeq(
 
 /** The transaction itself; exported so tests can feed it a row the database refuses. */
 export async function writeImport(db: Db, ctx: ImportContext, w: ImportWrite): Promise<ImportSummary> {
-  const batchSize = w.batchSize ?? INSERT_BATCH;
   return db.transaction(async (tx) => {
     await lockUserTrades(tx, ctx.userId);
     const [created] = await tx
@@ -197,76 +197,8 @@ export async function writeImport(db: Db, ctx: ImportContext, w: ImportWrite): P
     if (!created) throw new Error('trade_imports insert returned nothing');
     const scope = { userId: ctx.userId, accountId: ctx.accountId, importId: created.id };
     const rejects = [...w.rejects];
-    // A row's rule breaks depend on the whole local day (ADR 012), known only once every row is read: the rows go
-    // into a staging table as they are built (batch N is stored while batch N+1 is built), the days are evaluated,
-    // and one INSERT … SELECT moves them into trades with their breaks and the duplicate rule.
-    await createStage(tx);
-    const newBatch = stageBatches(tx);
-    let batch = newBatch();
-    let sending: Promise<void> = Promise.resolve();
-    let rowsToStore = 0;
-    // The local days the file touches (a late import into a past day changes that day's rule breaks too).
-    const days = new Set<string>();
-    // The first row of each fingerprint, with its place among the staged rows: the INSERT stores it unless the
-    // account already holds that fingerprint (checked below); a later row with the same fingerprint is staged (so
-    // its values are checked) but never inserted, so it is not evaluated.
-    const firsts = new Map<string, { trade: IncomingTrade; seq: number }>();
-    const clock = w.timings;
-    let mark = performance.now();
-    for (const row of w.rows) {
-      if (isRowError(row)) {
-        rejects.push(row);
-        continue;
-      }
-      days.add(row.tradeDate);
-      const id = randomUUID();
-      const later = firsts.has(row.fingerprint);
-      batch.add(row, id, later);
-      if (!later) firsts.set(row.fingerprint, { trade: incomingTrade(row, id), seq: rowsToStore });
-      rowsToStore += 1;
-      if (batch.size >= batchSize) {
-        const full = batch;
-        batch = newBatch();
-        // One batch in flight at a time: the previous one must be stored before this one is sent.
-        if (clock) clock.validateMs += performance.now() - mark;
-        mark = performance.now();
-        await sending;
-        sending = full.send();
-        // Caught here so a refusal never goes unhandled while the next batch is built; re-thrown when awaited.
-        sending.catch(() => {});
-        if (clock) clock.insertMs += performance.now() - mark;
-        mark = performance.now();
-      }
-    }
-    if (clock) clock.validateMs += performance.now() - mark;
-    mark = performance.now();
-    await sending;
-    await batch.send();
-    for (const fingerprint of await storedFingerprints(tx, ctx.userId, ctx.accountId, [...firsts.keys()]))
-      firsts.delete(fingerprint);
-    const incoming = [...firsts.values()];
-    firsts.clear();
-    const keys = [...days].map((day) => ({ accountId: ctx.accountId, day }));
-    const breaks =
-      incoming.length > 0
-        ? await evaluateIncoming(
-            tx,
-            ctx.userId,
-            ctx.accountId,
-            [...days],
-            incoming.map((f) => f.trade),
-            w.now,
-          )
-        : undefined;
-    const expected = incoming.length;
-    const imported =
-      rowsToStore > 0
-        ? await withoutForeignKeyChecks(tx, () =>
-            insertStaged(tx, scope, rowsToStore, breaksBySeq(incoming, breaks)),
-          )
-        : 0;
-    // The lock makes the check above exact; were it ever not, the stored days are evaluated as a trade write does.
-    if (imported !== expected && imported > 0) await reevaluateDays(tx, ctx.userId, keys, w.now);
+    const { rowsToStore, imported, days } = await storeRows(tx, ctx, scope, w, rejects);
+    const finishing = performance.now();
     const rejectedCount = w.rejectedCount + rejects.length - w.rejects.length;
     rejects.sort((a, b) => a.line - b.line);
     const stored = rejects.slice(0, MAX_STORED_REJECTS);
@@ -288,7 +220,7 @@ export async function writeImport(db: Db, ctx: ImportContext, w: ImportWrite): P
     if (imported > 0) await refreshGamification(tx, ctx.userId, w.now ?? new Date(), [...days]);
     // Open dashboards refresh when this transaction commits (never for one that rolls back).
     await notifyTradesChanged(tx, ctx.userId);
-    if (clock) clock.insertMs += performance.now() - mark;
+    if (w.timings) w.timings.insertMs += performance.now() - finishing;
     return {
       id: created.id,
       fileName: w.fileName,
@@ -301,4 +233,93 @@ export async function writeImport(db: Db, ctx: ImportContext, w: ImportWrite): P
       createdAt: created.createdAt.toISOString(),
     };
   });
+}
+
+/**
+ * The file's rows staged, their days evaluated and moved into trades (one INSERT … SELECT). Its own function so
+ * that what it holds per row (the first row of each fingerprint, the rule breaks) is garbage once the rows are
+ * stored, before the gamification refresh reads the touched days back.
+ */
+async function storeRows(
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  ctx: ImportContext,
+  scope: { userId: string; accountId: string; importId: string },
+  w: ImportWrite,
+  rejects: RowError[],
+): Promise<{ rowsToStore: number; imported: number; days: Set<string> }> {
+  const batchSize = w.batchSize ?? INSERT_BATCH;
+  // A row's rule breaks depend on the whole local day (ADR 012), known only once every row is read: the rows go
+  // into a staging table as they are built (batch N is stored while batch N+1 is built), the days are evaluated,
+  // and one INSERT … SELECT moves them into trades with their breaks and the duplicate rule.
+  await createStage(tx);
+  const newBatch = stageBatches(tx);
+  let batch = newBatch();
+  let sending: Promise<void> = Promise.resolve();
+  let rowsToStore = 0;
+  // The local days the file touches (a late import into a past day changes that day's rule breaks too).
+  const days = new Set<string>();
+  // The first row of each fingerprint, with its place among the staged rows: the INSERT stores it unless the
+  // account already holds that fingerprint (checked below); a later row with the same fingerprint is staged (so
+  // its values are checked) but never inserted, so it is not evaluated.
+  const firsts = new Map<string, { trade: IncomingTrade; seq: number }>();
+  // Each row's id, a flat string: held for every new row until the INSERT (row-ids.ts).
+  const ids = new RowIds();
+  const clock = w.timings;
+  let mark = performance.now();
+  for (const row of w.rows) {
+    if (isRowError(row)) {
+      rejects.push(row);
+      continue;
+    }
+    days.add(row.tradeDate);
+    const id = ids.id();
+    const later = firsts.has(row.fingerprint);
+    batch.add(row, id, later);
+    if (!later) firsts.set(row.fingerprint, { trade: incomingTrade(row, id), seq: rowsToStore });
+    rowsToStore += 1;
+    if (batch.size >= batchSize) {
+      const full = batch;
+      batch = newBatch();
+      // One batch in flight at a time: the previous one must be stored before this one is sent.
+      if (clock) clock.validateMs += performance.now() - mark;
+      mark = performance.now();
+      await sending;
+      sending = full.send();
+      // Caught here so a refusal never goes unhandled while the next batch is built; re-thrown when awaited.
+      sending.catch(() => {});
+      if (clock) clock.insertMs += performance.now() - mark;
+      mark = performance.now();
+    }
+  }
+  if (clock) clock.validateMs += performance.now() - mark;
+  mark = performance.now();
+  await sending;
+  await batch.send();
+  for (const fingerprint of await storedFingerprints(tx, ctx.userId, ctx.accountId, [...firsts.keys()]))
+    firsts.delete(fingerprint);
+  const incoming = [...firsts.values()];
+  firsts.clear();
+  const keys = [...days].map((day) => ({ accountId: ctx.accountId, day }));
+  const breaks =
+    incoming.length > 0
+      ? await evaluateIncoming(
+          tx,
+          ctx.userId,
+          ctx.accountId,
+          [...days],
+          incoming.map((f) => f.trade),
+          w.now,
+        )
+      : undefined;
+  const expected = incoming.length;
+  const imported =
+    rowsToStore > 0
+      ? await withoutForeignKeyChecks(tx, () =>
+          insertStaged(tx, scope, rowsToStore, breaksBySeq(incoming, breaks)),
+        )
+      : 0;
+  // The lock makes the check above exact; were it ever not, the stored days are evaluated as a trade write does.
+  if (imported !== expected && imported > 0) await reevaluateDays(tx, ctx.userId, keys, w.now);
+  if (clock) clock.insertMs += performance.now() - mark;
+  return { rowsToStore, imported, days };
 }
