@@ -34,7 +34,7 @@ const BAD_FILES: [string, string][] = [
 ];
 
 describe('the trades table', () => {
-  it('has no trigger but those of foreign keys (on PGlite an import turns triggers off for its INSERT)', async () => {
+  it('has no trigger but those of foreign keys (an import turns triggers off for its INSERT, foreign-keys.ts)', async () => {
     const triggers = await db.execute<{ name: string; kind: string | null }>(
       sql`select t.tgname as name, c.contype::text as kind from pg_trigger t
           left join pg_constraint c on c.oid = t.tgconstraint where t.tgrelid = 'trades'::regclass`,
