@@ -133,6 +133,29 @@ describe('the Number-or-BigInt Decimal equals the BigInt-only one', () => {
     );
   });
 
+  it('with a whole number or plain text as the other operand', () => {
+    const whole = fc.oneof(
+      fc.integer({ min: -1000, max: 1000 }),
+      fc.constantFrom(0, -0, 1, -1, 2 ** 53 - 1, -(2 ** 53) + 1, 2 ** 40),
+      fc.integer({ min: -(2 ** 53) + 1, max: 2 ** 53 - 1 }),
+    );
+    fc.assert(
+      fc.property(pair, whole, pair, ([u, s], n, [ut, st]) => {
+        const [a, oa] = [new Decimal(u, s), new Old(u, s)];
+        const on = new Old(BigInt(n), 0);
+        same(a.mul(n), oa.mul(on));
+        same(a.add(n), oa.add(on));
+        same(a.sub(n), oa.sub(on));
+        expect(a.cmp(n)).toBe(oa.cmp(on));
+        const text = new Old(ut, st).toFixed(st);
+        const ot = new Old(ut, st);
+        same(a.sub(text).round(Math.min(s, 2)), oa.sub(ot).round(Math.min(s, 2)));
+        same(a.mul(text), oa.mul(ot));
+      }),
+      runs,
+    );
+  });
+
   it('round, toFixed, div', () => {
     fc.assert(
       fc.property(pair, pair, places, ([ua, sa], [ub, sb], p) => {

@@ -77,10 +77,19 @@ export class Decimal {
   }
 
   sub(other: DecimalLike): Decimal {
-    return this.add(toDecimal(other).neg());
+    const b = toDecimal(other);
+    const scale = Math.max(this.scale, b.scale);
+    const difference = this.smallAt(scale) - b.smallAt(scale);
+    if (Number.isSafeInteger(difference)) return new Decimal(difference, scale);
+    return this.add(b.neg());
   }
 
   mul(other: DecimalLike): Decimal {
+    // A whole number (contracts, a side's ±1) needs no Decimal of its own.
+    if (typeof other === 'number' && Number.isSafeInteger(other)) {
+      const product = this.small * other;
+      if (Number.isSafeInteger(product)) return new Decimal(product, this.scale);
+    }
     const b = toDecimal(other);
     const product = this.small * b.small;
     if (Number.isSafeInteger(product)) return new Decimal(product, this.scale + b.scale);
@@ -115,6 +124,11 @@ export class Decimal {
   }
 
   cmp(other: DecimalLike): -1 | 0 | 1 {
+    if (typeof other === 'number' && Number.isSafeInteger(other)) {
+      const y = other * (POW10[this.scale] ?? NaN);
+      if (this.big === undefined && Number.isSafeInteger(y))
+        return this.small === y ? 0 : this.small < y ? -1 : 1;
+    }
     const b = toDecimal(other);
     const scale = Math.max(this.scale, b.scale);
     const x = this.smallAt(scale);
