@@ -1,7 +1,7 @@
 import { wallClock, zonedTimeToUtc } from '@/shared/time/zoned-time';
 import type { ParsedTrade, RowError } from '@/shared/trading/imports';
 import { type Currency, findInstrument, pointValue } from '@/shared/trading/instruments';
-import { tradePnl } from '@/shared/trading/pnl';
+import { tradePnlText } from '@/shared/trading/pnl';
 import { tradeRow, type TradeRowValues } from '../trades/trade-values';
 
 /** What a trade needs from its instrument: point value and currency (built-in or the user's own). */
@@ -88,14 +88,14 @@ export function toTradeRow(t: ParsedTrade, ctx: RowContext): TradeRow | RowError
   const instrument = ctx.resolver.symbolOf(t);
   const info = ctx.resolver.info(instrument);
   if (!info) return { line: t.line, message: unknownSymbolMessage(t) };
-  const pnl = tradePnl({
+  const pnl = tradePnlText({
     side: t.type,
     contracts: t.contracts,
     entry: t.entry,
     exit: t.exit,
     pointValue: info.pointValue,
     costs: t.costs,
-  }).toFixed(2);
+  });
   if (
     !fits(t.entry, 12) ||
     !fits(t.exit, 12) ||
