@@ -48,9 +48,12 @@ function summarise(runs: Iteration[][]) {
     Object.fromEntries(
       STEPS.map((step) => [
         step,
-        Object.fromEntries(FIELDS.map((f) => [f, median(its.map((it) => it[step][f]))])),
+        Object.fromEntries(FIELDS.map((f) => [f, median(its.map((it) => it[step][f]))])) as Record<
+          (typeof FIELDS)[number],
+          number
+        >,
       ]),
-    );
+    ) as Record<(typeof STEPS)[number], Record<(typeof FIELDS)[number], number>>;
   const warm = runs.flatMap((r) => r.slice(1));
   const cold = runs.map((r) => r[0]).filter((r): r is Iteration => !!r);
   const both = (it: Iteration) => it.parse.cpuMs + it.validate.cpuMs;
@@ -83,7 +86,25 @@ export const importParseBench: Bench = {
       for (const t of order) runs.get(t.name)?.push(runProcess(t.root));
     }
     const results: Record<string, unknown> = { loadAverage: loadBefore };
-    for (const t of trees) results[t.name] = { root: t.root, ...summarise(runs.get(t.name) ?? []) };
+    const summaries = new Map(trees.map((t) => [t.name, summarise(runs.get(t.name) ?? [])]));
+    for (const t of trees) results[t.name] = { root: t.root, ...summaries.get(t.name) };
+    const current = summaries.get('current');
+    const base = summaries.get('base');
+    if (current && base) {
+      // base ÷ current of the warm medians: 2 means this checkout takes half the base's CPU time (or memory).
+      const ratio = (a: number | undefined, b: number | undefined) =>
+        a && b ? Math.round((a / b) * 100) / 100 : null;
+      results.baseOverCurrent = Object.fromEntries(
+        STEPS.map((step) => [
+          step,
+          Object.fromEntries(FIELDS.map((f) => [f, ratio(base.warm[step]?.[f], current.warm[step]?.[f])])),
+        ]),
+      );
+      results.baseOverCurrent = {
+        ...(results.baseOverCurrent as object),
+        parseAndValidateCpu: ratio(base.parseAndValidateCpuMs, current.parseAndValidateCpuMs),
+      };
+    }
     results.loadAverageAfter = load();
     return results;
   },
