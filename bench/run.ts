@@ -10,6 +10,7 @@ import { dashboardApiBench } from './dashboard-api';
 import { dashboardClientBench } from './dashboard-client';
 import { exportBench } from './export';
 import { gamificationBench } from './gamification';
+import { importParseBench } from './import-parse';
 import { importProfitBench } from './import-profit';
 import { lighthouseBench } from './lighthouse';
 import { loadBench } from './load';
@@ -27,6 +28,7 @@ const benches: Bench[] = [
   bundleBench,
   tradesQueryBench,
   importProfitBench,
+  importParseBench,
   metricsEngineBench,
   dashboardApiBench,
   dashboardClientBench,

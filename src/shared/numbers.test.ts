@@ -125,3 +125,133 @@ describe('toTypedNumber', () => {
     );
   });
 });
+
+/**
+ * parseNumber as it was before issue 15's fast path (regexes and BigInt all the way), kept verbatim as the
+ * reference: the fast path must read every text to the same units and scale, or leave it to the general path.
+ */
+const old = (() => {
+  const MAX_TEXT_LENGTH = 64;
+  const SIMPLE = /^(-)?(\d{1,30})(?:([.,])(\d{1,30}))?$/;
+  const PT_GROUPED = /^(-)?(\d{1,3}(?:\.\d{3}){1,9})(?:,(\d{1,30}))?$/;
+  const EN_GROUPED = /^(-)?(\d{1,3}(?:,\d{3}){1,9})(?:\.(\d{1,30}))?$/;
+  const PT_ONE_GROUP = /^[1-9]\d{0,2}\.\d{3}$/;
+  const PLAIN = /^(\d*)(?:\.(\d+))?$/;
+  const CURRENCY = /^(?:R\$|US\$|\$|BRL|USD)/i;
+  const TRAILING_CURRENCY = /(?:R\$|US\$|\$|BRL|USD)$/i;
+  type Units = { units: bigint; scale: number };
+  function build(sign: string | undefined, int: string, frac = ''): Units {
+    const units = BigInt((int || '0') + frac);
+    return { units: sign ? -units : units, scale: frac.length };
+  }
+  function parseSimple(raw: string, convention: NumberConvention): Units | null {
+    const m = SIMPLE.exec(raw);
+    if (m) {
+      const mark = m[3];
+      if (!mark || convention === 'auto') return build(m[1], m[2] ?? '', m[4]);
+      if (convention === 'en-US') return mark === '.' ? build(m[1], m[2] ?? '', m[4]) : null;
+      if (mark === ',' || !PT_ONE_GROUP.test(`${m[2]}.${m[4]}`)) return build(m[1], m[2] ?? '', m[4]);
+      return build(m[1], `${m[2]}${m[4]}`);
+    }
+    const g = convention === 'en-US' ? EN_GROUPED.exec(raw) : PT_GROUPED.exec(raw);
+    return g ? build(g[1], (g[2] ?? '').replace(/[.,]/g, ''), g[3]) : null;
+  }
+  function pickDecimalMark(text: string, convention: NumberConvention): '.' | ',' {
+    if (convention === 'en-US') return '.';
+    if (convention === 'pt-BR') {
+      const dots = text.split('.').length - 1;
+      return !text.includes(',') && dots === 1 && !PT_ONE_GROUP.test(text) ? '.' : ',';
+    }
+    const lastDot = text.lastIndexOf('.');
+    const lastComma = text.lastIndexOf(',');
+    if (lastDot >= 0 && lastComma >= 0) return lastDot > lastComma ? '.' : ',';
+    const mark = lastDot >= 0 ? '.' : ',';
+    if (text.split(mark).length - 1 > 1) return mark === '.' ? ',' : '.';
+    return mark;
+  }
+  function toPlain(text: string, convention: NumberConvention): string | null {
+    const decimalMark = pickDecimalMark(text, convention);
+    const thousands = decimalMark === '.' ? ',' : '.';
+    const [intPart = '', fracPart, extra] = text.split(decimalMark);
+    if (extra !== undefined) return null;
+    if (intPart.includes(thousands) && !/^\d{1,3}(?:[.,]\d{3})+$/.test(intPart)) return null;
+    if (fracPart !== undefined && (fracPart.length === 0 || fracPart.includes(thousands))) return null;
+    return `${intPart.split(thousands).join('')}${fracPart === undefined ? '' : `.${fracPart}`}`;
+  }
+  return function parseNumberOld(raw: string, convention: NumberConvention = 'pt-BR'): Units | null {
+    const fast = parseSimple(raw, convention);
+    if (fast) return fast;
+    let text = raw.trim();
+    if (text.length === 0 || text.length > MAX_TEXT_LENGTH) return null;
+    let signs = 0;
+    for (let guard = 0; guard < 6; guard += 1) {
+      const before = text;
+      if (text.startsWith('(') && text.endsWith(')')) {
+        signs += 1;
+        text = text.slice(1, -1).trim();
+      } else if (text.startsWith('-') || text.startsWith('+')) {
+        if (text.startsWith('-')) signs += 1;
+        text = text.slice(1).trim();
+      } else if (text.endsWith('-')) {
+        signs += 1;
+        text = text.slice(0, -1).trim();
+      } else {
+        const m = CURRENCY.exec(text) ?? TRAILING_CURRENCY.exec(text);
+        if (m) text = (m.index === 0 ? text.slice(m[0].length) : text.slice(0, m.index)).trim();
+      }
+      if (text === before) break;
+    }
+    if (signs > 1) return null;
+    text = text.replace(/[\s\u00a0\u202f]/g, '');
+    if (!/^[\d.,]+$/.test(text) || !/\d/.test(text)) return null;
+    const plain = toPlain(text, convention);
+    const m = plain === null ? null : PLAIN.exec(plain);
+    if (!m) return null;
+    return build(signs === 1 ? '-' : undefined, m[1] ?? '', m[2]);
+  };
+})();
+
+describe('parseNumber reads every text as before its fast path (issue 15)', () => {
+  const conventions = fc.constantFrom<NumberConvention>('pt-BR', 'en-US', 'auto');
+  const same = (text: string, convention: NumberConvention) => {
+    const ours = parseNumber(text, convention);
+    const theirs = old(text, convention);
+    if (theirs === null) expect(ours).toBeNull();
+    else expect(ours && { units: ours.units, scale: ours.scale }).toEqual(theirs);
+  };
+
+  it('on text made of number pieces', () => {
+    const piece = fc.constantFrom(
+      ...['0', '1', '5', '9', '00', '12', '125', '000', '649', '1234', '0000000', '9999999'],
+      ...['.', ',', '-', '+', ' ', 'R$', 'R$ ', 'r$', 'US$', '$', '(', ')', '\u00a0', 'e', '%'],
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), conventions, (parts, convention) =>
+        same(parts.join(''), convention),
+      ),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('on well-formed numbers of every grouping, with signs and the R$ of Profit cells', () => {
+    const number = fc
+      .tuple(
+        fc.constantFrom('', '-', 'R$ ', 'R$ -', 'R$', 'R$  -', '-R$ '),
+        fc.integer({ min: 0, max: 999 }).map(String),
+        fc.array(
+          fc.integer({ min: 0, max: 999 }).map((g) => String(g).padStart(3, '0')),
+          { maxLength: 6 },
+        ),
+        fc.constantFrom('.', ','),
+        fc.option(fc.tuple(fc.constantFrom('.', ','), fc.stringMatching(/^\d{1,12}$/))),
+      )
+      .map(
+        ([prefix, lead, groups, mark, frac]) =>
+          `${prefix}${[lead, ...groups].join(mark)}${frac ? frac[0] + frac[1] : ''}`,
+      );
+    fc.assert(
+      fc.property(number, conventions, (text, convention) => same(text, convention)),
+      { numRuns: 20_000 },
+    );
+  });
+});

@@ -33,6 +33,80 @@ function build(sign: string | undefined, int: string, frac = ''): Decimal {
   return new Decimal(sign ? -units : units, frac.length);
 }
 
+const DIGIT_0 = 48;
+const DIGIT_9 = 57;
+const DOT = 46;
+const COMMA = 44;
+const MINUS = 45;
+/** Digits a double holds exactly in any arrangement (10^15 < 2^53). */
+const MAX_FAST_DIGITS = 15;
+
+/**
+ * parseSimple's shapes, read by char code into Number units: no regex match, no substrings, no BigInt (an import
+ * reads ~7 numbers a row). Also Profit's money cell 'R$ 1.234,56' / 'R$ -5,00' in pt-BR, which reads as its
+ * number after the sign (the general path below strips the 'R$' the same way). undefined when the text is
+ * anything else or has more than 15 digits: the regex and BigInt path then decides (numbers.test.ts checks the
+ * two agree on random text).
+ */
+function parseCommon(raw: string, convention: NumberConvention): Decimal | null | undefined {
+  const n = raw.length;
+  let i = 0;
+  if (convention === 'pt-BR' && raw.charCodeAt(0) === 82 && raw.charCodeAt(1) === 36) {
+    // 'R$', then spaces.
+    i = 2;
+    while (raw.charCodeAt(i) === 32) i += 1;
+  }
+  const negative = raw.charCodeAt(i) === MINUS;
+  if (negative) i += 1;
+  if (i >= n) return undefined;
+  // Runs of digits between single marks: the first run's length, the last mark and run, and whether every run
+  // between the first and the last mark is three digits after a mark like the first one.
+  let units = 0;
+  let digits = 0;
+  let runs = 1;
+  let run = 0;
+  let firstRun = 0;
+  let firstMark = 0;
+  let lastMark = 0;
+  let groupsOk = true;
+  for (; i < n; i += 1) {
+    const c = raw.charCodeAt(i);
+    if (c >= DIGIT_0 && c <= DIGIT_9) {
+      units = units * 10 + (c - DIGIT_0);
+      digits += 1;
+      run += 1;
+    } else if (c === DOT || c === COMMA) {
+      if (run === 0) return undefined;
+      if (runs === 1) {
+        firstRun = run;
+        firstMark = c;
+      } else if (run !== 3 || lastMark !== firstMark) groupsOk = false;
+      lastMark = c;
+      runs += 1;
+      run = 0;
+    } else return undefined;
+  }
+  if (run === 0 || digits > MAX_FAST_DIGITS) return undefined;
+  if (runs === 1) return fastDecimal(negative, units, 0);
+  if (runs === 2) {
+    // SIMPLE: one mark.
+    if (convention === 'auto') return fastDecimal(negative, units, run);
+    if (convention === 'en-US') return lastMark === DOT ? fastDecimal(negative, units, run) : undefined;
+    if (lastMark === COMMA) return fastDecimal(negative, units, run);
+    // pt-BR '.': thousands only in '125.000' / '5.649' (PT_ONE_GROUP), else a decimal point.
+    const oneGroup = run === 3 && firstRun <= 3 && raw.charCodeAt(n - 4 - firstRun) !== DIGIT_0;
+    return fastDecimal(negative, units, oneGroup ? 0 : run);
+  }
+  // Grouped: 1–3 digits, then 1–9 groups of three after the thousands mark, then maybe the decimal mark.
+  const thousands = convention === 'en-US' ? COMMA : DOT;
+  if (!groupsOk || firstRun > 3 || firstMark !== thousands) return undefined;
+  if (lastMark === thousands) return run === 3 && runs <= 10 ? fastDecimal(negative, units, 0) : undefined;
+  return runs <= 11 ? fastDecimal(negative, units, run) : undefined;
+}
+
+const fastDecimal = (negative: boolean, units: number, scale: number): Decimal =>
+  new Decimal(negative ? -units : units, scale);
+
 /** The common shapes ('125.100,00', '-20,5', '5432.5'): imports call this several times per row of big files. */
 function parseSimple(raw: string, convention: NumberConvention): Decimal | null {
   const m = SIMPLE.exec(raw);
@@ -56,6 +130,8 @@ const TRAILING_CURRENCY = /(?:R\$|US\$|\$|BRL|USD)$/i;
  * '4 714.10'. Null when the text is not a number ('=1+1' is never evaluated). See NumberConvention for the rules.
  */
 export function parseNumber(raw: string, convention: NumberConvention = 'pt-BR'): Decimal | null {
+  const common = parseCommon(raw, convention);
+  if (common !== undefined) return common;
   const fast = parseSimple(raw, convention);
   if (fast) return fast;
   let text = raw.trim();

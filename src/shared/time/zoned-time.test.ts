@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isValidTimeZone, runtimeTimeZone, wallClock, zonedTimeToUtc } from './zoned-time';
 
@@ -117,5 +118,100 @@ describe('wallClock (the one "now in the user\'s zone")', () => {
     const runtime = wallClock(instant, runtimeTimeZone());
     expect(wallClock(instant)).toEqual(runtime);
     expect(wallClock(instant, 'Nope/Nowhere')).toEqual(runtime);
+  });
+});
+
+/**
+ * zonedTimeToUtc as it was before issue 15 (split and a key text per call, Intl for each new day), the reference
+ * for its remembered day: any sequence of dates, times and zones gives the same instants.
+ */
+function oldZonedTimeToUtc(date: string, time: string, timeZone: string): Date {
+  const f = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  const offsetAt = (instant: number) => {
+    const p: Record<string, number> = {};
+    for (const part of f.formatToParts(new Date(instant)))
+      if (part.type !== 'literal') p[part.type] = Number(part.value);
+    const asUtc = Date.UTC(
+      p.year ?? 1970,
+      (p.month ?? 1) - 1,
+      p.day ?? 1,
+      p.hour ?? 0,
+      p.minute ?? 0,
+      p.second ?? 0,
+    );
+    return asUtc - (instant - (((instant % 1000) + 1000) % 1000));
+  };
+  const exact = (wall: number) => {
+    const first = offsetAt(wall);
+    const guess = wall - first;
+    const second = offsetAt(guess);
+    if (second === first) return guess;
+    const other = wall - second;
+    const valid = [guess, other].filter((c) => offsetAt(c) === wall - c);
+    return valid.length ? Math.min(...valid) : Math.max(guess, other);
+  };
+  const [y = 0, mo = 1, d = 1] = date.split('-').map(Number);
+  const [h = 0, mi = 0, s = 0] = time.split(':').map(Number);
+  const wall = Date.UTC(y, mo - 1, d, h, mi, s);
+  const start = Date.UTC(y, mo - 1, d, 0, 0, 0);
+  const end = Date.UTC(y, mo - 1, d, 23, 59, 59);
+  const atStart = start - exact(start);
+  const offset = end - exact(end) === atStart ? atStart : null;
+  return new Date(offset === null ? exact(wall) : wall - offset);
+}
+
+describe('zonedTimeToUtc equals its pre-issue-15 self', () => {
+  const zones = fc.constantFrom(
+    'America/Sao_Paulo',
+    'America/New_York',
+    'Europe/London',
+    'UTC',
+    'Asia/Tokyo',
+    'Australia/Lord_Howe',
+    'Asia/Kolkata',
+  );
+  // Days around DST changes (New York, London, São Paulo 2018, Lord Howe's half hour) and ordinary ones.
+  const days = fc.constantFrom(
+    '2025-03-09',
+    '2025-03-08',
+    '2025-11-02',
+    '2025-11-01',
+    '2025-03-30',
+    '2025-10-26',
+    '2018-11-04',
+    '2018-11-03',
+    '2019-02-16',
+    '2019-02-17',
+    '2025-04-06',
+    '2025-10-05',
+    '2025-01-15',
+    '2025-07-15',
+    '2024-02-29',
+    '1999-12-31',
+    '2000-01-01',
+  );
+  const two = (max: number) => fc.integer({ min: 0, max }).map((n) => String(n).padStart(2, '0'));
+  const time = fc.oneof(
+    fc.tuple(two(23), two(59), two(59)).map(([h, m, s]) => `${h}:${m}:${s}`),
+    fc.tuple(two(23), two(59)).map(([h, m]) => `${h}:${m}`),
+    fc.constantFrom('01:30', '02:30', '00:00', '23:59:59', '1:30', '24:00', '02:30:00', '9:05'),
+  );
+  it('on runs of dates, times and zones, in any order', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(days, time, zones), { minLength: 1, maxLength: 10 }), (calls) => {
+        for (const [date, t, zone] of calls)
+          expect(zonedTimeToUtc(date, t, zone).getTime()).toBe(oldZonedTimeToUtc(date, t, zone).getTime());
+      }),
+      { numRuns: 1500 },
+    );
   });
 });

@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { Decimal } from './decimal';
 import { findInstrument, pointValue } from './instruments';
-import { type Side, grossPnl, tradePnl, tradePoints } from './pnl';
+import { type Side, grossPnl, tradePnl, tradePnlText, tradePoints } from './pnl';
 
 const pv = (symbol: string) => {
   const i = findInstrument(symbol);
@@ -70,5 +72,42 @@ describe('tradePnl details', () => {
   it('gives points per contract signed by side', () => {
     expect(tradePoints({ side: 'compra', entry: '100', exit: '90' }).toString()).toBe('-10');
     expect(tradePoints({ side: 'venda', entry: '100', exit: '90' }).toString()).toBe('10');
+  });
+});
+
+describe('tradePnlText: the stored P&L text, on safe integers when it can', () => {
+  // Prices and values around the sizes where a step passes 2^53, so both paths are taken.
+  const plain = fc.oneof(
+    fc.tuple(fc.bigInt({ min: -(10n ** 9n), max: 10n ** 9n }), fc.integer({ min: 0, max: 4 })),
+    fc.tuple(fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), fc.integer({ min: 0, max: 9 })),
+    fc.tuple(fc.bigInt({ min: -(10n ** 18n), max: 10n ** 18n }), fc.integer({ min: 0, max: 16 })),
+  );
+  const text = plain.map(([u, s]) => new Decimal(u, s).toFixed(s));
+  const input = fc.record({
+    side: fc.constantFrom<Side>('compra', 'venda'),
+    contracts: fc.oneof(fc.integer({ min: 0, max: 1_000_000 }), fc.constantFrom(1, 2 ** 53 - 1, -3)),
+    entry: fc.oneof(
+      text,
+      fc.integer({ min: -(2 ** 40), max: 2 ** 40 }),
+      fc.constantFrom(' 5', '+5', '007.50'),
+    ),
+    exit: text,
+    pointValue: fc.oneof(text, fc.constantFrom('0.2', '10', '50', '0.00000001', 5)),
+    costs: fc.option(fc.oneof(text, fc.constantFrom('0', '1.25', '0.005')), { nil: undefined }),
+  });
+  it('equals tradePnl(...).toFixed(2) on random trades', () => {
+    fc.assert(
+      fc.property(input, (i) => {
+        expect(tradePnlText(i)).toBe(tradePnl(i).toFixed(2));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+  it('rounds half away from zero, both ways', () => {
+    const base = { side: 'compra' as const, contracts: 1, entry: '0', pointValue: '1', costs: '0' };
+    expect(tradePnlText({ ...base, exit: '0.005' })).toBe('0.01');
+    expect(tradePnlText({ ...base, exit: '-0.005' })).toBe('-0.01');
+    expect(tradePnlText({ ...base, exit: '-0.004' })).toBe('0.00');
+    expect(tradePnlText({ ...base, exit: '12.344999' })).toBe('12.34');
   });
 });

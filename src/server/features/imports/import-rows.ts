@@ -1,7 +1,7 @@
 import { wallClock, zonedTimeToUtc } from '@/shared/time/zoned-time';
 import type { ParsedTrade, RowError } from '@/shared/trading/imports';
 import { type Currency, findInstrument, pointValue } from '@/shared/trading/instruments';
-import { tradePnl } from '@/shared/trading/pnl';
+import { tradePnlText } from '@/shared/trading/pnl';
 import { tradeRow, type TradeRowValues } from '../trades/trade-values';
 
 /** What a trade needs from its instrument: point value and currency (built-in or the user's own). */
@@ -14,6 +14,8 @@ export interface InstrumentInfo {
 export class InstrumentResolver {
   /** Per symbol: a 100,000-row file names a handful of instruments, so each is looked up once. */
   private readonly cache = new Map<string, InstrumentInfo | null>();
+  /** symbolOf's answers, by source symbol and then root (both decide it; a file has a handful of each). */
+  private readonly symbols = new Map<string, Map<string, string>>();
 
   constructor(
     private readonly own: ReadonlyMap<string, InstrumentInfo>,
@@ -22,6 +24,21 @@ export class InstrumentResolver {
 
   /** The instrument symbol a trade is stored under (its mapped target when the user mapped it). */
   symbolOf(t: Pick<ParsedTrade, 'sourceSymbol' | 'instrument'>): string {
+    let byRoot = this.symbols.get(t.sourceSymbol);
+    let symbol = byRoot?.get(t.instrument);
+    if (symbol === undefined) {
+      symbol = this.lookUpSymbol(t);
+      if (!byRoot) {
+        if (this.symbols.size > 10_000) this.symbols.clear();
+        byRoot = new Map();
+        this.symbols.set(t.sourceSymbol, byRoot);
+      }
+      byRoot.set(t.instrument, symbol);
+    }
+    return symbol;
+  }
+
+  private lookUpSymbol(t: Pick<ParsedTrade, 'sourceSymbol' | 'instrument'>): string {
     const mapped =
       this.symbolMap[t.sourceSymbol] ??
       this.symbolMap[t.sourceSymbol.trim().toUpperCase()] ??
@@ -71,14 +88,14 @@ export function toTradeRow(t: ParsedTrade, ctx: RowContext): TradeRow | RowError
   const instrument = ctx.resolver.symbolOf(t);
   const info = ctx.resolver.info(instrument);
   if (!info) return { line: t.line, message: unknownSymbolMessage(t) };
-  const pnl = tradePnl({
+  const pnl = tradePnlText({
     side: t.type,
     contracts: t.contracts,
     entry: t.entry,
     exit: t.exit,
     pointValue: info.pointValue,
     costs: t.costs,
-  }).toFixed(2);
+  });
   if (
     !fits(t.entry, 12) ||
     !fits(t.exit, 12) ||

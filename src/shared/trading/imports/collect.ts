@@ -1,12 +1,18 @@
 import { type Decimal } from '../decimal';
-import { type Currency, findInstrument, isPlausibleSymbol, normalizeSymbol } from '../instruments';
+import {
+  type Currency,
+  findInstrument,
+  isPlausibleSymbol,
+  type NormalizedSymbol,
+  normalizeSymbol,
+} from '../instruments';
 import { type Side } from '../pnl';
 import { CONTRACTS_MAX, NOTES_MAX, TAG_MAX_LENGTH, TAGS_MAX } from '../trade-schema';
 import { type CsvRecord, readCsv } from './csv';
 import { type LocalDateTime } from './dates';
 import { type Detection } from './detect';
 import { ImportError } from './errors';
-import { fingerprint } from './fingerprint';
+import { fingerprint, fingerprintOf } from './fingerprint';
 import { formulaColumn } from './formula';
 import { type ImportFormat, type ParsedTrade, type ParseResult, type RowError } from './types';
 
@@ -46,11 +52,19 @@ export interface TradeDraft {
   key: readonly string[];
 }
 
+/** What a source symbol reads as: a file names a handful, so each is worked out once per file. */
+interface SymbolInfo {
+  plausible: boolean;
+  normalized: NormalizedSymbol | null;
+  currency: Currency | undefined;
+}
+
 /** Validates drafts into ParsedTrades and collects per-row errors in Portuguese ('Linha 12: ...'). */
 export class TradeCollector {
   private readonly trades: ParsedTrade[] = [];
   private readonly errors: RowError[] = [];
   private readonly seen = new Map<string, number>();
+  private readonly symbols = new Map<string, SymbolInfo>();
   private readonly notices: string[] = [];
   private sortErrors = false;
   private skipped = 0;
@@ -82,12 +96,27 @@ export class TradeCollector {
     if (this.errors.length < MAX_ROW_ERRORS) this.errors.push({ line, message: `Linha ${line}: ${problem}` });
   }
 
+  /** A symbol's plausibility, root and currency, from the file's first row naming it. */
+  private symbolInfo(raw: string): SymbolInfo {
+    let info = this.symbols.get(raw);
+    if (!info) {
+      const plausible = isPlausibleSymbol(raw);
+      const normalized = plausible ? normalizeSymbol(raw, this.referenceYear) : null;
+      const currency = normalized ? findInstrument(normalized.root)?.currency : undefined;
+      info = { plausible, normalized, currency };
+      if (this.symbols.size > 10_000) this.symbols.clear();
+      this.symbols.set(raw, info);
+    }
+    return info;
+  }
+
   add(d: TradeDraft): void {
-    const problem = check(d);
+    const info = this.symbolInfo(d.symbol);
+    const problem = check(d, info.plausible);
     if (problem) return this.fail(d.line, problem);
     this.count();
-    const symbol = normalizeSymbol(d.symbol, this.referenceYear);
-    const base = fingerprint([this.format, ...d.key]);
+    const symbol = info.normalized as NormalizedSymbol;
+    const base = fingerprintOf(this.format, d.key);
     const occurrence = (this.seen.get(base) ?? 0) + 1;
     this.seen.set(base, occurrence);
     const opened = d.opened as LocalDateTime;
@@ -119,9 +148,12 @@ export class TradeCollector {
     if (d.men) trade.men = d.men.abs().toString();
     if (d.stop) trade.stop = d.stop.toString();
     if (d.sourcePnl) trade.sourcePnl = d.sourcePnl.toFixed(2);
-    const currency = d.currency ?? findInstrument(symbol.root)?.currency;
+    const currency = d.currency ?? info.currency;
     if (currency) trade.currency = currency;
-    for (const k of ['emotion', 'notes', 'accountId', 'sourceAccount'] as const) if (d[k]) trade[k] = d[k];
+    if (d.emotion) trade.emotion = d.emotion;
+    if (d.notes) trade.notes = d.notes;
+    if (d.accountId) trade.accountId = d.accountId;
+    if (d.sourceAccount) trade.sourceAccount = d.sourceAccount;
     this.trades.push(trade);
   }
 
@@ -146,8 +178,8 @@ export class TradeCollector {
  * Why a draft cannot be imported, or null. Exit = entry is allowed: a stop moved to the entry or a scratch is a
  * real trade with real costs (the trade form's 'Preço de entrada e saída não podem ser iguais' is for typing only).
  */
-function check(d: TradeDraft): string | null {
-  if (!isPlausibleSymbol(d.symbol)) return d.symbol ? 'ativo inválido' : 'ativo em branco';
+function check(d: TradeDraft, plausibleSymbol: boolean): string | null {
+  if (!plausibleSymbol) return d.symbol ? 'ativo inválido' : 'ativo em branco';
   if (!d.opened || !d.opened.time) return 'data/hora de abertura inválida';
   if (d.closed === null) return 'data/hora de fechamento inválida';
   if (!d.type) return 'lado inválido (esperado compra ou venda)';

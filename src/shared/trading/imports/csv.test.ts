@@ -1,5 +1,19 @@
+import { parse } from 'csv-parse/browser/esm/sync';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cell, CsvReader, indexColumns, normalizeHeader, readCsv } from './csv';
+import {
+  cell,
+  CSV_CHUNK,
+  csvParseOptions,
+  CsvReader,
+  indexColumns,
+  MAX_COLUMNS,
+  MAX_RECORD_LENGTH,
+  normalizeHeader,
+  readCsv,
+  type Separator,
+  splitPlain,
+} from './csv';
 import { ImportError } from './errors';
 import { defuseCell, formulaColumn, isFormulaCell, isFormulaLike, restoreCell } from './formula';
 
@@ -141,6 +155,96 @@ describe('CsvReader, fed in chunks (csv-parse underneath)', () => {
       for (let k = 0; k < 100; k += 1) reader.write('x'.repeat(64 * 1024));
     }).toThrow(/linha longa demais/);
   });
+});
+
+describe('the quote-free fast path reads what csv-parse reads', () => {
+  // Characters that matter to a CSV reader without quotes: every separator and line break, the whitespace that
+  // trimEnd removes (NBSP, ideographic space, line separator, BOM...), letters, digits, accents.
+  const CHARS = [
+    ';',
+    ',',
+    '\t',
+    '\r',
+    '\n',
+    '\r\n',
+    ' ',
+    '  ',
+    '\u00a0',
+    '\u3000',
+    '\u2028',
+    '\ufeff',
+    '\u000b',
+    '\f',
+  ];
+  const TEXT = ['a', 'WINZ25', '1', '125.100,50', 'é', 'ção', 'R$ 5', '-', '[R]', '\u20ac', "'", 'x y'];
+  const piece = fc
+    .array(fc.oneof(fc.constantFrom(...CHARS), fc.constantFrom(...TEXT)), { maxLength: 60 })
+    .map((parts) => parts.join(''));
+  const separator = fc.constantFrom<Separator>(';', ',', '\t');
+  const reference = (text: string, sep: Separator) =>
+    parse(new TextEncoder().encode(text), csvParseOptions(sep, MAX_RECORD_LENGTH)) as string[][];
+
+  it('splits any piece without quotes into the same records and cells', () => {
+    fc.assert(
+      fc.property(piece, separator, (text, sep) => {
+        const fast = splitPlain(text, sep, MAX_COLUMNS, MAX_RECORD_LENGTH);
+        expect(fast).not.toBeNull();
+        expect(fast).toEqual(reference(text, sep));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('leaves to csv-parse a piece with a quote, a surrogate or a record over a limit', () => {
+    expect(splitPlain('a;"b"\n', ';', MAX_COLUMNS, MAX_RECORD_LENGTH)).toBeNull();
+    expect(splitPlain('5" tela\n', ';', MAX_COLUMNS, MAX_RECORD_LENGTH)).toBeNull();
+    expect(splitPlain('a;\ud83d\ude00\n', ';', MAX_COLUMNS, MAX_RECORD_LENGTH)).toBeNull();
+    expect(splitPlain('a;\ud83d\n', ';', MAX_COLUMNS, MAX_RECORD_LENGTH)).toBeNull();
+    expect(splitPlain('a;b;c\nd\n', ';', 2, MAX_RECORD_LENGTH)).toBeNull();
+    expect(splitPlain('a;b\nd', ';', 2, MAX_RECORD_LENGTH)).toEqual([['a', 'b'], ['d']]);
+    expect(splitPlain('abcdef\nx', ';', MAX_COLUMNS, 5)).toBeNull();
+    expect(splitPlain('x\nabcdef', ';', MAX_COLUMNS, 5)).toBeNull();
+    expect(splitPlain('abcde\nx', ';', MAX_COLUMNS, 5)).toEqual([['abcde'], ['x']]);
+  });
+
+  /** What the reader gave before the fast path: csv-parse over the whole text, one line per record. */
+  const referenceRecords = (text: string, sep: Separator) => {
+    const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    const out: [number, string[], boolean][] = [];
+    let line = 1;
+    for (const cells of reference(body, sep)) {
+      if (!(cells.length === 1 && cells[0] === '')) out.push([line, cells, false]);
+      line += 1;
+    }
+    const last = out[out.length - 1];
+    if (last) last[2] = true;
+    return out;
+  };
+
+  it('gives the same records, lines and last mark as csv-parse over files of several chunks', () => {
+    const line = fc
+      .array(fc.oneof(fc.constantFrom(';', ',', '\t', ' ', '\u00a0'), fc.constantFrom(...TEXT)), {
+        maxLength: 30,
+      })
+      .map((parts) => parts.join(''));
+    const eol = fc.constantFrom('\r\n', '\n', '\r');
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(line, eol), { minLength: 1, maxLength: 40 }),
+        separator,
+        fc.boolean(),
+        fc.boolean(),
+        (lines, sep, bom, finalBreak) => {
+          // Repeated past two chunks, so pieces are cut at chunk ends (CR-only files too).
+          let text = bom ? '\ufeff' : '';
+          while (text.length < 2.2 * CSV_CHUNK) for (const [l, e] of lines) text += l + e;
+          if (!finalBreak) text += lines[0]?.[0] ?? '';
+          expect(rows(text, sep)).toEqual(referenceRecords(text, sep));
+        },
+      ),
+      { numRuns: 25 },
+    );
+  }, 60_000);
 });
 
 describe('headers', () => {

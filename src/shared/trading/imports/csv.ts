@@ -89,6 +89,11 @@ export class CsvReader {
 
   /** Parses a piece that starts on a record boundary; false when it ends inside a quoted cell (not final). */
   private parse(piece: string, final: boolean): boolean {
+    const plain = splitPlain(piece, this.separator, this.maxColumns, this.maxLength);
+    if (plain) {
+      this.take(plain, false);
+      return true;
+    }
     let records: string[][];
     try {
       records = parse(ENCODER.encode(piece), this.options()) as string[][];
@@ -105,45 +110,35 @@ export class CsvReader {
       } catch {
         // The same failure, now with the records before it counted.
       }
-      this.take(before.filter((cells) => cells.length <= this.maxColumns));
+      this.take(
+        before.filter((cells) => cells.length <= this.maxColumns),
+        true,
+      );
       throw this.refusal(before.some((cells) => cells.length > this.maxColumns) ? this.wide() : error);
     }
     if (records.some((cells) => cells.length > this.maxColumns)) throw this.wide();
-    this.take(records);
+    this.take(records, true);
     return true;
   }
 
-  /**
-   * csv-parse's options. Speed (a 100,000-row Profit file, CPU time): the text goes in as UTF-8 bytes from the
-   * platform's TextEncoder, because the browser build would encode a string with its JavaScript Buffer (half
-   * of its time), and no per-record callback (on_record builds an info object per record): 1.7 s → 0.64 s.
-   * The Node build (native Buffer) measured the same within noise, so one build serves client and server.
-   */
   private options() {
-    return {
-      delimiter: this.separator,
-      record_delimiter: ['\r\n', '\n', '\r'],
-      relax_column_count: true,
-      relax_quotes: true,
-      rtrim: true,
-      // Bytes of UTF-8 (up to 4 per character): the character limit itself is checked in take().
-      max_record_size: this.maxLength * 4,
-    };
+    return csvParseOptions(this.separator, this.maxLength);
   }
 
   private wide(): ImportError {
     return new ImportError('tooManyColumns', `máximo ${this.maxColumns}`);
   }
 
-  private take(records: string[][]): void {
+  /** Records in order, numbered by line; `quoted`: cells may hold line breaks (only a quoted cell can). */
+  private take(records: string[][], quoted: boolean): void {
     for (const cells of records) {
       const line = this.line;
       let breaks = 0;
       let length = cells.length;
       for (const value of cells) {
         length += value.length;
-        // Only a quoted cell can hold a line break: counted so later records keep their real line numbers.
-        if (value.includes('\n') || value.includes('\r')) breaks += countLineBreaks(value);
+        // Counted so later records keep their real line numbers.
+        if (quoted && (value.includes('\n') || value.includes('\r'))) breaks += countLineBreaks(value);
       }
       this.line += 1 + breaks;
       if (length > this.maxLength) throw new ImportError('lineTooLong', `linha ${line}`);
@@ -186,6 +181,69 @@ export function* readCsv(text: string, options: CsvOptions): Generator<CsvRecord
 
 const LF = 10;
 const CR = 13;
+
+/**
+ * csv-parse's options. Speed (a 100,000-row Profit file, CPU time): the text goes in as UTF-8 bytes from the
+ * platform's TextEncoder, because the browser build would encode a string with its JavaScript Buffer (half
+ * of its time), and no per-record callback (on_record builds an info object per record): 1.7 s → 0.64 s.
+ * The Node build (native Buffer) measured the same within noise, so one build serves client and server.
+ */
+export const csvParseOptions = (separator: Separator, maxLength: number) => ({
+  delimiter: separator,
+  record_delimiter: ['\r\n', '\n', '\r'],
+  relax_column_count: true,
+  relax_quotes: true,
+  rtrim: true,
+  // Bytes of UTF-8 (up to 4 per character): the character limit itself is checked in take().
+  max_record_size: maxLength * 4,
+});
+
+// A UTF-16 surrogate: csv-parse reads the TextEncoder's UTF-8, where a lone one becomes U+FFFD.
+const SURROGATE = /[\ud800-\udfff]/;
+
+/**
+ * The records of a piece without a quote, exactly as csv-parse reads it with csvParseOptions (csv.test.ts checks
+ * this on random text): records end at CRLF, LF or CR, cells at the separator, each cell's end trimmed
+ * (String#trimEnd, as csv-parse does), a blank line is one empty cell, and text after the last line break is a
+ * last record. Without quotes nothing else can happen, and this is a fraction of csv-parse's time and garbage
+ * (it walks UTF-8 bytes and builds each cell through its own buffer). Null when the piece needs csv-parse: it
+ * holds a quote, a UTF-16 surrogate, or a record over a limit (csv-parse's refusals name them).
+ */
+export function splitPlain(
+  piece: string,
+  separator: Separator,
+  maxColumns: number,
+  maxLength: number,
+): string[][] | null {
+  if (piece.includes('"') || SURROGATE.test(piece)) return null;
+  const sep = separator.charCodeAt(0);
+  const records: string[][] = [];
+  let cells: string[] = [];
+  let start = 0;
+  let recordStart = 0;
+  const n = piece.length;
+  for (let i = 0; i < n; i += 1) {
+    const c = piece.charCodeAt(i);
+    if (c === sep) {
+      cells.push(piece.slice(start, i).trimEnd());
+      start = i + 1;
+    } else if (c === LF || c === CR) {
+      cells.push(piece.slice(start, i).trimEnd());
+      if (cells.length > maxColumns || i - recordStart > maxLength) return null;
+      records.push(cells);
+      cells = [];
+      if (c === CR && piece.charCodeAt(i + 1) === LF) i += 1;
+      start = i + 1;
+      recordStart = start;
+    }
+  }
+  if (start < n || cells.length > 0) {
+    cells.push(piece.slice(start).trimEnd());
+    if (cells.length > maxColumns || n - recordStart > maxLength) return null;
+    records.push(cells);
+  }
+  return records;
+}
 
 function countLineBreaks(value: string): number {
   let count = 0;

@@ -35,10 +35,10 @@ export function decodeBytes(
     // Not UTF-8: read as cp1252 below.
   }
   if (utf8 !== null) return finish(utf8, 'utf-8');
-  const text = decodeWindows1252(bytes);
+  const { text, high } = readWindows1252(bytes);
   // Bytes 0x81 0x8D 0x8F 0x90 0x9D are unassigned in cp1252 and decode to C1 controls: neither UTF-8 nor
   // latin-1 text, so probably another encoding (UTF-32, GB18030, ...). Say so rather than import mojibake.
-  if (/[\u0081\u008d\u008f\u0090\u009d]/.test(text)) throw new ImportError('encoding');
+  if (high && /[\u0081\u008d\u008f\u0090\u009d]/.test(text)) throw new ImportError('encoding');
   return finish(text, 'windows-1252');
 }
 
@@ -67,9 +67,17 @@ const CP1252_HIGH =
  * characters are mapped here; on browsers the replace finds nothing to do.
  */
 export function decodeWindows1252(bytes: Uint8Array): string {
-  return new TextDecoder('windows-1252')
-    .decode(bytes)
-    .replace(/[\u0080-\u009f]/g, (c) => CP1252_HIGH.charAt(c.charCodeAt(0) - 0x80));
+  return readWindows1252(bytes).text;
+}
+
+/** The text, and whether it had any of 0x80–0x9F (most files have none: one scan of the text, not two). */
+function readWindows1252(bytes: Uint8Array): { text: string; high: boolean } {
+  const text = new TextDecoder('windows-1252').decode(bytes);
+  if (!/[\u0080-\u009f]/.test(text)) return { text, high: false };
+  return {
+    text: text.replace(/[\u0080-\u009f]/g, (c) => CP1252_HIGH.charAt(c.charCodeAt(0) - 0x80)),
+    high: true,
+  };
 }
 
 const startsWith = (bytes: Uint8Array, magic: number[]): boolean => magic.every((b, i) => bytes[i] === b);

@@ -1,0 +1,1050 @@
+import { createHash, type Hash } from 'node:crypto';
+import { appendFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import type { ImportOptions } from '@/shared/trading/api-contract';
+import { ImportError } from '@/shared/trading/imports';
+import { profitFile } from '../../../../bench/support/profit-file';
+import { InstrumentResolver, type RowContext, toTradeRow } from './import-rows';
+import { stageBatches } from './import-stage';
+import { type ParsedFile, parseUpload } from './parse';
+import type { Tx } from './trade-insert';
+
+/**
+ * The import's parse and validate steps, pinned: every fixture, the bench's 100,000-row Profit file and seeded
+ * files full of edge cases go through parseUpload → toTradeRow → the staging batches (COPY text and PGlite's
+ * array parameters). Per case, a SHA-256 of the parse result and rows (EXPECTED) and one of what the batches send
+ * (EXPECTED_STAGED) must equal the digests of the code before issue 15's speed work: both tables were taken by
+ * running this very file on main's code (cd77d83), where it passes as it does here. Any field of any row, any
+ * error message, any staged byte that changes fails the case that holds it. A genuine change of output updates
+ * the digests deliberately (a failing case shows its new digest; a change of trade-insert.ts's COLUMNS changes
+ * only EXPECTED_STAGED); setting DUMP below to a folder writes each case's file and canonical text there, to
+ * diff against a dump taken on the older code.
+ */
+
+const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/trading/imports/fixtures');
+const REFERENCE_YEAR = 2026;
+const ZERO_ID = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * A folder to write each case's input and canonical output to while debugging a mismatch (and digests.txt, every
+ * digest computed); '' writes nothing.
+ */
+const DUMP: string = '';
+
+/** Parsed trades and their rows, per case. */
+const EXPECTED: Record<string, string> = {
+  'bench profit 100k': 'cff1f8941d7046854646ed841d8f86e24b769ce482515f506b65048dd3c8eab8',
+  'bench profit 20k zones': '5a8162216a87bf8b5c0d5ac03089f11196649bb5768a47a3a47f035581b552f2',
+  'fixture bad-binary.png': '2dc5e9a0847c9d27a64cf4eeac234ed3cfe3799413743f7dc429a2e219566177',
+  'fixture bad-binary.png as generic': '2dc5e9a0847c9d27a64cf4eeac234ed3cfe3799413743f7dc429a2e219566177',
+  'fixture bad-binary.png as mt5': '2dc5e9a0847c9d27a64cf4eeac234ed3cfe3799413743f7dc429a2e219566177',
+  'fixture bad-binary.png as ninjatrader': '2dc5e9a0847c9d27a64cf4eeac234ed3cfe3799413743f7dc429a2e219566177',
+  'fixture bad-binary.png as profit': '2dc5e9a0847c9d27a64cf4eeac234ed3cfe3799413743f7dc429a2e219566177',
+  'fixture bad-binary.png as tradovate': '2dc5e9a0847c9d27a64cf4eeac234ed3cfe3799413743f7dc429a2e219566177',
+  'fixture bad-empty.csv': 'dac7cc66e7aada97a36946193ff78c2fcaa1f29893cd65ef0b60be78dd38f4c0',
+  'fixture bad-empty.csv as generic': 'dac7cc66e7aada97a36946193ff78c2fcaa1f29893cd65ef0b60be78dd38f4c0',
+  'fixture bad-empty.csv as mt5': 'dac7cc66e7aada97a36946193ff78c2fcaa1f29893cd65ef0b60be78dd38f4c0',
+  'fixture bad-empty.csv as ninjatrader': 'dac7cc66e7aada97a36946193ff78c2fcaa1f29893cd65ef0b60be78dd38f4c0',
+  'fixture bad-empty.csv as profit': 'dac7cc66e7aada97a36946193ff78c2fcaa1f29893cd65ef0b60be78dd38f4c0',
+  'fixture bad-empty.csv as tradovate': 'dac7cc66e7aada97a36946193ff78c2fcaa1f29893cd65ef0b60be78dd38f4c0',
+  'fixture bad-formula.csv': '4aa39e9a923a93afbe805774fdb260e8af5c6ea3219bb65cf59e738411b0ff4c',
+  'fixture bad-formula.csv as generic': '4aa39e9a923a93afbe805774fdb260e8af5c6ea3219bb65cf59e738411b0ff4c',
+  'fixture bad-formula.csv as mt5': '4aa39e9a923a93afbe805774fdb260e8af5c6ea3219bb65cf59e738411b0ff4c',
+  'fixture bad-formula.csv as ninjatrader':
+    '4aa39e9a923a93afbe805774fdb260e8af5c6ea3219bb65cf59e738411b0ff4c',
+  'fixture bad-formula.csv as profit': '4aa39e9a923a93afbe805774fdb260e8af5c6ea3219bb65cf59e738411b0ff4c',
+  'fixture bad-formula.csv as tradovate': '4aa39e9a923a93afbe805774fdb260e8af5c6ea3219bb65cf59e738411b0ff4c',
+  'fixture bad-spreadsheet.xlsx': '2f61461f8f943cc73316e97faff123aa1146ad2c7141eed66956331cfa22e6e0',
+  'fixture bad-spreadsheet.xlsx as generic':
+    '2f61461f8f943cc73316e97faff123aa1146ad2c7141eed66956331cfa22e6e0',
+  'fixture bad-spreadsheet.xlsx as mt5': '2f61461f8f943cc73316e97faff123aa1146ad2c7141eed66956331cfa22e6e0',
+  'fixture bad-spreadsheet.xlsx as ninjatrader':
+    '2f61461f8f943cc73316e97faff123aa1146ad2c7141eed66956331cfa22e6e0',
+  'fixture bad-spreadsheet.xlsx as profit':
+    '2f61461f8f943cc73316e97faff123aa1146ad2c7141eed66956331cfa22e6e0',
+  'fixture bad-spreadsheet.xlsx as tradovate':
+    '2f61461f8f943cc73316e97faff123aa1146ad2c7141eed66956331cfa22e6e0',
+  'fixture bad-truncated.csv': 'f187afaee142fc4c0e6dfa27d88ad52f65fedb08076f37ffb97ff0ae6d33ff66',
+  'fixture bad-truncated.csv as generic': '7ebefeffbe997a8aa2d6c0f02eb870fd20fe721663403042808a4eb4f408c0d5',
+  'fixture bad-truncated.csv as mt5': '217b28a06afec214b6c2a812295bfdca3898941b70d31cb0e0616499628d08db',
+  'fixture bad-truncated.csv as ninjatrader':
+    '66b3a95f210845b23bfa6e80ae05f2e60052da614ed2e738bbf913d0aeecadb6',
+  'fixture bad-truncated.csv as profit': 'f187afaee142fc4c0e6dfa27d88ad52f65fedb08076f37ffb97ff0ae6d33ff66',
+  'fixture bad-truncated.csv as tradovate':
+    'cb06e95923d571fef7030506195d704ce16c086da605dbe95af8616032267c80',
+  'fixture bad-unknown-header.csv': 'bbdbc995ee62f2fbf3eaeadc8c11e7a283d1d2d360b989868d3bcc9658193d9f',
+  'fixture bad-unknown-header.csv as generic':
+    '42e094e593ca59b600ddb59ea35f26ea2a50eb338ac23287e9a80cc1087f8fda',
+  'fixture bad-unknown-header.csv as mt5': '217b28a06afec214b6c2a812295bfdca3898941b70d31cb0e0616499628d08db',
+  'fixture bad-unknown-header.csv as ninjatrader':
+    '2f3811bd7e86e02f28742b7bfc2fcea2216f4cef63c48e21611008ca841c5d6e',
+  'fixture bad-unknown-header.csv as profit':
+    'a09d8627fd99b10cf4ecf5078ec900df26bff74567bd350e2ae5036631b5e078',
+  'fixture bad-unknown-header.csv as tradovate':
+    '582b39bfc8d95d7f8148c5ea43789ffa28669d20e4d54d1e9f44514cc58339c8',
+  'fixture bad-wrong-encoding.csv': '317d97abf967a35ed6da642b2f2223b32fb7296625e382af7cdcc45d811e8c6a',
+  'fixture bad-wrong-encoding.csv as generic':
+    '317d97abf967a35ed6da642b2f2223b32fb7296625e382af7cdcc45d811e8c6a',
+  'fixture bad-wrong-encoding.csv as mt5': '317d97abf967a35ed6da642b2f2223b32fb7296625e382af7cdcc45d811e8c6a',
+  'fixture bad-wrong-encoding.csv as ninjatrader':
+    '317d97abf967a35ed6da642b2f2223b32fb7296625e382af7cdcc45d811e8c6a',
+  'fixture bad-wrong-encoding.csv as profit':
+    '317d97abf967a35ed6da642b2f2223b32fb7296625e382af7cdcc45d811e8c6a',
+  'fixture bad-wrong-encoding.csv as tradovate':
+    '317d97abf967a35ed6da642b2f2223b32fb7296625e382af7cdcc45d811e8c6a',
+  'fixture mt5-en.csv': '70464d7907a945e9ef75fb779e6d4720914d40b36f76210807c09c3de7366741',
+  'fixture mt5-en.csv as generic': 'e01b8623866ae6ba21eeb98d94a466e3f8297195fb51d0c25238ede8344f8587',
+  'fixture mt5-en.csv as mt5': '0c24938726dd30ce2b234762041cbd13f63669a33fe2f1749cddec1f88bf4b31',
+  'fixture mt5-en.csv as ninjatrader': 'b3e02a7611ca9e217c4f8633d735a888b85807065fc1577250911c6556a142e8',
+  'fixture mt5-en.csv as profit': 'a09d8627fd99b10cf4ecf5078ec900df26bff74567bd350e2ae5036631b5e078',
+  'fixture mt5-en.csv as tradovate': '389b5c175ce77174159d67377c381e0d8d18364a46c1efc45992e84ba18d8b92',
+  'fixture mt5-pt-utf16.csv': '5a5928ae54d9eb531defd68405c87f82527c16634d79379a51ee4786a0709c3a',
+  'fixture mt5-pt-utf16.csv as generic': '7a73b86b3ad45fe617750cac405fab00be6afd10c17f2441dd9a0929b5761bc6',
+  'fixture mt5-pt-utf16.csv as mt5': '06eac6ea519ae9a7b0c1ac5fcba2d451304a02c888ca9556369488268fc3d2ef',
+  'fixture mt5-pt-utf16.csv as ninjatrader':
+    'd3b312fd03f8e0720cb384bb2e8023d2027a6544c740f1cc20c14033799cf146',
+  'fixture mt5-pt-utf16.csv as profit': 'a09d8627fd99b10cf4ecf5078ec900df26bff74567bd350e2ae5036631b5e078',
+  'fixture mt5-pt-utf16.csv as tradovate': '06ce8df648f77b75e560ab95df9a6cc3b3f610e198ff0d02e29cf0b905864165',
+  'fixture mt5-tester-pt.csv': '73fa72e8aa8d5107272ad727fe9115cbed38470d446bd454db50c8ac483b1a3a',
+  'fixture mt5-tester-pt.csv as generic': '7c1b82c91946f9656703631a7abec8eb7ba5268d9db4a2d615ecbbfa0227a6f7',
+  'fixture mt5-tester-pt.csv as mt5': '22756a9e74a5ec9b98ece1e10867427f2dcaf4eab6c45fdd269ade9510c63df6',
+  'fixture mt5-tester-pt.csv as ninjatrader':
+    '25a824a09d7a2eaaf67530305ab897ec7952ef69d26c98a36db1d8446d5459dd',
+  'fixture mt5-tester-pt.csv as profit': 'a09d8627fd99b10cf4ecf5078ec900df26bff74567bd350e2ae5036631b5e078',
+  'fixture mt5-tester-pt.csv as tradovate':
+    '5a9177b49c7332749ab568dd8d24b0f21c3f7686c461385bfcead92d361f42ae',
+  'fixture ninjatrader-day-first.csv': '8fda8be64f906d9bada0558f26a6424124930e7db6864b1ca1c590bf67afda83',
+  'fixture ninjatrader-day-first.csv as generic':
+    'f014aefbac7d1e663c063a244f050328cca16f0a587fdba8978a181648ba1cc6',
+  'fixture ninjatrader-day-first.csv as mt5':
+    '217b28a06afec214b6c2a812295bfdca3898941b70d31cb0e0616499628d08db',
+  'fixture ninjatrader-day-first.csv as ninjatrader':
+    'e2897996cc67c6ebc8e4e8b5f4a2d7088216c2401e5f08780282d3c52f9c2be1',
+  'fixture ninjatrader-day-first.csv as profit':
+    'a09d8627fd99b10cf4ecf5078ec900df26bff74567bd350e2ae5036631b5e078',
+  'fixture ninjatrader-day-first.csv as tradovate':
+    '6eac26959c5b8b8d18e6ca0859191112b7e1299ef276f56a4619c56aa1ec0331',
+  'fixture ninjatrader-grid.csv': '9edbb85d0487cd477f42dc1d4d0087b07aa4badf73d8cb27fb8001615459f79a',
+  'fixture ninjatrader-grid.csv as generic':
+    '9589addced464e0a0bd8cb92da1a49c7249dc4307a6a6c85456284e310e57778',
+  'fixture ninjatrader-grid.csv as mt5': '217b28a06afec214b6c2a812295bfdca3898941b70d31cb0e0616499628d08db',
+  'fixture ninjatrader-grid.csv as ninjatrader':
+    '6d2b3d3bbbb8654770ebbfc2555c3ec956b5820bc47e1176ae06e8fc572c67cf',
+  'fixture ninjatrader-grid.csv as profit':
+    'a09d8627fd99b10cf4ecf5078ec900df26bff74567bd350e2ae5036631b5e078',
+  'fixture ninjatrader-grid.csv as tradovate':
+    'b109d3c3398b7d0df4ff77460310ce698ab284745088e459fd220f6a68019c8a',
+  'fixture ninjatrader-nq-sep26.csv': 'ae63cea0433288c44eaccc3ecaf5fe845aab4127231b56b4ca04f546c5c46cb9',
+  'fixture ninjatrader-nq-sep26.csv as generic':
+    'e71f0921c9a744cb7aac92495fcfca4d679fa9649d3914da8c06712a4e41599e',
+  'fixture ninjatrader-nq-sep26.csv as mt5':
+    '217b28a06afec214b6c2a812295bfdca3898941b70d31cb0e0616499628d08db',
+  'fixture ninjatrader-nq-sep26.csv as ninjatrader':
+    '52b21e5f18f3d301057363974955f39701e4ad4b0fa3753dc45b1551241f947f',
+  'fixture ninjatrader-nq-sep26.csv as profit':
+    'a09d8627fd99b10cf4ecf5078ec900df26bff74567bd350e2ae5036631b5e078',
+  'fixture ninjatrader-nq-sep26.csv as tradovate':
+    '3df8416128e68a78f62f23d078a8fd49cf5b593145b3749c3b2291581bac4c12',
+  'fixture ninjatrader.csv': 'eda2c8fa7e2b914c0fd9cf3bdaae9479a089c22c2bb63845b2b455ab88ad407d',
+  'fixture ninjatrader.csv as generic': 'f014aefbac7d1e663c063a244f050328cca16f0a587fdba8978a181648ba1cc6',
+  'fixture ninjatrader.csv as mt5': '217b28a06afec214b6c2a812295bfdca3898941b70d31cb0e0616499628d08db',
+  'fixture ninjatrader.csv as ninjatrader':
+    '1d9d8369e8f5bf4ea7e83e9b6c0431dfbe9d2ea0f4c19ea01db1e553df9dc18e',
+  'fixture ninjatrader.csv as profit': 'a09d8627fd99b10cf4ecf5078ec900df26bff74567bd350e2ae5036631b5e078',
+  'fixture ninjatrader.csv as tradovate': '6eac26959c5b8b8d18e6ca0859191112b7e1299ef276f56a4619c56aa1ec0331',
+  'fixture profit-ganho-perda.csv': '1e24f2e3d14ef998616bea646463fa6a81c92e0eeb4d1c66d00e1c58e81f28eb',
+  'fixture profit-ganho-perda.csv as generic':
+    '118448b8bea7a4641bce870fe7fdc67a2da91bcf5327bfc5423db70d6d4fd73a',
+  'fixture profit-ganho-perda.csv as mt5': '217b28a06afec214b6c2a812295bfdca3898941b70d31cb0e0616499628d08db',
+  'fixture profit-ganho-perda.csv as ninjatrader':
+    'c816381cb6ba3174343ce46e84b48bd3b4ab370f50d4b1211e9b8a4207d93e71',
+  'fixture profit-ganho-perda.csv as profit':
+    '1d65bbbc702a5eee8ab5d33c5f098375d8fb4298dfbfc6b10bda134bf29e128e',
+  'fixture profit-ganho-perda.csv as tradovate':
+    '72f16aed71f91584834b2cc894b95a66048d0b6ae838022a25a847ada81fe6f0',
+  'fixture profit-latin1-preamble.csv': '672435f97f795a2c12beb9b1051132df1cfb8036d29f9c1d1a10c00a5a8f11b1',
+  'fixture profit-latin1-preamble.csv as generic':
+    '485e860773ff0828e218036776c7ca083c50d6d461afbddd5be2b5800f78e530',
+  'fixture profit-latin1-preamble.csv as mt5':
+    '217b28a06afec214b6c2a812295bfdca3898941b70d31cb0e0616499628d08db',
+  'fixture profit-latin1-preamble.csv as ninjatrader':
+    '84bae21794fd3e86060b89d393d89e2d7ad0182b7e486b2437c18e87ae0df869',
+  'fixture profit-latin1-preamble.csv as profit':
+    '2b55ce72ef89b7268f3bbeb67f91168d74c79cfe0c23b72bcf12d05b7a532698',
+  'fixture profit-latin1-preamble.csv as tradovate':
+    '0c19af54781ee9fde5f841813eb97366b6fdcc9151c468a0ac3c4239606529ad',
+  'fixture profit-performance.csv': 'f240cb0921f890a2fc4e387eb62d0ebc3339d2aa78d05276edc8b4d49815efd9',
+  'fixture profit-performance.csv as generic':
+    '43cb8b295e445dbd95e7cc552de672faf7fb497f3bd415543976018ea6818c73',
+  'fixture profit-performance.csv as mt5': '217b28a06afec214b6c2a812295bfdca3898941b70d31cb0e0616499628d08db',
+  'fixture profit-performance.csv as ninjatrader':
+    '8959f36bf63893a48d607f0c1ca1efbab2567c62acb237114d028b6f6656f380',
+  'fixture profit-performance.csv as profit':
+    '0b7876fe39ebb9f6730a22bcc8064dafcef9fd6bb764e49fd9011ea0025e7889',
+  'fixture profit-performance.csv as tradovate':
+    '4e2379071d6177c33788bbf44a76e8fe68660acd01bfdea8aefca0ac312b9d17',
+  'fixture profit-subconta.csv': '9ca2bd07e73c5db2131ea7edf20814e8085b9fc7f510b9e1f4b0d87b2a9ae66f',
+  'fixture profit-subconta.csv as generic':
+    'edb5d4d19dc30470a86cac479c45a53a5274762d6bd19252ea27b145e3181ef5',
+  'fixture profit-subconta.csv as mt5': '217b28a06afec214b6c2a812295bfdca3898941b70d31cb0e0616499628d08db',
+  'fixture profit-subconta.csv as ninjatrader':
+    'c23f26e39e37c022b0767b52a53cf19064f623cef9ae31dfc7ccc29a8829862b',
+  'fixture profit-subconta.csv as profit': '4968b9c850c4cef04743c42cf64f444542167cf360dc7c85cd64aec5aa97150d',
+  'fixture profit-subconta.csv as tradovate':
+    '2ba788b19d96d14a82b4c68589b6f2e60eee4f4e954ae6485bb15462d2ee266a',
+  'fixture tradovate-performance.csv': 'd191d44f0381d743e9a986e6586dd51fc49894926f37977fadeba0e10aada94c',
+  'fixture tradovate-performance.csv as generic':
+    '6d76246412afb092268667a86fde83b2f832605d8344f1f04d855d66550bd93c',
+  'fixture tradovate-performance.csv as mt5':
+    '217b28a06afec214b6c2a812295bfdca3898941b70d31cb0e0616499628d08db',
+  'fixture tradovate-performance.csv as ninjatrader':
+    '52b1c1ca45b319f9a6fe774225f598ccece485720baff76318887c118b933bf9',
+  'fixture tradovate-performance.csv as profit':
+    'a09d8627fd99b10cf4ecf5078ec900df26bff74567bd350e2ae5036631b5e078',
+  'fixture tradovate-performance.csv as tradovate':
+    '4736631fb5834da736c32ea37316a2d13f4bd2a128fbbf130fa0b5499cf5eea1',
+  'fixture tradovate.csv': '8c210522bd0bf1ea8fe8f5e410430a702f00a0f088b30c2d86ca2ff50d44f875',
+  'fixture tradovate.csv as generic': '6d76246412afb092268667a86fde83b2f832605d8344f1f04d855d66550bd93c',
+  'fixture tradovate.csv as mt5': '217b28a06afec214b6c2a812295bfdca3898941b70d31cb0e0616499628d08db',
+  'fixture tradovate.csv as ninjatrader': '52b1c1ca45b319f9a6fe774225f598ccece485720baff76318887c118b933bf9',
+  'fixture tradovate.csv as profit': 'a09d8627fd99b10cf4ecf5078ec900df26bff74567bd350e2ae5036631b5e078',
+  'fixture tradovate.csv as tradovate': '8429d572911f92282398a5f49f9d8447a5e0e90d1ee680fcf382e46b0848aef5',
+  'stress generic': '536c27702c093cb2f09c6fa0f7ef8aa92a942e90634e15344f2b756bb9aebdd5',
+  'stress mapped auto auto': '03fec97f40d777dca48690b1677ae24a046548e1bb39ea6e91b391b9f2b1c6e2',
+  'stress mapped auto dmy': '03fec97f40d777dca48690b1677ae24a046548e1bb39ea6e91b391b9f2b1c6e2',
+  'stress mapped auto mdy': '68fdd566247d664317326815311f99a70ed451a1275104a5ead1d088fc7d6069',
+  'stress mapped auto ymd': '1296d2bd05831055d8c43b6eb256432e1337d516f1bf272629fd7824e47c566d',
+  'stress mapped en-US auto': '93af94f91bb7ab7845a2b7bcb3679069458c308425f8ea9eee56a86d81d8b5b3',
+  'stress mapped en-US dmy': '93af94f91bb7ab7845a2b7bcb3679069458c308425f8ea9eee56a86d81d8b5b3',
+  'stress mapped en-US mdy': '69b4bee81bf6dd93404964ab4314d49c8f900f68205eb1d99df8bcb922fdbb2a',
+  'stress mapped en-US ymd': '512e00730cdced4bea94b8ad96e5198d956c9509520fff6ba1329c482a096a36',
+  'stress mapped pt-BR auto': '0e5cbc136e47c8fd6128defa476a05366ba7513b82a09c4bfa6156ea86fb56a7',
+  'stress mapped pt-BR dmy': '0e5cbc136e47c8fd6128defa476a05366ba7513b82a09c4bfa6156ea86fb56a7',
+  'stress mapped pt-BR mdy': '8e7089f812136b6e6184e213f093abe8dddae8fb4b173e7ba224de241c41133d',
+  'stress mapped pt-BR ymd': 'a53c8b7242d3a9fd49b94d53070d08a9ad7f9159a4ec2e9ec4c871631ded03c2',
+  'stress profit v0 cr': '7b0c069ce38b67e879b54b521b3c88bd9cdc1088773f93d7e813ac2a2a4484c9',
+  'stress profit v0 cr quotes': 'c0e6f02b80152fce5aa2977e78cc5112f4f03f688dffcaf4bd731e62e1f90b53',
+  'stress profit v0 crlf': '8d1703606b739e1276d2177c216ca50e773671a3bb1b225f5ac553b7d270200c',
+  'stress profit v0 crlf quotes': '6ae1fa2dd1f1d848c0e0dedeb044bc693d03185c5c887e23e52f0e09f37f0e38',
+  'stress profit v0 lf': '7b0c069ce38b67e879b54b521b3c88bd9cdc1088773f93d7e813ac2a2a4484c9',
+  'stress profit v0 lf quotes': '3fa0bdce021845db1fb3ce1a2dfed1ee8d41dd88b1683cb6bc63c0451884c411',
+  'stress profit v0 mixed': '0854da12db9dadc812d39c7637ca5c79331f7b92f866b0ebc0133c903eca8af4',
+  'stress profit v0 mixed quotes': '657464c2fcdb8b5663559695fa5b75e0d9297234f8b848d09f9e6385b4fad3ac',
+  'stress profit v1 cr': 'c11b90b14db346d4df0796070ec35b7179535af40b49cd3287454dbab6c62840',
+  'stress profit v1 cr quotes': 'c0e6f02b80152fce5aa2977e78cc5112f4f03f688dffcaf4bd731e62e1f90b53',
+  'stress profit v1 crlf': '5ec1310328e3f545665080b4bdc168db3b1c80d523f94a0073ca032ce5dd80ba',
+  'stress profit v1 crlf quotes': '06de952b722bb9cf363260fa997f090dd7edf100116b3a45dc0d87966ab6ded7',
+  'stress profit v1 lf': 'c11b90b14db346d4df0796070ec35b7179535af40b49cd3287454dbab6c62840',
+  'stress profit v1 lf quotes': '9ec2b28bf8dee754097ee26ebd9c12634903ae598a0b32636b98476556742678',
+  'stress profit v1 mixed': '909aced9a55e78750aa2ee0e91ec5483d28516305b31584c041941dc2f5ced1b',
+  'stress profit v1 mixed quotes': 'b5900df4e2164e6acd87c717d99ad95521a30cf25b78ec1f4d3f066bea293819',
+  'stress profit v2 cr': 'c1554173c811230557eb3c053f84d84f4c56d08c5a691e90b3a32ae5722d469c',
+  'stress profit v2 cr quotes': 'c0e6f02b80152fce5aa2977e78cc5112f4f03f688dffcaf4bd731e62e1f90b53',
+  'stress profit v2 crlf': '4fdb7881ccbfbe794bfdc7a627e3a99aa4d7c1941b28d9ea05b475b62e27d538',
+  'stress profit v2 crlf quotes': 'ce72307964726a4a2c4f48043012cf1bb8c9d0925fb773abebf24f8a78fe6d0f',
+  'stress profit v2 lf': 'c1554173c811230557eb3c053f84d84f4c56d08c5a691e90b3a32ae5722d469c',
+  'stress profit v2 lf quotes': '104946648c971115dce65bd98365f6fe543d8b9a22849d1372d6a5983403e35f',
+  'stress profit v2 mixed': 'ec0115aacc1cfcff277f428a488afc038b9fa65c090cdec26e91c0e434620eaa',
+  'stress profit v2 mixed quotes': '7c451f84bc777f44f62244e62964e4968f0e5ecbb45a9ea21ca6e61cde4a5407',
+};
+
+/** What the staging batches send (COPY text, PGlite's array parameters), per case that stages rows. */
+const EXPECTED_STAGED: Record<string, string> = {
+  'bench profit 100k': '94b66ac9df6217554a720c39f86886887c6f095150abb34495761290d66a6224',
+  'fixture bad-truncated.csv as generic': 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  'fixture bad-truncated.csv as ninjatrader':
+    'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  'fixture bad-truncated.csv as tradovate':
+    'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  'fixture bad-unknown-header.csv as generic':
+    'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  'fixture bad-unknown-header.csv as ninjatrader':
+    'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  'fixture bad-unknown-header.csv as tradovate':
+    'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  'fixture mt5-en.csv': 'c48bef0f74cb63640babcb36942177e97c28473bcd06f30b7eb8c2888ba7c2b4',
+  'fixture mt5-en.csv as generic': 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  'fixture mt5-en.csv as mt5': '4c1959884b512dac42295d583d2800cef5e2c804b411430d67e3f3be648f012a',
+  'fixture mt5-en.csv as ninjatrader': 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  'fixture mt5-en.csv as tradovate': 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  'fixture mt5-pt-utf16.csv': '5569b5f415950c76f0295479ebc60dc5238b0abe0bdf5fb0ab41ca67d2598584',
+  'fixture mt5-pt-utf16.csv as generic': 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  'fixture mt5-pt-utf16.csv as mt5': 'c39d2737b52b666a969ce6083cc8affd7e6a22a031422491adb3f5d7e6c5bd9b',
+  'fixture mt5-pt-utf16.csv as ninjatrader':
+    'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  'fixture mt5-pt-utf16.csv as tradovate': 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  'fixture mt5-tester-pt.csv': '99dc906f0b81e4c7f6b4f6f115260273cbf6b48fe0ebae983c82ff0c24826879',
+  'fixture mt5-tester-pt.csv as generic': 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  'fixture mt5-tester-pt.csv as mt5': '989dce5de66e5803db408f609730c82afe34e33b178e6132fe9c2453f373ee52',
+  'fixture mt5-tester-pt.csv as ninjatrader':
+    'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  'fixture mt5-tester-pt.csv as tradovate':
+    'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  'fixture ninjatrader-day-first.csv': '643d7da879d19e58242db3f76b80d8d7dd5dc160f274e9c25df0bbfbeb53dbdc',
+  'fixture ninjatrader-day-first.csv as generic':
+    'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  'fixture ninjatrader-day-first.csv as ninjatrader':
+    'bc8028f94126bd0c0845cfc9c59b1dcf43635625c3c9876f9de835a55e628013',
+  'fixture ninjatrader-day-first.csv as tradovate':
+    'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  'fixture ninjatrader-grid.csv': '9b3022867c36a135a9a2d534150d2b4017c4802d2f6658b6bc1c2af1dc490b5f',
+  'fixture ninjatrader-grid.csv as generic':
+    'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  'fixture ninjatrader-grid.csv as ninjatrader':
+    '54fe75ab5b043928419c1bdaa992dfa4e9a0279fb653cf7337815bbd125f1116',
+  'fixture ninjatrader-grid.csv as tradovate':
+    'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  'fixture ninjatrader-nq-sep26.csv': 'cdb064d87aef13b5a6c9c347752ac35796b107abbf345a80c5b378109679364d',
+  'fixture ninjatrader-nq-sep26.csv as generic':
+    'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  'fixture ninjatrader-nq-sep26.csv as ninjatrader':
+    '42260d6129a5e23a784d1b0a84336af7cf89001a8d20ad690e7762fb0c2c5fbc',
+  'fixture ninjatrader-nq-sep26.csv as tradovate':
+    'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  'fixture ninjatrader.csv': '8bd9441c91a0cd88d12bd455e42d8ec55b69c68347c5832c5f2f34fc87ce95fd',
+  'fixture ninjatrader.csv as generic': 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  'fixture ninjatrader.csv as ninjatrader':
+    '81b030f036aed611492b6f3308c3d90cc09c7d3f5256e7186b5d376b723cee6f',
+  'fixture ninjatrader.csv as tradovate': 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  'fixture profit-ganho-perda.csv': 'ebd1239ab7aa0267cd3ede47267d07df2ea02ef906c4aa001371e587b7865777',
+  'fixture profit-ganho-perda.csv as generic':
+    'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  'fixture profit-ganho-perda.csv as ninjatrader':
+    'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  'fixture profit-ganho-perda.csv as profit':
+    'd07dfbb9be29676802da92447f9da86d88acf9559c5a4b4f3d4596e8e6313071',
+  'fixture profit-ganho-perda.csv as tradovate':
+    'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  'fixture profit-latin1-preamble.csv': 'c855af1daf4aa3e156188a0a5c395b730bd5e5ab131bd37036e423b4d594becc',
+  'fixture profit-latin1-preamble.csv as generic':
+    'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  'fixture profit-latin1-preamble.csv as ninjatrader':
+    'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  'fixture profit-latin1-preamble.csv as profit':
+    '56cac540ff376590748867a6b4a72d12e1a60dbd3426b3519bbb6487b3755612',
+  'fixture profit-latin1-preamble.csv as tradovate':
+    'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  'fixture profit-performance.csv': 'a6b52669e3c8f130f5ac7e5022956f7ed6f866da3223bb40aaa55487bd47a653',
+  'fixture profit-performance.csv as generic':
+    'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  'fixture profit-performance.csv as ninjatrader':
+    'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  'fixture profit-performance.csv as profit':
+    '1998be30f2fd54d3e2bdebedca8f3eea1f48c31da24b0c11f6aa001ed38904cc',
+  'fixture profit-performance.csv as tradovate':
+    'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  'fixture profit-subconta.csv': '5a7d9ca8fc4a92281faef84f444e612210f46dda646509b5ed1320cfe62ec621',
+  'fixture profit-subconta.csv as generic':
+    'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  'fixture profit-subconta.csv as ninjatrader':
+    'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  'fixture profit-subconta.csv as profit': '9d482ae963be010bb809c17ba7c3835af7372fca9cfd57e2ce48f1e8eaa19273',
+  'fixture profit-subconta.csv as tradovate':
+    'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  'fixture tradovate-performance.csv': '515f7445d5d483af77d1b6cdde81d7267f73821c1bde54bc66f0ebd03b57dafa',
+  'fixture tradovate-performance.csv as generic':
+    'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  'fixture tradovate-performance.csv as ninjatrader':
+    'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  'fixture tradovate-performance.csv as tradovate':
+    '0fad6e239b6bfec095a4ea63c9db7294c139bc4aca14e8c453a13864c746ae12',
+  'fixture tradovate.csv': 'c8b1cfeecc8fbce7b39f478add3c012adab715226be493e028afde39661784a3',
+  'fixture tradovate.csv as generic': 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  'fixture tradovate.csv as ninjatrader': 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  'fixture tradovate.csv as tradovate': '5b99742326d7df92f0bd476ca4561a45cda265701e3c62612e76d634fe2e9b11',
+  'stress generic': '044a1b5d80999ae7dcdb46e46dc5ecbc3fb4016840309f9b6f1ba3cc060f3b5a',
+  'stress mapped auto auto': '0316225687f19a84d545ba49f74eef4d76ad062b0f7f96fe7a131d37e024171a',
+  'stress mapped auto dmy': '0316225687f19a84d545ba49f74eef4d76ad062b0f7f96fe7a131d37e024171a',
+  'stress mapped auto mdy': 'b9c8e9e054a0e11d9d3a4aca42c0e9c7518fb3a51f8eb0b836a7717b33a08753',
+  'stress mapped auto ymd': '4b86328ded5f4490bcb142b2f6233730927ecbb7d0ff794f369294ff87a20072',
+  'stress mapped en-US auto': 'a320fd530c32476fd702ad03d92f6f5c2daa178cbdf715abf203edfc5166d5ff',
+  'stress mapped en-US dmy': 'a320fd530c32476fd702ad03d92f6f5c2daa178cbdf715abf203edfc5166d5ff',
+  'stress mapped en-US mdy': '774dc5aa984039b57440c586e0cc03c7642025db745e22b2b955e1ff784e8d22',
+  'stress mapped en-US ymd': '8d978bc08c577696805b2b82c86055aa28f6c75eec2ca2e098c0a677e6968a81',
+  'stress mapped pt-BR auto': '831bf743627185d6361929a8e91d9a64e26eb5226fb82ae1ea62c1bc206a7951',
+  'stress mapped pt-BR dmy': '831bf743627185d6361929a8e91d9a64e26eb5226fb82ae1ea62c1bc206a7951',
+  'stress mapped pt-BR mdy': '9bcde413f7e4171e4d7b0a3d70d35d1ed91851132ab1e3d4148950de69221c7a',
+  'stress mapped pt-BR ymd': 'a39e6cdde7960ce7b9e570cbf136ee1e4971448739c1c1e86e7b652900a58e24',
+  'stress profit v0 cr': 'b293750f76f9e9f9f54601f7f2cf7f025c911425a8685d40d4adb034a98bebde',
+  'stress profit v0 crlf': 'e651210963c140d126d6b04e69f427f9a3ea931ddf1972a2c74185517f288d4d',
+  'stress profit v0 crlf quotes': '7e21bb30affa3ebc39d4159db586cc6623bd2a2f4dcd6308d89effe314c6b53a',
+  'stress profit v0 lf': 'b293750f76f9e9f9f54601f7f2cf7f025c911425a8685d40d4adb034a98bebde',
+  'stress profit v0 lf quotes': 'd0068469c87a935024843f66d6f28c2378cdc529cdf66cbebfec85d7c335c979',
+  'stress profit v0 mixed': '5dd68d2ac65345df90d1c6244a019839f8ab7525e6e0f0c672fba841b603822f',
+  'stress profit v0 mixed quotes': '5f6218da3fe22e1ef166f083546dcb022467fcdb2beb131b78fd50a0aaa45438',
+  'stress profit v1 cr': '20dbd1ff33deefc1740bea87c0ef251e437081f39929b9e81790c959d475091c',
+  'stress profit v1 crlf': '719ce43343f9e0f732c9918101297ac64749668bed45e0e445d20c9a29b48f1e',
+  'stress profit v1 crlf quotes': '5700ab28dffccc28504417f2331a641b4ba281f0fcb522f4f591b14b7f08b254',
+  'stress profit v1 lf': '20dbd1ff33deefc1740bea87c0ef251e437081f39929b9e81790c959d475091c',
+  'stress profit v1 lf quotes': '6abcc89e4780e8837f4cef905e1810cb6f5bc1bd1b9a2b6a88c790b1da360f9f',
+  'stress profit v1 mixed': '7da416ec5f86f7d6decb265afcd98a90550b15168f42fa926c3fc1340acb1fbd',
+  'stress profit v1 mixed quotes': '102f4aef1f9f0ba90355e2be773ed891c50e88a6a5c51a4b1e710901bc813543',
+  'stress profit v2 cr': 'd58542baa07ec619eabaad9eebe04b0cc8e53e25dc7c0fcbc562efed543c4394',
+  'stress profit v2 crlf': 'fece2fd42df386cd341ca8898ee9aec135406cfac01a1ca15d038e11d165da5d',
+  'stress profit v2 crlf quotes': '4839320bf0ef7476649ee8b870d22197374c135df95a25aa91c41e30cb076426',
+  'stress profit v2 lf': 'd58542baa07ec619eabaad9eebe04b0cc8e53e25dc7c0fcbc562efed543c4394',
+  'stress profit v2 lf quotes': '30176c6f2b1347f97fee0958bc33e95b0e097c5b1e3a75ccea107010e90a911e',
+  'stress profit v2 mixed': '343f4e98c6be40b98267a0ccd6fc766ee91bdabdc505a64c0591266cd3c2b512',
+  'stress profit v2 mixed quotes': '0e718413f516291d2eea469caad02729572f1c3c73153b946a8f577c9fbd80f3',
+};
+
+/** JSON with sorted keys, undefined kept apart from absent, Dates as ISO text: a field moved or added shows. */
+function canonical(value: unknown): string {
+  if (value === undefined) return '"\u0000undefined"';
+  if (value === null || typeof value !== 'object') {
+    if (typeof value === 'bigint') return `"\u0000bigint:${value}"`;
+    if (typeof value === 'number' && Object.is(value, -0)) return '"\u0000-0"';
+    return JSON.stringify(value);
+  }
+  if (value instanceof Date)
+    return `"\u0000date:${Number.isNaN(value.getTime()) ? 'NaN' : value.toISOString()}"`;
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null)
+    throw new Error(`unexpected object in output: ${String(proto)}`);
+  const entries = Object.keys(value)
+    .sort()
+    .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`);
+  return `{${entries.join(',')}}`;
+}
+
+/** The digest of one case, fed line by line (a 100,000-row file is never one string). */
+class Digest {
+  private readonly hash: Hash = createHash('sha256');
+  private readonly lines: string[] | null;
+
+  constructor(readonly name: string) {
+    this.lines = DUMP ? [] : null;
+  }
+
+  add(label: string, value: unknown): void {
+    const line = `${label}\t${typeof value === 'string' ? JSON.stringify(value) : canonical(value)}\n`;
+    this.hash.update(line);
+    this.lines?.push(line);
+  }
+
+  /** The case's file, kept beside its dump. */
+  input(bytes: Uint8Array): void {
+    const dir = DUMP;
+    if (dir) {
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, `${this.name.replace(/[^\w.-]+/g, '_')}.input`), bytes);
+    }
+  }
+
+  finish(): string {
+    const dir = DUMP;
+    if (dir && this.lines) {
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, `${this.name.replace(/[^\w.-]+/g, '_')}.txt`), this.lines.join(''));
+    }
+    const digest = this.hash.digest('hex');
+    if (dir) appendFileSync(path.join(dir, 'digests.txt'), `${JSON.stringify(this.name)}\t${digest}\n`);
+    return digest;
+  }
+}
+
+/** A pg.Client for the COPY batch: its query() takes the COPY stream and keeps the text sent. */
+function copyClient(sent: string[]): pg.Client {
+  const client = Object.create(pg.Client.prototype) as pg.Client;
+  const query = () => {
+    let finish: () => void = () => {};
+    return {
+      once(event: string, listener: () => void) {
+        if (event === 'finish') finish = listener;
+      },
+      end(text: string) {
+        sent.push(text);
+        finish();
+      },
+    };
+  };
+  Object.assign(client, { query });
+  return client;
+}
+
+const dialect = new PgDialect();
+
+/** The rows of a parsed file in each zone pair, and what each staging batch would send for them. */
+async function digestRows(
+  d: Digest,
+  staged: Digest,
+  file: ParsedFile,
+  contexts: readonly RowContext[],
+  stage: boolean,
+) {
+  for (const [c, ctx] of contexts.entries()) {
+    const copySent: string[] = [];
+    const arraySent: SQL[] = [];
+    const copyTx = { session: { client: copyClient(copySent) } } as unknown as Tx;
+    const arrayTx = { execute: async (q: SQL) => void arraySent.push(q) } as unknown as Tx;
+    const newCopy = stageBatches(copyTx);
+    const newArray = stageBatches(arrayTx);
+    let copy = newCopy();
+    let array = newArray();
+    for (const [k, t] of file.trades.entries()) {
+      const row = toTradeRow(t, ctx);
+      d.add(`row ${c}`, row);
+      if (!stage || 'message' in row) continue;
+      const id = ZERO_ID.slice(0, -String(k).length) + String(k);
+      copy.add(row, id, k % 7 === 3);
+      array.add(row, id, k % 7 === 3);
+      if (copy.size >= 997) {
+        await copy.send();
+        await array.send();
+        copy = newCopy();
+        array = newArray();
+      }
+    }
+    await copy.send();
+    await array.send();
+    for (const text of copySent) staged.add(`copy ${c}`, text);
+    for (const q of arraySent) staged.add(`array ${c}`, dialect.sqlToQuery(q));
+  }
+}
+
+const resolver = () =>
+  new InstrumentResolver(
+    new Map([
+      ['XYZ', { pointValue: '2.5', currency: 'USD' as const }],
+      ['ABC', { pointValue: '0.00000001', currency: 'BRL' as const }],
+    ]),
+    { WIN$N: 'WIN', Z9: 'ES' },
+  );
+const SAME: RowContext[] = [
+  { sourceTimezone: 'America/Sao_Paulo', userTimezone: 'America/Sao_Paulo', resolver: resolver() },
+];
+const ZONES: RowContext[] = [
+  ...SAME,
+  { sourceTimezone: 'America/New_York', userTimezone: 'America/Sao_Paulo', resolver: resolver() },
+  { sourceTimezone: 'UTC', userTimezone: 'Europe/London', resolver: resolver() },
+  { sourceTimezone: 'America/Sao_Paulo', userTimezone: 'America/New_York', resolver: resolver() },
+];
+
+type Options = Pick<ImportOptions, 'format' | 'mapping' | 'decimal' | 'dateOrder'>;
+
+async function digestUpload(
+  name: string,
+  bytes: Uint8Array,
+  options: Options,
+  contexts: readonly RowContext[],
+  stage = true,
+): Promise<{ rows: string; staged: string | null }> {
+  const d = new Digest(name);
+  d.input(bytes);
+  let file: ParsedFile;
+  try {
+    file = parseUpload(bytes, options, REFERENCE_YEAR);
+  } catch (error) {
+    if (!(error instanceof ImportError)) throw error;
+    d.add('error', { name: error.name, code: error.code, message: error.message });
+    return { rows: d.finish(), staged: null };
+  }
+  const { trades, ...rest } = file;
+  d.add('file', rest);
+  for (const t of trades) d.add('trade', t);
+  const staged = new Digest(`${name} staged`);
+  await digestRows(d, staged, file, contexts, stage);
+  return { rows: d.finish(), staged: stage ? staged.finish() : null };
+}
+
+/** A seeded generator (mulberry32): the same files on every run and machine. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)] as T;
+  /** Mostly an ordinary value, sometimes an odd one. */
+  const mostly = (common: readonly string[], odd: readonly string[]) =>
+    next() < 0.85 ? pick(common) : pick(odd);
+  return { next, pick, mostly, int: (n: number) => Math.floor(next() * n) };
+}
+
+const SYMBOLS = [
+  'WINZ25',
+  'WDOF26',
+  ' WINZ25 ',
+  'win$n',
+  'WIN$N',
+  'XYZ',
+  'ABC',
+  'WIN Z25',
+  'ESZ5.CME',
+  '-',
+  'NQU26',
+  'Z9',
+  'WINJ6',
+  'QQQ',
+  'WIN-Z25',
+  '',
+  'WIN Z25 ',
+  '[R] WINZ25',
+  'wdoj26',
+];
+const SIDES = ['C', 'V', 'c', ' v ', 'Compra', 'VENDA', 'venda', 'X', ''];
+const QTYS = [
+  '1',
+  '2',
+  '3',
+  '5',
+  '10',
+  '1,0',
+  '1,5',
+  '0',
+  '-1',
+  '',
+  'abc',
+  '1.000',
+  '100',
+  '01',
+  ' 2 ',
+  '2,00',
+  '1.0',
+  '99999',
+  '100000',
+  '9.999',
+];
+const PRICES = [
+  '120.035,00',
+  '5.100,50',
+  '5100.5',
+  '125.000',
+  '0,00',
+  '-5,00',
+  '1.234.567,891',
+  '12345678901234567890,5',
+  '999999999999,99999999',
+  '9999999999999',
+  '0,000000001',
+  'R$ 5,00',
+  '(5,00)',
+  '5,00-',
+  '1,2,3',
+  '',
+  ' 5,5 ',
+  '125100',
+  '5.649',
+  '0.125',
+  '1234.567',
+  '125.10',
+  '5432.5',
+  '00012,50',
+  '7,',
+  ',5',
+  '1 234,5',
+  '1\u00a0234,50',
+  'US$ 10,25',
+  'R$-3,00',
+  '3 R$',
+  '+5,5',
+  '.5',
+  '12,3456789012',
+  '1e5',
+  '5.432,123456789',
+  '123.456.789.012,5',
+  '4.714,10',
+  '0,1',
+  '0,01',
+  '0,005',
+  '9007199254740993',
+  '900719925474099,3',
+  '1.000.000',
+  '5,00$',
+  'BRL 12,00',
+];
+const RESULTS = [
+  'R$ 1.234,56',
+  'R$ -5,00',
+  '-R$ 5,00',
+  '(R$ 20,00)',
+  'R$ 0,005',
+  '12,345',
+  '-0,005',
+  '',
+  'x',
+  '-12,344999',
+  '0,00',
+  '-0,00',
+  'R$ 12.345.678.901.234,56',
+  '1,995',
+  '-1,995',
+  'R$ 999.999.999.999.999,995',
+  '2,5',
+  '7',
+];
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+function dateText(r: ReturnType<typeof random>): string {
+  const special = [
+    '02/01/2025 09:00:05',
+    '2/1/2025 9:00',
+    '31/02/2025 10:00:00',
+    '02/01/2025',
+    '02/01/25 10:00:00',
+    '2025-01-02 10:00:00',
+    '02.01.2025 10:00:00',
+    '02/01/2025 10:00:00 PM',
+    '02/01/2025 24:00:00',
+    '02/01/2025T10:00',
+    '09/03/2025 02:30:00',
+    '02/11/2025 01:30:00',
+    '04/11/2018 00:30:00',
+    '17/02/2018 23:30:00',
+    '18/02/2018 00:30:00',
+    '30/03/2025 01:30:00',
+    '26/10/2025 01:30:00',
+    '13/25/2025 10:00:00',
+    '12/13/2025 10:00:00',
+    '29/02/2024 10:00:00',
+    '29/02/2025 10:00:00',
+    '01/01/1899 10:00:00',
+    '02/01/2025 10:60:00',
+    '02/01/2025 10:00:60',
+    ' 02/01/2025 10:00:00 ',
+    '02/01/2025 10:00:00,123',
+    '02/01/2025 10:00:00.5',
+    '02/01/2025  10:00',
+    '2/1/2025 12:00:00 AM',
+    'ontem',
+    '',
+    '02/01/2025 10:00:00 pm',
+    '02/01/2025 10:00:00 a.m.',
+    '02-01-2025 10:00:00',
+  ];
+  if (r.next() < 0.25) return r.pick(special);
+  const day = new Date(Date.UTC(2017, 0, 1) + r.int(365 * 10) * 86_400_000);
+  const time = `${pad2(r.int(24))}:${pad2(r.int(60))}${r.next() < 0.9 ? `:${pad2(r.int(60))}` : ''}`;
+  return `${pad2(day.getUTCDate())}/${pad2(day.getUTCMonth() + 1)}/${day.getUTCFullYear()} ${time}`;
+}
+
+const PROFIT_HEADERS = [
+  'Ativo;Abertura;Fechamento;Qtd Compra;Qtd Venda;Lado;Preço Compra;Preço Venda;Preço de Mercado;MEP;MEN;Res. Operação;Res. Operação (%);Drawdown;Total',
+  'Subconta;Ativo;Abertura;Fechamento;Qtd Compra;Qtd Venda;Lado;Preço Compra;Preço Venda;Res. Operação;Total',
+  'Ativo;Abertura;Fechamento;Qtd Compra;Qtd Venda;Lado;Preço Compra;Preço Venda;Ganho Max.;Perda Max.;Res. Operação;Número Operação',
+];
+
+/**
+ * A Profit file of `rows` rows where most cells are ordinary and the rest are every shape the readers know:
+ * numbers with and without thousands, signs, currencies and parentheses, big and tiny values, bad dates, DST
+ * edges, blank rows, short rows, '[R]' rows, spaces, trailing separators. `quotes` adds quoted cells (with the
+ * separator or a line break inside) and quotes inside unquoted cells; `eol` picks the line breaks.
+ */
+function stressProfit(
+  seed: number,
+  rows: number,
+  variant: number,
+  eol: 'crlf' | 'lf' | 'cr' | 'mixed',
+  quotes: boolean,
+) {
+  const r = random(seed);
+  const header = PROFIT_HEADERS[variant] ?? '';
+  const names = header.split(';');
+  const lines: string[] = ['Conta: 1', 'Titular: Fulano', '', header];
+  const value = (name: string, common: () => string, odd: () => string) =>
+    r.next() < 0.85 ? common() : odd();
+  for (let i = 0; i < rows; i += 1) {
+    const roll = r.next();
+    if (roll < 0.01) {
+      lines.push('');
+      continue;
+    }
+    if (roll < 0.015) {
+      lines.push(';'.repeat(r.int(names.length)));
+      continue;
+    }
+    if (roll < 0.02) {
+      lines.push('   ');
+      continue;
+    }
+    const qty = value(
+      'qty',
+      () => r.pick(['1', '2', '3', '5']),
+      () => r.pick(QTYS),
+    );
+    const cells = names.map((name) => {
+      switch (name) {
+        case 'Subconta':
+          return r.pick(['-', 'Sub 1', '', ' conta ']);
+        case 'Ativo':
+          return value(
+            name,
+            () => r.pick(['WINZ25', 'WDOF26']),
+            () => r.pick(SYMBOLS),
+          );
+        case 'Abertura':
+        case 'Fechamento':
+          return dateText(r);
+        case 'Qtd Compra':
+          return qty;
+        case 'Qtd Venda':
+          return r.next() < 0.97 ? qty : r.pick(QTYS);
+        case 'Lado':
+          return value(
+            name,
+            () => r.pick(['C', 'V']),
+            () => r.pick(SIDES),
+          );
+        case 'Preço Compra':
+        case 'Preço Venda':
+        case 'Preço de Mercado':
+          return value(
+            name,
+            () => `${120 + r.int(10)}.${pad2(r.int(100))}5,${r.pick(['00', '50', '5', '25'])}`,
+            () => r.pick(PRICES),
+          );
+        case 'MEP':
+        case 'Ganho Max.':
+          return value(
+            name,
+            () => `${r.int(500)},${r.pick(['00', '5', '50'])}`,
+            () => r.pick(PRICES),
+          );
+        case 'MEN':
+        case 'Perda Max.':
+          return value(
+            name,
+            () => `-${r.int(500)},${r.pick(['00', '5', '50'])}`,
+            () => r.pick(PRICES),
+          );
+        case 'Res. Operação':
+          return value(
+            name,
+            () => `R$ ${r.next() < 0.5 ? '-' : ''}${r.int(3000)},${pad2(r.int(100))}`,
+            () => r.pick(RESULTS),
+          );
+        default:
+          return r.pick(['0,01', 'R$ 12,00', '', '1min24s', '7']);
+      }
+    });
+    if (r.next() < 0.05) cells[r.int(cells.length)] = ` ${cells[r.int(cells.length)] ?? ''}  `;
+    if (r.next() < 0.02) cells.push('');
+    if (r.next() < 0.01) cells.splice(3 + r.int(4));
+    if (quotes && r.next() < 0.05) {
+      const k = r.int(cells.length);
+      cells[k] = r.pick([
+        `"${cells[k] ?? ''}"`,
+        `"a;b"`,
+        `"linha\r\nquebrada"`,
+        `"x""y"`,
+        `"lf\nonly"`,
+        `5"5`,
+        `"${cells[k] ?? ''}"  `,
+      ]);
+    }
+    lines.push(cells.join(';'));
+  }
+  // A complete last row: a short one would stop the file as cut.
+  lines.push(
+    `WINZ25;02/01/2025 10:00:00;02/01/2025 10:05:00;1;1;C;120.000,00;120.100,00;${names
+      .slice(8)
+      .map(() => '1')
+      .join(';')}`,
+  );
+  const breaks = { crlf: ['\r\n'], lf: ['\n'], cr: ['\r'], mixed: ['\r\n', '\n', '\r'] }[eol];
+  // The preamble and the header end in CRLF (the header is found line by line on LF); the body as `eol` says.
+  let text = '';
+  for (const [k, line] of lines.entries()) text += line + (k < 4 ? '\r\n' : r.pick(breaks));
+  return new Uint8Array(Buffer.from(text, 'latin1'));
+}
+
+/** A file of any other layout, mapped by the user, with the number conventions and date orders they can pick. */
+function stressMapped(seed: number, rows: number, decimal: 'pt-BR' | 'en-US' | 'auto') {
+  const r = random(seed);
+  const en = [
+    '1,234.56',
+    '$1,234.56',
+    '4 714.10',
+    '(20.00)',
+    '$(3.75)',
+    '1,234,567.5',
+    '0.5',
+    '12.5',
+    '-0.75',
+    '3',
+    '5432.25',
+    '$48.10 ',
+    '($75.90)',
+    '125,100.5',
+    '0.00000001',
+    '1,000',
+  ];
+  const numbers = decimal === 'en-US' ? [...en, ...en, ...PRICES] : [...PRICES, ...en];
+  const valid = {
+    'en-US': ['5432.25', '125,100.5', '1,234.56', '0.5', '$48.10'],
+    'pt-BR': ['125.000', '5.432,5', '125100,5', '0,5', 'R$ 48,10'],
+    auto: ['125.000,5', '5,432.25', '125100.5', '0,5', '1.234.567'],
+  }[decimal];
+  const lines = ['Dia;Hora;Papel;Operação;Qtd;PM entrada;PM saída;Custo;Stop;Resultado;Obs'];
+  for (let i = 0; i < rows; i += 1) {
+    const date =
+      r.next() < 0.8
+        ? `${pad2(1 + r.int(28))}/${pad2(1 + r.int(12))}/202${r.int(7)}`
+        : r.pick(['2026-03-26', '3/26/2026', '26.03.2026', '', 'x', '2026-02-30']);
+    const time =
+      r.next() < 0.9
+        ? `${pad2(r.int(24))}:${pad2(r.int(60))}`
+        : r.pick(['', '9:31:05 AM', '25:00', '10:49:05']);
+    lines.push(
+      [
+        date,
+        time,
+        r.mostly(['WINJ26', 'WDOJ26', 'XYZ', 'NQM6'], SYMBOLS),
+        r.mostly(['C', 'V', 'buy', 'Sell'], [...SIDES, 'long', 'short', 'b', 's']),
+        r.mostly(['1', '2', '3'], QTYS),
+        r.mostly(valid, numbers),
+        r.mostly(valid, numbers),
+        r.pick(['', '', '0,50', '1.25', '-2', '$0.50', 'R$ 1,00']),
+        r.pick(['', '', '', '120.000', '5.000,5', '-1', '0']),
+        r.mostly(['', '20,00', '-5.50'], RESULTS),
+        r.pick(['', 'nota', ' espaço ', 'ação ç é']),
+      ].join(';'),
+    );
+  }
+  lines.push('26/03/2026;10:49;WINJ26;C;1;125.000;125.100;0;;;fim');
+  return new Uint8Array(Buffer.from(lines.join('\n') + '\n', 'utf8'));
+}
+
+const MAPPING = {
+  date: 'Dia',
+  time: 'Hora',
+  symbol: 'Papel',
+  side: 'Operação',
+  contracts: 'Qtd',
+  entry: 'PM entrada',
+  exit: 'PM saída',
+  costs: 'Custo',
+  stop: 'Stop',
+  pnl: 'Resultado',
+  notes: 'Obs',
+};
+
+/** Our own format, as the export writes it and as people edit it in a spreadsheet. */
+function stressGeneric(seed: number, rows: number) {
+  const r = random(seed);
+  const lines = [
+    'data;hora;data_saida;hora_saida;tipo;contratos;ativo;entrada;saida;mep;men;custos;stop;resultado;moeda;emocao;tags;conta;notas;id_origem',
+  ];
+  for (let i = 0; i < rows; i += 1) {
+    lines.push(
+      [
+        r.mostly(['2026-03-26', '26/03/2026', '2026-03-08'], ['2026-02-30', '2026-11-01', 'x']),
+        r.mostly(['10:49:00', '10:49', '23:59:59', '02:30:00'], ['', '24:00']),
+        r.pick(['', '2026-03-26', '2026-03-27']),
+        r.pick(['', '11:00:00', '11:00']),
+        r.mostly(['compra', 'venda', 'C'], ['x', '']),
+        r.mostly(['1', '2'], ['0', '1.5']),
+        r.mostly(['WINJ26', 'WDOJ26', 'NQM6'], ['XYZ', 'ABC', '']),
+        r.mostly(['125100.5', '125100,5', '5432.25'], ['0.00000001', '1234567890123.5', '-1']),
+        r.mostly(['125200', '5430', '125100.5', '7'], ['0', '']),
+        r.pick(['', '150', '12.5']),
+        r.pick(['', '-75', '30']),
+        r.mostly(['0', '1.25', ''], ['-1', 'x']),
+        r.mostly(['', '125000'], ['0', '-5']),
+        r.pick(['', '20.00', '-5.5']),
+        r.pick(['', 'BRL', 'USD']),
+        r.pick(['', 'calmo', 'ansioso']),
+        r.mostly(['[]', '["a","b"]', ''], ['["x;y"]', 'solto']),
+        r.pick(['', 'Conta 1']),
+        r.pick(['', 'nota', '"com ; separador"', '"duas\nlinhas"', "'=1+1", '"aspas ""dentro"""']),
+        r.pick(['', '', 'abc123', 'profit:0123456789abcdef']),
+      ].join(';'),
+    );
+  }
+  return new Uint8Array(Buffer.from(lines.join('\r\n') + '\r\n', 'utf8'));
+}
+
+interface Case {
+  name: string;
+  bytes: () => Uint8Array;
+  options?: Options;
+  contexts?: readonly RowContext[];
+  stage?: boolean;
+}
+
+const fixtureNames = readdirSync(FIXTURES)
+  .filter((f) => !f.endsWith('.md'))
+  .sort();
+const fixtureBytes = (name: string) => new Uint8Array(readFileSync(path.join(FIXTURES, name)));
+
+const CASES: Case[] = [
+  ...fixtureNames.map((f) => ({ name: `fixture ${f}`, bytes: () => fixtureBytes(f), contexts: ZONES })),
+  ...fixtureNames.flatMap((f) =>
+    (['profit', 'mt5', 'ninjatrader', 'tradovate', 'generic'] as const).map((format) => ({
+      name: `fixture ${f} as ${format}`,
+      bytes: () => fixtureBytes(f),
+      options: { format },
+      contexts: SAME,
+    })),
+  ),
+  ...[0, 1, 2].flatMap((variant) =>
+    (['crlf', 'lf', 'cr', 'mixed'] as const).flatMap((eol) =>
+      [false, true].map((quotes) => ({
+        name: `stress profit v${variant} ${eol}${quotes ? ' quotes' : ''}`,
+        bytes: () =>
+          stressProfit(1000 + variant * 10 + eol.length + (quotes ? 5 : 0), 3000, variant, eol, quotes),
+        contexts: ZONES,
+      })),
+    ),
+  ),
+  ...(['pt-BR', 'en-US', 'auto'] as const).flatMap((decimal) =>
+    (['dmy', 'mdy', 'ymd', undefined] as const).map((dateOrder) => ({
+      name: `stress mapped ${decimal} ${dateOrder ?? 'auto'}`,
+      bytes: () => stressMapped(77 + decimal.length, 1500, decimal),
+      options: { mapping: MAPPING, decimal, dateOrder },
+      contexts: SAME,
+    })),
+  ),
+  { name: 'stress generic', bytes: () => stressGeneric(5, 1500), contexts: ZONES },
+  { name: 'bench profit 100k', bytes: () => profitFile(100_000), contexts: SAME },
+  {
+    name: 'bench profit 20k zones',
+    bytes: () => profitFile(20_000),
+    contexts: ZONES.slice(1),
+    stage: false,
+  },
+];
+
+describe('parse + validate output equals the pre-issue-15 code (digests)', () => {
+  it.each(CASES)('$name', async (c) => {
+    const digest = await digestUpload(
+      c.name,
+      c.bytes(),
+      c.options ?? {},
+      c.contexts ?? SAME,
+      c.stage ?? true,
+    );
+    expect(digest.rows, `${c.name}: parsed trades or rows changed (or a new case)`).toBe(EXPECTED[c.name]);
+    // Kept apart: a deliberate change of the staged columns (trade-insert.ts COLUMNS) changes only these.
+    expect(digest.staged, `${c.name}: staged COPY text or array parameters changed`).toBe(
+      EXPECTED_STAGED[c.name] ?? null,
+    );
+  });
+
+  it('has a digest for every case and no stale one', () => {
+    const names = CASES.map((c) => c.name).sort();
+    expect(Object.keys(EXPECTED).sort()).toEqual(names);
+    expect(Object.keys(EXPECTED_STAGED).filter((k) => !names.includes(k))).toEqual([]);
+  });
+
+  it('the digest sees a change in any field of a row', () => {
+    const d1 = new Digest('a');
+    const d2 = new Digest('b');
+    d1.add('row', { pnl: '1.00', mep: undefined, at: new Date(0) });
+    d2.add('row', { pnl: '1.00', at: new Date(0) });
+    expect(d1.finish()).not.toBe(d2.finish());
+    const d3 = new Digest('c');
+    const d4 = new Digest('d');
+    d3.add('row', { pnl: '1.00', at: new Date(0) });
+    d4.add('row', { at: new Date(1), pnl: '1.00' });
+    expect(d3.finish()).not.toBe(d4.finish());
+  });
+});
