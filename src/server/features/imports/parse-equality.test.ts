@@ -22,7 +22,9 @@ import type { Tx } from './trade-insert';
  * error message, any staged byte that changes fails the case that holds it. A genuine change of output updates
  * the digests deliberately (a failing case shows its new digest; a change of trade-insert.ts's COLUMNS changes
  * only EXPECTED_STAGED); setting DUMP below to a folder writes each case's file and canonical text there, to
- * diff against a dump taken on the older code.
+ * diff against a dump taken on the older code. The parse result once also carried the format detection (which kept
+ * the decoded file alive): EXPECTED was taken again without it on the code that matched cd77d83's digests with it,
+ * and the code after the change gave the same 263 digests.
  */
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/trading/imports/fixtures');
@@ -37,8 +39,8 @@ const DUMP: string = '';
 
 /** Parsed trades and their rows, per case. */
 const EXPECTED: Record<string, string> = {
-  'bench profit 100k': 'cff1f8941d7046854646ed841d8f86e24b769ce482515f506b65048dd3c8eab8',
-  'bench profit 20k zones': '5a8162216a87bf8b5c0d5ac03089f11196649bb5768a47a3a47f035581b552f2',
+  'bench profit 100k': '46e37d215a5c50e2d5006cc555670a38bf3ec57fb70a4622d156e9bb88dbc560',
+  'bench profit 20k zones': '57b817f8f520dfc611cd509afe9e2561e08da59c6f202eb2b6b0ced64cc712de',
   'fixture bad-binary.png': '2dc5e9a0847c9d27a64cf4eeac234ed3cfe3799413743f7dc429a2e219566177',
   'fixture bad-binary.png as generic': '2dc5e9a0847c9d27a64cf4eeac234ed3cfe3799413743f7dc429a2e219566177',
   'fixture bad-binary.png as mt5': '2dc5e9a0847c9d27a64cf4eeac234ed3cfe3799413743f7dc429a2e219566177',
@@ -96,20 +98,20 @@ const EXPECTED: Record<string, string> = {
     '317d97abf967a35ed6da642b2f2223b32fb7296625e382af7cdcc45d811e8c6a',
   'fixture bad-wrong-encoding.csv as tradovate':
     '317d97abf967a35ed6da642b2f2223b32fb7296625e382af7cdcc45d811e8c6a',
-  'fixture mt5-en.csv': '70464d7907a945e9ef75fb779e6d4720914d40b36f76210807c09c3de7366741',
+  'fixture mt5-en.csv': 'f4aaf5e2332ca24b0e181c411226a4877b51784ad224fde2dd4c565d354ad0b7',
   'fixture mt5-en.csv as generic': 'e01b8623866ae6ba21eeb98d94a466e3f8297195fb51d0c25238ede8344f8587',
   'fixture mt5-en.csv as mt5': '0c24938726dd30ce2b234762041cbd13f63669a33fe2f1749cddec1f88bf4b31',
   'fixture mt5-en.csv as ninjatrader': 'b3e02a7611ca9e217c4f8633d735a888b85807065fc1577250911c6556a142e8',
   'fixture mt5-en.csv as profit': 'a09d8627fd99b10cf4ecf5078ec900df26bff74567bd350e2ae5036631b5e078',
   'fixture mt5-en.csv as tradovate': '389b5c175ce77174159d67377c381e0d8d18364a46c1efc45992e84ba18d8b92',
-  'fixture mt5-pt-utf16.csv': '5a5928ae54d9eb531defd68405c87f82527c16634d79379a51ee4786a0709c3a',
+  'fixture mt5-pt-utf16.csv': '2ea8937a1b09ed3c052ac5fc19945f32765a526051136111f204a9e4895f7114',
   'fixture mt5-pt-utf16.csv as generic': '7a73b86b3ad45fe617750cac405fab00be6afd10c17f2441dd9a0929b5761bc6',
   'fixture mt5-pt-utf16.csv as mt5': '06eac6ea519ae9a7b0c1ac5fcba2d451304a02c888ca9556369488268fc3d2ef',
   'fixture mt5-pt-utf16.csv as ninjatrader':
     'd3b312fd03f8e0720cb384bb2e8023d2027a6544c740f1cc20c14033799cf146',
   'fixture mt5-pt-utf16.csv as profit': 'a09d8627fd99b10cf4ecf5078ec900df26bff74567bd350e2ae5036631b5e078',
   'fixture mt5-pt-utf16.csv as tradovate': '06ce8df648f77b75e560ab95df9a6cc3b3f610e198ff0d02e29cf0b905864165',
-  'fixture mt5-tester-pt.csv': '73fa72e8aa8d5107272ad727fe9115cbed38470d446bd454db50c8ac483b1a3a',
+  'fixture mt5-tester-pt.csv': '52a4a3813a0c627f83b42d047c8f5eb3ecf61014a284ca615e5d0ea8ea8b8e79',
   'fixture mt5-tester-pt.csv as generic': '7c1b82c91946f9656703631a7abec8eb7ba5268d9db4a2d615ecbbfa0227a6f7',
   'fixture mt5-tester-pt.csv as mt5': '22756a9e74a5ec9b98ece1e10867427f2dcaf4eab6c45fdd269ade9510c63df6',
   'fixture mt5-tester-pt.csv as ninjatrader':
@@ -117,7 +119,7 @@ const EXPECTED: Record<string, string> = {
   'fixture mt5-tester-pt.csv as profit': 'a09d8627fd99b10cf4ecf5078ec900df26bff74567bd350e2ae5036631b5e078',
   'fixture mt5-tester-pt.csv as tradovate':
     '5a9177b49c7332749ab568dd8d24b0f21c3f7686c461385bfcead92d361f42ae',
-  'fixture ninjatrader-day-first.csv': '8fda8be64f906d9bada0558f26a6424124930e7db6864b1ca1c590bf67afda83',
+  'fixture ninjatrader-day-first.csv': '03cd1a5f0bc85cc57c13d2cd9e6c53981203ee386947af16e755ffdc6a67c880',
   'fixture ninjatrader-day-first.csv as generic':
     'f014aefbac7d1e663c063a244f050328cca16f0a587fdba8978a181648ba1cc6',
   'fixture ninjatrader-day-first.csv as mt5':
@@ -128,7 +130,7 @@ const EXPECTED: Record<string, string> = {
     'a09d8627fd99b10cf4ecf5078ec900df26bff74567bd350e2ae5036631b5e078',
   'fixture ninjatrader-day-first.csv as tradovate':
     '6eac26959c5b8b8d18e6ca0859191112b7e1299ef276f56a4619c56aa1ec0331',
-  'fixture ninjatrader-grid.csv': '9edbb85d0487cd477f42dc1d4d0087b07aa4badf73d8cb27fb8001615459f79a',
+  'fixture ninjatrader-grid.csv': '276299fd75af994bfdfc1d5aa6f11f7fb2408c1957d658087d43ea5f36ba6dd5',
   'fixture ninjatrader-grid.csv as generic':
     '9589addced464e0a0bd8cb92da1a49c7249dc4307a6a6c85456284e310e57778',
   'fixture ninjatrader-grid.csv as mt5': '217b28a06afec214b6c2a812295bfdca3898941b70d31cb0e0616499628d08db',
@@ -138,7 +140,7 @@ const EXPECTED: Record<string, string> = {
     'a09d8627fd99b10cf4ecf5078ec900df26bff74567bd350e2ae5036631b5e078',
   'fixture ninjatrader-grid.csv as tradovate':
     'b109d3c3398b7d0df4ff77460310ce698ab284745088e459fd220f6a68019c8a',
-  'fixture ninjatrader-nq-sep26.csv': 'ae63cea0433288c44eaccc3ecaf5fe845aab4127231b56b4ca04f546c5c46cb9',
+  'fixture ninjatrader-nq-sep26.csv': '4092ff79db86b32372551d3c59032c36639e61d30462a3f1239f73d14478a252',
   'fixture ninjatrader-nq-sep26.csv as generic':
     'e71f0921c9a744cb7aac92495fcfca4d679fa9649d3914da8c06712a4e41599e',
   'fixture ninjatrader-nq-sep26.csv as mt5':
@@ -149,14 +151,14 @@ const EXPECTED: Record<string, string> = {
     'a09d8627fd99b10cf4ecf5078ec900df26bff74567bd350e2ae5036631b5e078',
   'fixture ninjatrader-nq-sep26.csv as tradovate':
     '3df8416128e68a78f62f23d078a8fd49cf5b593145b3749c3b2291581bac4c12',
-  'fixture ninjatrader.csv': 'eda2c8fa7e2b914c0fd9cf3bdaae9479a089c22c2bb63845b2b455ab88ad407d',
+  'fixture ninjatrader.csv': '1bd9ebf1a0d10ba050d626104fb50b2dcc04eb56d2d753b923320197ecb94d03',
   'fixture ninjatrader.csv as generic': 'f014aefbac7d1e663c063a244f050328cca16f0a587fdba8978a181648ba1cc6',
   'fixture ninjatrader.csv as mt5': '217b28a06afec214b6c2a812295bfdca3898941b70d31cb0e0616499628d08db',
   'fixture ninjatrader.csv as ninjatrader':
     '1d9d8369e8f5bf4ea7e83e9b6c0431dfbe9d2ea0f4c19ea01db1e553df9dc18e',
   'fixture ninjatrader.csv as profit': 'a09d8627fd99b10cf4ecf5078ec900df26bff74567bd350e2ae5036631b5e078',
   'fixture ninjatrader.csv as tradovate': '6eac26959c5b8b8d18e6ca0859191112b7e1299ef276f56a4619c56aa1ec0331',
-  'fixture profit-ganho-perda.csv': '1e24f2e3d14ef998616bea646463fa6a81c92e0eeb4d1c66d00e1c58e81f28eb',
+  'fixture profit-ganho-perda.csv': 'aa388ffd939bade6260ed7d8568a27a8bdbca0ba565ca21713a8c598b1b90849',
   'fixture profit-ganho-perda.csv as generic':
     '118448b8bea7a4641bce870fe7fdc67a2da91bcf5327bfc5423db70d6d4fd73a',
   'fixture profit-ganho-perda.csv as mt5': '217b28a06afec214b6c2a812295bfdca3898941b70d31cb0e0616499628d08db',
@@ -166,7 +168,7 @@ const EXPECTED: Record<string, string> = {
     '1d65bbbc702a5eee8ab5d33c5f098375d8fb4298dfbfc6b10bda134bf29e128e',
   'fixture profit-ganho-perda.csv as tradovate':
     '72f16aed71f91584834b2cc894b95a66048d0b6ae838022a25a847ada81fe6f0',
-  'fixture profit-latin1-preamble.csv': '672435f97f795a2c12beb9b1051132df1cfb8036d29f9c1d1a10c00a5a8f11b1',
+  'fixture profit-latin1-preamble.csv': '7769af6232373855c5e13ed431a12107863122261d00a79133f4a9e76a6e3b8c',
   'fixture profit-latin1-preamble.csv as generic':
     '485e860773ff0828e218036776c7ca083c50d6d461afbddd5be2b5800f78e530',
   'fixture profit-latin1-preamble.csv as mt5':
@@ -177,7 +179,7 @@ const EXPECTED: Record<string, string> = {
     '2b55ce72ef89b7268f3bbeb67f91168d74c79cfe0c23b72bcf12d05b7a532698',
   'fixture profit-latin1-preamble.csv as tradovate':
     '0c19af54781ee9fde5f841813eb97366b6fdcc9151c468a0ac3c4239606529ad',
-  'fixture profit-performance.csv': 'f240cb0921f890a2fc4e387eb62d0ebc3339d2aa78d05276edc8b4d49815efd9',
+  'fixture profit-performance.csv': 'ad5ee7b1baedc8cfef36ed5179b2d639d80620aad09e2f17229c700f2269a1f9',
   'fixture profit-performance.csv as generic':
     '43cb8b295e445dbd95e7cc552de672faf7fb497f3bd415543976018ea6818c73',
   'fixture profit-performance.csv as mt5': '217b28a06afec214b6c2a812295bfdca3898941b70d31cb0e0616499628d08db',
@@ -187,7 +189,7 @@ const EXPECTED: Record<string, string> = {
     '0b7876fe39ebb9f6730a22bcc8064dafcef9fd6bb764e49fd9011ea0025e7889',
   'fixture profit-performance.csv as tradovate':
     '4e2379071d6177c33788bbf44a76e8fe68660acd01bfdea8aefca0ac312b9d17',
-  'fixture profit-subconta.csv': '9ca2bd07e73c5db2131ea7edf20814e8085b9fc7f510b9e1f4b0d87b2a9ae66f',
+  'fixture profit-subconta.csv': '8e17d1529de1ed76d8698f11e821ac26f5761a5dc68d938ed611e41237a20a26',
   'fixture profit-subconta.csv as generic':
     'edb5d4d19dc30470a86cac479c45a53a5274762d6bd19252ea27b145e3181ef5',
   'fixture profit-subconta.csv as mt5': '217b28a06afec214b6c2a812295bfdca3898941b70d31cb0e0616499628d08db',
@@ -196,7 +198,7 @@ const EXPECTED: Record<string, string> = {
   'fixture profit-subconta.csv as profit': '4968b9c850c4cef04743c42cf64f444542167cf360dc7c85cd64aec5aa97150d',
   'fixture profit-subconta.csv as tradovate':
     '2ba788b19d96d14a82b4c68589b6f2e60eee4f4e954ae6485bb15462d2ee266a',
-  'fixture tradovate-performance.csv': 'd191d44f0381d743e9a986e6586dd51fc49894926f37977fadeba0e10aada94c',
+  'fixture tradovate-performance.csv': '389cf66ae33e428c3105b5d6c243119feb5406e25878f9f8e5ec08f7c99ee827',
   'fixture tradovate-performance.csv as generic':
     '6d76246412afb092268667a86fde83b2f832605d8344f1f04d855d66550bd93c',
   'fixture tradovate-performance.csv as mt5':
@@ -207,49 +209,49 @@ const EXPECTED: Record<string, string> = {
     'a09d8627fd99b10cf4ecf5078ec900df26bff74567bd350e2ae5036631b5e078',
   'fixture tradovate-performance.csv as tradovate':
     '4736631fb5834da736c32ea37316a2d13f4bd2a128fbbf130fa0b5499cf5eea1',
-  'fixture tradovate.csv': '8c210522bd0bf1ea8fe8f5e410430a702f00a0f088b30c2d86ca2ff50d44f875',
+  'fixture tradovate.csv': '7908a68d12ba5f4f2d32bcfc817ef7d55499d0f6eefb70898c6c8d86e60fe4e7',
   'fixture tradovate.csv as generic': '6d76246412afb092268667a86fde83b2f832605d8344f1f04d855d66550bd93c',
   'fixture tradovate.csv as mt5': '217b28a06afec214b6c2a812295bfdca3898941b70d31cb0e0616499628d08db',
   'fixture tradovate.csv as ninjatrader': '52b1c1ca45b319f9a6fe774225f598ccece485720baff76318887c118b933bf9',
   'fixture tradovate.csv as profit': 'a09d8627fd99b10cf4ecf5078ec900df26bff74567bd350e2ae5036631b5e078',
   'fixture tradovate.csv as tradovate': '8429d572911f92282398a5f49f9d8447a5e0e90d1ee680fcf382e46b0848aef5',
-  'stress generic': '536c27702c093cb2f09c6fa0f7ef8aa92a942e90634e15344f2b756bb9aebdd5',
-  'stress mapped auto auto': '03fec97f40d777dca48690b1677ae24a046548e1bb39ea6e91b391b9f2b1c6e2',
-  'stress mapped auto dmy': '03fec97f40d777dca48690b1677ae24a046548e1bb39ea6e91b391b9f2b1c6e2',
-  'stress mapped auto mdy': '68fdd566247d664317326815311f99a70ed451a1275104a5ead1d088fc7d6069',
-  'stress mapped auto ymd': '1296d2bd05831055d8c43b6eb256432e1337d516f1bf272629fd7824e47c566d',
-  'stress mapped en-US auto': '93af94f91bb7ab7845a2b7bcb3679069458c308425f8ea9eee56a86d81d8b5b3',
-  'stress mapped en-US dmy': '93af94f91bb7ab7845a2b7bcb3679069458c308425f8ea9eee56a86d81d8b5b3',
-  'stress mapped en-US mdy': '69b4bee81bf6dd93404964ab4314d49c8f900f68205eb1d99df8bcb922fdbb2a',
-  'stress mapped en-US ymd': '512e00730cdced4bea94b8ad96e5198d956c9509520fff6ba1329c482a096a36',
-  'stress mapped pt-BR auto': '0e5cbc136e47c8fd6128defa476a05366ba7513b82a09c4bfa6156ea86fb56a7',
-  'stress mapped pt-BR dmy': '0e5cbc136e47c8fd6128defa476a05366ba7513b82a09c4bfa6156ea86fb56a7',
-  'stress mapped pt-BR mdy': '8e7089f812136b6e6184e213f093abe8dddae8fb4b173e7ba224de241c41133d',
-  'stress mapped pt-BR ymd': 'a53c8b7242d3a9fd49b94d53070d08a9ad7f9159a4ec2e9ec4c871631ded03c2',
-  'stress profit v0 cr': '7b0c069ce38b67e879b54b521b3c88bd9cdc1088773f93d7e813ac2a2a4484c9',
+  'stress generic': 'f064df30f4e0717eaa6ce7378e782f7c0c93926bb2d0b2904a36d76b78b612b7',
+  'stress mapped auto auto': 'a8475ef07fe1c86272b1ab963b46832a38c541d77eeb71b2681125fb1b031b0e',
+  'stress mapped auto dmy': 'a8475ef07fe1c86272b1ab963b46832a38c541d77eeb71b2681125fb1b031b0e',
+  'stress mapped auto mdy': '3fffc962148b232507a20e249c679f4923fe2e2ad2b338f7df759ceecbd9ffe8',
+  'stress mapped auto ymd': '118800179641467b63f14c728911b16f394a6702f4fce5f29edce9842e7d9ddc',
+  'stress mapped en-US auto': 'c9e3c2fe8f32d0148a0482d714592864cedbe044aed87fab00981b345943f7cf',
+  'stress mapped en-US dmy': 'c9e3c2fe8f32d0148a0482d714592864cedbe044aed87fab00981b345943f7cf',
+  'stress mapped en-US mdy': 'f81d76857067a3d6676420553a9314e8a271bc9ecdcb2306b24cc9f0896912c4',
+  'stress mapped en-US ymd': 'd3b86e6f3038437f25e77044fc3c7675cee516b5e74eeac6c3bea86605ef7cab',
+  'stress mapped pt-BR auto': 'beade19d068bd9ee31bb618d83f858bf8d470bbde0a41a4a92df0214b4ead56e',
+  'stress mapped pt-BR dmy': 'beade19d068bd9ee31bb618d83f858bf8d470bbde0a41a4a92df0214b4ead56e',
+  'stress mapped pt-BR mdy': '36afadddea50e4292db16514fa3c6277c838b3b0a24e576954fb99c250549939',
+  'stress mapped pt-BR ymd': '6419f22f123ece405e3cc057c8f15aaf84b539bbac22a79f80dbf82b6c7a4a69',
+  'stress profit v0 cr': '3ed203e9dce24cc1661dd463697b45a1332f3491d74a564fd1d1688fc864e99e',
   'stress profit v0 cr quotes': 'c0e6f02b80152fce5aa2977e78cc5112f4f03f688dffcaf4bd731e62e1f90b53',
-  'stress profit v0 crlf': '8d1703606b739e1276d2177c216ca50e773671a3bb1b225f5ac553b7d270200c',
-  'stress profit v0 crlf quotes': '6ae1fa2dd1f1d848c0e0dedeb044bc693d03185c5c887e23e52f0e09f37f0e38',
-  'stress profit v0 lf': '7b0c069ce38b67e879b54b521b3c88bd9cdc1088773f93d7e813ac2a2a4484c9',
-  'stress profit v0 lf quotes': '3fa0bdce021845db1fb3ce1a2dfed1ee8d41dd88b1683cb6bc63c0451884c411',
-  'stress profit v0 mixed': '0854da12db9dadc812d39c7637ca5c79331f7b92f866b0ebc0133c903eca8af4',
-  'stress profit v0 mixed quotes': '657464c2fcdb8b5663559695fa5b75e0d9297234f8b848d09f9e6385b4fad3ac',
-  'stress profit v1 cr': 'c11b90b14db346d4df0796070ec35b7179535af40b49cd3287454dbab6c62840',
+  'stress profit v0 crlf': '9963152a4d833b90677d07c673d62157da10ba2c8eb9c0d92698942ebb4cd738',
+  'stress profit v0 crlf quotes': 'cd28ef2e746b387afc6e86570255bfbb99afa4e980d8ca1fef3c094497953cad',
+  'stress profit v0 lf': '3ed203e9dce24cc1661dd463697b45a1332f3491d74a564fd1d1688fc864e99e',
+  'stress profit v0 lf quotes': '1855a212e51c75aaeaa0ded5a23a2b0b373fed46364d7ab36a52d022371cc68c',
+  'stress profit v0 mixed': 'b6d598578c7fb3d9ae9550694e043c584ec845c6c8c22424b703edbdcc735d08',
+  'stress profit v0 mixed quotes': '48d51f3df44d5bcf5e1901ca36ff151bc858e2c100bfd4285f907099fdf53e08',
+  'stress profit v1 cr': '3761884cc1b68a71a2dcc063092249d5bbead513900688eb381f2f87b01673a1',
   'stress profit v1 cr quotes': 'c0e6f02b80152fce5aa2977e78cc5112f4f03f688dffcaf4bd731e62e1f90b53',
-  'stress profit v1 crlf': '5ec1310328e3f545665080b4bdc168db3b1c80d523f94a0073ca032ce5dd80ba',
-  'stress profit v1 crlf quotes': '06de952b722bb9cf363260fa997f090dd7edf100116b3a45dc0d87966ab6ded7',
-  'stress profit v1 lf': 'c11b90b14db346d4df0796070ec35b7179535af40b49cd3287454dbab6c62840',
-  'stress profit v1 lf quotes': '9ec2b28bf8dee754097ee26ebd9c12634903ae598a0b32636b98476556742678',
-  'stress profit v1 mixed': '909aced9a55e78750aa2ee0e91ec5483d28516305b31584c041941dc2f5ced1b',
-  'stress profit v1 mixed quotes': 'b5900df4e2164e6acd87c717d99ad95521a30cf25b78ec1f4d3f066bea293819',
-  'stress profit v2 cr': 'c1554173c811230557eb3c053f84d84f4c56d08c5a691e90b3a32ae5722d469c',
+  'stress profit v1 crlf': '1a3c7d3dcedc43afe2f8b06c3a30c225b29c450430340bb1b3c9322488ad8dbb',
+  'stress profit v1 crlf quotes': 'a937f8b16b3e96824cb13af9af07380752fdf1f4d342da1f205c8fe228be0752',
+  'stress profit v1 lf': '3761884cc1b68a71a2dcc063092249d5bbead513900688eb381f2f87b01673a1',
+  'stress profit v1 lf quotes': 'f872cf7b590c70f7383d3e336791322f1d6f96747198941dc67d02d5cd4c0cf5',
+  'stress profit v1 mixed': 'f79a3756374e3a3a83b67409ff1f2ecb60a96e1e9e2ab4d7105da227cb506058',
+  'stress profit v1 mixed quotes': '805d41561dd0ffa06dbc9175863810acb7791093b059fc4d7f3620b4086f8eb5',
+  'stress profit v2 cr': '4e992361e46cd0a1ee0c79f14ac95374f1f41d4411434068fe2a05456e90c7af',
   'stress profit v2 cr quotes': 'c0e6f02b80152fce5aa2977e78cc5112f4f03f688dffcaf4bd731e62e1f90b53',
-  'stress profit v2 crlf': '4fdb7881ccbfbe794bfdc7a627e3a99aa4d7c1941b28d9ea05b475b62e27d538',
-  'stress profit v2 crlf quotes': 'ce72307964726a4a2c4f48043012cf1bb8c9d0925fb773abebf24f8a78fe6d0f',
-  'stress profit v2 lf': 'c1554173c811230557eb3c053f84d84f4c56d08c5a691e90b3a32ae5722d469c',
-  'stress profit v2 lf quotes': '104946648c971115dce65bd98365f6fe543d8b9a22849d1372d6a5983403e35f',
-  'stress profit v2 mixed': 'ec0115aacc1cfcff277f428a488afc038b9fa65c090cdec26e91c0e434620eaa',
-  'stress profit v2 mixed quotes': '7c451f84bc777f44f62244e62964e4968f0e5ecbb45a9ea21ca6e61cde4a5407',
+  'stress profit v2 crlf': '4e1ddd1a3d2837aa662bbd259d773bf632d39f356d991e7fdae9fae2dd23a539',
+  'stress profit v2 crlf quotes': '66bad5d307ba44863b061499cc33de28bbe98bec6246d23a272c6b794b8f575d',
+  'stress profit v2 lf': '4e992361e46cd0a1ee0c79f14ac95374f1f41d4411434068fe2a05456e90c7af',
+  'stress profit v2 lf quotes': 'fc3310959bb890acb5e7892ec7311aaaeb3bfcbaed66a1b3d57be46844b23cc8',
+  'stress profit v2 mixed': '7e22ee81e668ba71de1c61276d044d5f550d53c0816e9593020a1c5c750d82e2',
+  'stress profit v2 mixed quotes': 'c37a0a4594814e649443a118dc98cd5f3d105fb5c204e10763c2c9325007b49e',
 };
 
 /** What the staging batches send (COPY text, PGlite's array parameters), per case that stages rows. */
@@ -544,7 +546,9 @@ async function digestUpload(
     d.add('error', { name: error.name, code: error.code, message: error.message });
     return { rows: d.finish(), staged: null };
   }
-  const { trades, ...rest } = file;
+  // The file's own fields; the detection it once also carried (and the whole decoded text with it) is not one.
+  const { trades, ...rest } = file as ParsedFile & { detection?: unknown };
+  delete rest.detection;
   d.add('file', rest);
   for (const t of trades) d.add('trade', t);
   const staged = new Digest(`${name} staged`);

@@ -15,6 +15,7 @@ import { parseNinjaTrader } from '@/shared/trading/imports/ninjatrader';
 import { parseProfit } from '@/shared/trading/imports/profit';
 import { parseTradovate } from '@/shared/trading/imports/tradovate';
 import { parseGeneric } from '@/shared/trading/imports/generic';
+import { detach } from '@/shared/trading/imports/detach';
 
 export interface ParsedFile extends ParseResult {
   format: ImportFormat;
@@ -76,11 +77,17 @@ function finish(
   // The parser keeps at most 500 row errors and sums the rest in a last 'line 0' entry ('… e mais N linhas').
   const hidden = result.errors.find((e) => e.line === 0);
   const hiddenCount = hidden ? Number(/(\d+)/.exec(hidden.message)?.[1] ?? 0) : 0;
+  // Only what the import reads: the detection (and the header cells, unless copied) would keep the whole decoded
+  // file alive for as long as the import runs (detach.ts).
+  const { trades, errors, skipped, notices } = result;
   return {
-    ...result,
+    trades,
+    errors,
+    skipped,
+    ...(notices && { notices }),
     format,
     encoding,
-    headers: detection.header,
+    headers: detection.header.map(detach),
     failedRows: result.errors.filter((e) => e.line > 0).length + hiddenCount,
   };
 }

@@ -12,6 +12,7 @@ import { type CsvRecord, readCsv } from './csv';
 import { type LocalDateTime } from './dates';
 import { type Detection } from './detect';
 import { ImportError } from './errors';
+import { detach } from './detach';
 import { fingerprint, fingerprintOf } from './fingerprint';
 import { formulaColumn } from './formula';
 import { type ImportFormat, type ParsedTrade, type ParseResult, type RowError } from './types';
@@ -127,15 +128,16 @@ export class TradeCollector {
       type: d.type as Side,
       contracts: (d.contracts as Decimal).toNumber(),
       instrument: symbol.root,
-      sourceSymbol: d.symbol,
+      sourceSymbol: detach(d.symbol),
       entry: (d.entry as Decimal).toString(),
       exit: (d.exit as Decimal).toString(),
       costs: d.costs ? d.costs.toString() : '0',
-      tags: d.tags ?? [],
+      tags: d.tags ? d.tags.map(detach) : [],
       // Same fields twice in one file (two identical fills) stay two trades: the occurrence is part of the key.
+      // Joined, not concatenated: a flat string (a template literal of 13+ characters is a pair of references).
       fingerprint:
-        d.fingerprint ||
-        `${this.format}:${occurrence === 1 ? base : fingerprint([base, String(occurrence)])}`,
+        detach(d.fingerprint ?? '') ||
+        [this.format, ':', occurrence === 1 ? base : fingerprint([base, String(occurrence)])].join(''),
     };
     if (d.closed) trade.exitDate = d.closed.date;
     if (d.closed?.time) trade.exitTime = d.closed.time;
@@ -150,10 +152,11 @@ export class TradeCollector {
     if (d.sourcePnl) trade.sourcePnl = d.sourcePnl.toFixed(2);
     const currency = d.currency ?? info.currency;
     if (currency) trade.currency = currency;
-    if (d.emotion) trade.emotion = d.emotion;
-    if (d.notes) trade.notes = d.notes;
-    if (d.accountId) trade.accountId = d.accountId;
-    if (d.sourceAccount) trade.sourceAccount = d.sourceAccount;
+    // Kept for the whole import: copies, not views of the file's text (detach.ts).
+    if (d.emotion) trade.emotion = detach(d.emotion);
+    if (d.notes) trade.notes = detach(d.notes);
+    if (d.accountId) trade.accountId = detach(d.accountId);
+    if (d.sourceAccount) trade.sourceAccount = detach(d.sourceAccount);
     this.trades.push(trade);
   }
 
