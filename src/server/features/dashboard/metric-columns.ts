@@ -1,12 +1,13 @@
 import { EMOTIONS } from '@/shared/trading/emotions';
 import {
   CURRENCY_CODE,
+  flagsCode,
   hourCode,
   Interner,
   newColumns,
   NO_EMOTION,
   OTHER_CURRENCY,
-  recordedCode,
+  slotOf,
   type TradeColumns,
   weekdayCode,
 } from '@/shared/trading/metrics/columns';
@@ -123,14 +124,14 @@ export function metricColumns(text: string | null): TradeColumns {
 
   // Imported bindings can be getters once compiled to CommonJS (tsx, bundles): read each once, not per line.
   const codeOfHour = hourCode;
-  const codeOfRecorded = recordedCode;
+  const codeOfFlags = flagsCode;
+  const slot = slotOf;
   const brl = CURRENCY_CODE.BRL;
   const usd = CURRENCY_CODE.USD;
   const other = OTHER_CURRENCY;
   const noEmotion = NO_EMOTION;
   const emotions = EMOTIONS;
-  const { openedAt, day, weekday, hour, instrument, venda, currency, pnl, costs, points, mep, men } = c;
-  const { recorded, risk: risks, broke, emotion: emotionColumn } = c;
+  const { openedAt, day, instrument, code, currency, pnl, costs, points, mep, men, risk: risks } = c;
   const length = text.length;
   let i = 0;
   while (i < count) {
@@ -172,16 +173,15 @@ export function metricColumns(text: string | null): TradeColumns {
         if (lastDay === dayWeekday.length) dayWeekday.push(weekdayCode(weekdayOf(lastDate)));
       }
       day[i] = lastDay;
-      weekday[i] = dayWeekday[lastDay] as number;
       // The hour is the time's first two characters.
-      hour[i] = codeOfHour(decimalAt(codes, f(2), Math.min(f(2) + 2, t(2)), text, offset));
+      const hour = codeOfHour(decimalAt(codes, f(2), Math.min(f(2) + 2, t(2)), text, offset));
       if (lastInstrumentIndex < 0 || !isAt(codes, f(3), t(3), lastInstrument)) {
         lastInstrument = slice(3);
         lastInstrumentIndex = instruments.of(lastInstrument);
       }
       instrument[i] = lastInstrumentIndex;
       const compra = isAt(codes, f(4), t(4), 'compra');
-      venda[i] = isAt(codes, f(4), t(4), 'venda') ? 1 : 0;
+      const venda = isAt(codes, f(4), t(4), 'venda') ? 1 : 0;
       currency[i] = isAt(codes, f(5), t(5), 'BRL') ? brl : isAt(codes, f(5), t(5), 'USD') ? usd : other;
       pnl[i] = Math.round(number(6) * 100);
       costs[i] = Math.round(number(7) * 100);
@@ -191,18 +191,18 @@ export function metricColumns(text: string | null): TradeColumns {
       const hasMen = t(10) > f(10);
       mep[i] = hasMep ? number(9) : 0;
       men[i] = hasMen ? number(10) : 0;
-      recorded[i] = codeOfRecorded(hasMep, hasMen);
       // No stop, or a stop at the entry (zero distance), is "no risk defined".
       const risk = t(11) > f(11) ? number(11) * 100 : 0;
-      risks[i] = risk > 0 ? risk : NaN;
-      broke[i] = isAt(codes, f(12), t(12), '1') ? 1 : 0;
+      risks[i] = risk > 0 ? risk : 0;
+      const broke = isAt(codes, f(12), t(12), '1');
       let emotion: number = noEmotion;
       for (let e = 0; e < emotions.length; e++)
         if (isAt(codes, f(13), t(13), emotions[e] as string)) {
           emotion = e;
           break;
         }
-      emotionColumn[i] = emotion;
+      code[i] =
+        slot(dayWeekday[lastDay] as number, hour, venda, emotion) | codeOfFlags(broke, hasMep, hasMen);
       i++;
     }
     offset = end;

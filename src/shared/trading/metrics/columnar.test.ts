@@ -109,6 +109,19 @@ describe('buildDashboard over columns = each figure from its own function', () =
     );
   });
 
+  it('when P&Ls have fractions or add up past 2^53 (a sum then depends on the order it is taken in)', () => {
+    const scale = fc.constantFrom(0.1, 1 / 3, 0.25, 2 ** 40, 1e15);
+    fc.assert(
+      fc.property(tradeListArb(200, ['BRL', 'BRL', 'USD']), scale, optionsArb, (list, k, opts) =>
+        same(
+          list.map((t) => ({ ...t, pnl: t.pnl * k })),
+          opts,
+        ),
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('on trades dated in São Paulo, New York and UTC across DST changes', () => {
     fc.assert(
       fc.property(zonedListArb, optionsArb, (list, opts) => same(list, opts)),
