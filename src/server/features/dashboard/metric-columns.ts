@@ -193,7 +193,7 @@ export function metricColumns(text: string | null): TradeColumns {
       men[i] = hasMen ? number(10) : 0;
       // No stop, or a stop at the entry (zero distance), is "no risk defined".
       const risk = t(11) > f(11) ? number(11) * 100 : 0;
-      risks[i] = risk > 0 ? risk : 0;
+      risks[i] = risk > 0 ? risk : NaN;
       const broke = isAt(codes, f(12), t(12), '1');
       let emotion: number = noEmotion;
       for (let e = 0; e < emotions.length; e++)

@@ -51,10 +51,15 @@ export interface ColumnarFigures {
 
 /**
  * Every figure of the dashboard but the insights over the period's columns, all rows of one currency (ADR 021
- * and its addenda): three loops over dense typed arrays, each taking its sums in trade order like the separate
- * functions (computeMetrics, distribution, …), which stay the definitions — every figure is the same to the last
- * bit (columnar.test.ts checks it on random periods). Per-group totals live in one typed array indexed by the
- * columns' small integers: no Map and no object per trade.
+ * and its addenda): four loops over dense typed arrays (totals; R; groups and excursions; the curves), each
+ * taking its sums in trade order like the separate functions (computeMetrics, distribution, …), which stay the
+ * definitions — every figure is the same to the last bit (columnar.test.ts checks it on random periods). Per-group
+ * totals live in one typed array indexed by the columns' small integers: no Map and no object per trade.
+ *
+ * Each loop is kept small on purpose: V8 reloads a typed array's map, length and data pointer on every access
+ * (and spills what does not fit in registers), so a loop costs about as much per column it reads and per sum it
+ * keeps, and a larger loop costs more than the two it replaces (measured: R inside the totals loop, +3 ms at
+ * 1M trades; R inside the groups loop, +7 ms).
  */
 export function columnarFigures(
   c: TradeColumns,
@@ -115,7 +120,7 @@ export function columnarFigures(
  * computeMetrics' and disciplineCost's totals, the drawdown, the counts by outcome, gross profit and loss, largest
  * win and loss, the streaks, and the P&L range (the histogram's).
  */
-export function totalsOf(c: TradeColumns, capital: number, tol: number) {
+function totalsOf(c: TradeColumns, capital: number, tol: number) {
   const { length: n, pnl: pnls, costs, code: codes } = c;
   const brokeShift = BROKE_SHIFT;
   let winners = 0;
@@ -213,7 +218,7 @@ export function totalsOf(c: TradeColumns, capital: number, tol: number) {
 }
 
 /** computeMetrics' average R and rDistribution's counts. */
-export function rOf(c: TradeColumns) {
+function rOf(c: TradeColumns) {
   const { length: n, pnl: pnls, risk: risks } = c;
   // The edges one by one (a loop over them costs twice as much): another number of edges means another line
   // here (columnar.test.ts fails until then).
@@ -223,7 +228,7 @@ export function rOf(c: TradeColumns) {
   const rSums = new Float64Array(2);
   for (let i = 0; i < n; i++) {
     const risk = risks[i] as number;
-    // A risk of 0 (no R) gives ±Infinity or NaN here, counted in slot 0 and summed in rSums[0], never read.
+    // NaN (no stop) is not > 0.
     const r = (pnls[i] as number) / risk;
     const valid = Number(risk > 0);
     // 1 + the bin, which is the number of edges at or below r.
@@ -266,7 +271,7 @@ const CODES = EMOTION_CODE_AT + NO_EMOTION + 1;
  * The weekday, hour, side and emotion totals are taken per slot (all four at once), then added up: with `exact`
  * P&Ls (see totalsOf) a sum is the same in any order. Otherwise `codeTotals` takes them one by one, in trade order.
  */
-export function groupsOf(c: TradeColumns, tol: number, min: number, max: number, exact: boolean) {
+function groupsOf(c: TradeColumns, tol: number, min: number, max: number, exact: boolean) {
   const n = c.length;
   const k = c.instruments.length;
   const dayCount = c.days.length;
@@ -442,10 +447,12 @@ const codesOf = (slot: number): number[] => [
 /** groupsOf's per-code totals taken in trade order (P&Ls whose sums depend on the order they are taken in). */
 function codeTotals(c: TradeColumns, tol: number): Float64Array {
   const totals = new Float64Array(4 * CODES);
+  // The code of each slot, looked up rather than decoded per trade.
+  const codes = Array.from({ length: SLOTS }, (_, slot) => codesOf(slot));
   for (let i = 0; i < c.length; i++) {
     const pnl = c.pnl[i] as number;
     const outcome = 1 + Number(pnl > tol) - Number(pnl < -tol);
-    for (const at of codesOf((c.code[i] as number) & SLOT_MASK)) {
+    for (const at of codes[(c.code[i] as number) & SLOT_MASK] as number[]) {
       totals[4 * at + outcome] = (totals[4 * at + outcome] as number) + 1;
       totals[4 * at + 3] = (totals[4 * at + 3] as number) + pnl;
     }
@@ -458,27 +465,46 @@ const PER_BUCKET = 4;
 const GLOBAL = 3;
 
 /*
- * curvesOf's segments: the trades between two consecutive ends of either curve's buckets. Per segment, the first
- * and the last trade's values, and the first trade (strictly) at each extreme with the values the points need:
- * highest and lowest equity, deepest drawdown (with the peak before it), highest and lowest clean line.
+ * curvesOf's segments: the trades between two consecutive ends of either curve's buckets. Per segment, SEGMENT
+ * numbers: its first and last trade's equity, drawdown and clean line, and the first trade (strictly) at each of
+ * its extremes with the values the points need: highest and lowest equity, deepest drawdown (with the peak before
+ * it), highest and lowest clean line.
  */
-const FIRST = 0; // equity, drawdown, clean
-const LAST = 3; // equity, drawdown, clean
-const MAX_EQ = 6; // index, equity, drawdown, clean
-const MIN_EQ = 10; // index, equity, drawdown, clean
-const MIN_DD = 14; // index, equity, drawdown, peak index, peak
-const MAX_CLEAN = 19; // index, clean, all
-const MIN_CLEAN = 22; // index, clean, all
+const FIRST_EQ = 0;
+const FIRST_DD = 1;
+const FIRST_CLEAN = 2;
+const LAST_EQ = 3;
+const LAST_DD = 4;
+const LAST_CLEAN = 5;
+const HIGH_I = 6; // highest equity: its trade, equity, drawdown, clean line
+const HIGH = 7;
+const HIGH_DD = 8;
+const HIGH_CLEAN = 9;
+const LOW_I = 10; // lowest equity
+const LOW = 11;
+const LOW_DD = 12;
+const LOW_CLEAN = 13;
+const DEEP_I = 14; // deepest drawdown: its trade, equity, drawdown, and the peak's trade and equity
+const DEEP_EQ = 15;
+const DEEP = 16;
+const DEEP_PEAK_I = 17;
+const DEEP_PEAK = 18;
+const CLEAN_HIGH_I = 19; // highest clean line: its trade, clean line, equity
+const CLEAN_HIGH = 20;
+const CLEAN_HIGH_EQ = 21;
+const CLEAN_LOW_I = 22; // lowest clean line
+const CLEAN_LOW = 23;
+const CLEAN_LOW_EQ = 24;
 const SEGMENT = 25;
 
 /**
  * The equity curve and the discipline curves. When both are downsampled (the long periods), one loop takes both
  * (the discipline curve's `all` is the equity): the trades are cut at every end of either curve's buckets, and a
- * tight loop per segment keeps its extremes; each bucket's and the global extremes are then the first strictly
+ * tight loop per segment keeps its extremes; a bucket's (or the period's) extreme is then the first strictly
  * greater (or lower) of its segments', so the points and their values are those equityOfColumns and
  * disciplineCurve keep (columnar.test.ts compares them). Otherwise those functions run as they are.
  */
-export function curvesOf(
+function curvesOf(
   pnl: Float64Array,
   codes: Uint16Array,
   n: number,
@@ -489,31 +515,26 @@ export function curvesOf(
   const limit = Number.isFinite(maxPoints)
     ? Math.max(MIN_EQUITY_POINTS, Math.floor(maxPoints))
     : DEFAULT_MAX_EQUITY_POINTS;
-  const noCurve = { points: [], total: n, downsampled: false };
   if (n <= limit || !withDiscipline || !Number.isFinite(maxPoints) || n <= maxPoints) {
+    const broke = () => Uint8Array.from(codes, (code) => (code >> BROKE_SHIFT) & 1);
     return {
       equity: equityOfColumns(pnl, n, at, maxPoints),
       discipline: withDiscipline
-        ? disciplineCurve(
-            pnl,
-            Uint8Array.from(codes, (code) => (code >> BROKE_SHIFT) & 1),
-            n,
-            at,
-            maxPoints,
-          )
-        : noCurve,
+        ? disciplineCurve(pnl, broke(), n, at, maxPoints)
+        : { points: [], total: n, downsampled: false },
     };
   }
 
-  // The equity's buckets (equityOfColumns) and the discipline's (disciplineCurve): bucket b is
-  // [⌊b·n / buckets⌋, ⌊(b + 1)·n / buckets⌋), never empty (n > limit ≥ 4·buckets).
+  // The equity's buckets (equityOfColumns) and the discipline's (disciplineCurve): bucket b of k is
+  // [⌊b·n / k⌋, ⌊(b + 1)·n / k⌋), never empty (n > limit ≥ 4k). The segments end at both kinds of ends.
   const buckets = Math.floor((limit - GLOBAL) / PER_BUCKET);
   const dBuckets = Math.max(1, Math.floor((limit / 2 - 2) / 4));
+  const end = (b: number, k: number) => Math.floor(((b + 1) * n) / k);
   const ends = new Int32Array(buckets + dBuckets);
   let segments = 0;
-  for (let b = 1, d = 1; b <= buckets || d <= dBuckets;) {
-    const e = b <= buckets ? Math.floor((b * n) / buckets) : n + 1;
-    const f = d <= dBuckets ? Math.floor((d * n) / dBuckets) : n + 1;
+  for (let b = 0, d = 0; b < buckets || d < dBuckets;) {
+    const e = b < buckets ? end(b, buckets) : n + 1;
+    const f = d < dBuckets ? end(d, dBuckets) : n + 1;
     ends[segments++] = Math.min(e, f);
     if (e <= f) b++;
     if (f <= e) d++;
@@ -536,136 +557,142 @@ export function curvesOf(
       peakI = from;
     }
     let drawdown = equity - peak;
-    const first = SEGMENT * s;
-    seg[first + FIRST] = equity;
-    seg[first + FIRST + 1] = drawdown;
-    seg[first + FIRST + 2] = clean;
-    let maxEqI = from;
-    let maxEq = equity;
-    let maxEqDd = drawdown;
-    let maxEqClean = clean;
-    let minEqI = from;
-    let minEq = equity;
-    let minEqDd = drawdown;
-    let minEqClean = clean;
-    let minDdI = from;
-    let minDdEq = equity;
-    let minDd = drawdown;
-    let minDdPeakI = peakI;
-    let minDdPeak = peak;
-    let maxClI = from;
-    let maxCl = clean;
-    let maxClAll = equity;
-    let minClI = from;
-    let minCl = clean;
-    let minClAll = equity;
+    const g = SEGMENT * s;
+    seg[g + FIRST_EQ] = equity;
+    seg[g + FIRST_DD] = drawdown;
+    seg[g + FIRST_CLEAN] = clean;
+    let highI = from;
+    let high = equity;
+    let highDd = drawdown;
+    let highClean = clean;
+    let lowI = from;
+    let low = equity;
+    let lowDd = drawdown;
+    let lowClean = clean;
+    let deepI = from;
+    let deepEq = equity;
+    let deep = drawdown;
+    let deepPeakI = peakI;
+    let deepPeak = peak;
+    let cleanHighI = from;
+    let cleanHigh = clean;
+    let cleanHighEq = equity;
+    let cleanLowI = from;
+    let cleanLow = clean;
+    let cleanLowEq = equity;
     for (let i = from + 1; i < to; i++) {
       p = pnl[i] as number;
       equity += p;
       clean += p * (1 - (((codes[i] as number) >> brokeShift) & 1));
-      if (equity > peak) {
-        peak = equity;
-        peakI = i;
+      // The peak is at least the segment's highest equity so far: a new peak is a new high of the segment.
+      if (equity > high) {
+        if (equity > peak) {
+          peak = equity;
+          peakI = i;
+        }
+        highI = i;
+        high = equity;
+        highDd = equity - peak;
+        highClean = clean;
       }
       drawdown = equity - peak;
-      if (equity > maxEq) {
-        maxEqI = i;
-        maxEq = equity;
-        maxEqDd = drawdown;
-        maxEqClean = clean;
+      if (equity < low) {
+        lowI = i;
+        low = equity;
+        lowDd = drawdown;
+        lowClean = clean;
       }
-      if (equity < minEq) {
-        minEqI = i;
-        minEq = equity;
-        minEqDd = drawdown;
-        minEqClean = clean;
+      if (drawdown < deep) {
+        deepI = i;
+        deepEq = equity;
+        deep = drawdown;
+        deepPeakI = peakI;
+        deepPeak = peak;
       }
-      if (drawdown < minDd) {
-        minDdI = i;
-        minDdEq = equity;
-        minDd = drawdown;
-        minDdPeakI = peakI;
-        minDdPeak = peak;
+      if (clean > cleanHigh) {
+        cleanHighI = i;
+        cleanHigh = clean;
+        cleanHighEq = equity;
       }
-      if (clean > maxCl) {
-        maxClI = i;
-        maxCl = clean;
-        maxClAll = equity;
-      }
-      if (clean < minCl) {
-        minClI = i;
-        minCl = clean;
-        minClAll = equity;
+      if (clean < cleanLow) {
+        cleanLowI = i;
+        cleanLow = clean;
+        cleanLowEq = equity;
       }
     }
-    seg[first + LAST] = equity;
-    seg[first + LAST + 1] = drawdown;
-    seg[first + LAST + 2] = clean;
-    seg[first + MAX_EQ] = maxEqI;
-    seg[first + MAX_EQ + 1] = maxEq;
-    seg[first + MAX_EQ + 2] = maxEqDd;
-    seg[first + MAX_EQ + 3] = maxEqClean;
-    seg[first + MIN_EQ] = minEqI;
-    seg[first + MIN_EQ + 1] = minEq;
-    seg[first + MIN_EQ + 2] = minEqDd;
-    seg[first + MIN_EQ + 3] = minEqClean;
-    seg[first + MIN_DD] = minDdI;
-    seg[first + MIN_DD + 1] = minDdEq;
-    seg[first + MIN_DD + 2] = minDd;
-    seg[first + MIN_DD + 3] = minDdPeakI;
-    seg[first + MIN_DD + 4] = minDdPeak;
-    seg[first + MAX_CLEAN] = maxClI;
-    seg[first + MAX_CLEAN + 1] = maxCl;
-    seg[first + MAX_CLEAN + 2] = maxClAll;
-    seg[first + MIN_CLEAN] = minClI;
-    seg[first + MIN_CLEAN + 1] = minCl;
-    seg[first + MIN_CLEAN + 2] = minClAll;
+    seg[g + LAST_EQ] = equity;
+    seg[g + LAST_DD] = drawdown;
+    seg[g + LAST_CLEAN] = clean;
+    seg[g + HIGH_I] = highI;
+    seg[g + HIGH] = high;
+    seg[g + HIGH_DD] = highDd;
+    seg[g + HIGH_CLEAN] = highClean;
+    seg[g + LOW_I] = lowI;
+    seg[g + LOW] = low;
+    seg[g + LOW_DD] = lowDd;
+    seg[g + LOW_CLEAN] = lowClean;
+    seg[g + DEEP_I] = deepI;
+    seg[g + DEEP_EQ] = deepEq;
+    seg[g + DEEP] = deep;
+    seg[g + DEEP_PEAK_I] = deepPeakI;
+    seg[g + DEEP_PEAK] = deepPeak;
+    seg[g + CLEAN_HIGH_I] = cleanHighI;
+    seg[g + CLEAN_HIGH] = cleanHigh;
+    seg[g + CLEAN_HIGH_EQ] = cleanHighEq;
+    seg[g + CLEAN_LOW_I] = cleanLowI;
+    seg[g + CLEAN_LOW] = cleanLow;
+    seg[g + CLEAN_LOW_EQ] = cleanLowEq;
     from = to;
   }
 
-  /** The segment (offset into `seg`) whose field at `field` is the first strictly greatest (sign 1) or lowest
-   * (sign −1) among segments [from, to); the value is at field + valueAt. */
-  const extreme = (from: number, to: number, field: number, valueAt: number, sign: number) => {
+  /** The offset in `seg` of the segment of [from, to) with the highest value at `field` (the first of equal ones). */
+  const highest = (from: number, to: number, field: number) => {
     let best = SEGMENT * from;
-    for (let s = from + 1; s < to; s++)
-      if (
-        sign * ((seg[SEGMENT * s + field + valueAt] as number) - (seg[best + field + valueAt] as number)) >
-        0
-      )
-        best = SEGMENT * s;
+    for (let g = best + SEGMENT; g < SEGMENT * to; g += SEGMENT)
+      if ((seg[g + field] as number) > (seg[best + field] as number)) best = g;
     return best;
   };
-  /** The segments [from, to) of the bucket that ends at `end` (segments start at `from`). */
-  const segmentsTo = (from: number, end: number) => {
-    let to = from;
-    while ((ends[to] as number) < end) to++;
-    return to + 1;
+  /** The same with the lowest value. */
+  const lowest = (from: number, to: number, field: number) => {
+    let best = SEGMENT * from;
+    for (let g = best + SEGMENT; g < SEGMENT * to; g += SEGMENT)
+      if ((seg[g + field] as number) < (seg[best + field] as number)) best = g;
+    return best;
   };
+  /** The segment after the last one of the bucket that ends at `to` (its first segment is `from`). */
+  const segmentsTo = (from: number, to: number) => {
+    let s = from;
+    while ((ends[s] as number) < to) s++;
+    return s + 1;
+  };
+  const get = (g: number, field: number) => seg[g + field] as number;
 
   const points: EquityPoint[] = [];
   const point = (i: number, equity: number, drawdown: number) =>
     points.push({ i, t: at(i), equity, drawdown });
-  for (let b = 0, s = 0, start = 0; b < buckets; b++) {
-    const end = Math.floor(((b + 1) * n) / buckets);
-    const next = segmentsTo(s, end);
-    point(start, seg[SEGMENT * s + FIRST] as number, seg[SEGMENT * s + FIRST + 1] as number);
-    const high = extreme(s, next, MAX_EQ, 1, 1);
-    point(seg[high + MAX_EQ] as number, seg[high + MAX_EQ + 1] as number, seg[high + MAX_EQ + 2] as number);
-    const low = extreme(s, next, MIN_DD, 2, -1);
-    point(seg[low + MIN_DD] as number, seg[low + MIN_DD + 1] as number, seg[low + MIN_DD + 2] as number);
+  for (let b = 0, s = 0, from = 0; b < buckets; b++) {
+    const to = end(b, buckets);
+    const next = segmentsTo(s, to);
+    const first = SEGMENT * s;
     const last = SEGMENT * (next - 1);
-    point(end - 1, seg[last + LAST] as number, seg[last + LAST + 1] as number);
+    const high = highest(s, next, HIGH);
+    const deep = lowest(s, next, DEEP);
+    point(from, get(first, FIRST_EQ), get(first, FIRST_DD));
+    point(get(high, HIGH_I), get(high, HIGH), get(high, HIGH_DD));
+    point(get(deep, DEEP_I), get(deep, DEEP_EQ), get(deep, DEEP));
+    point(to - 1, get(last, LAST_EQ), get(last, LAST_DD));
     s = next;
-    start = end;
+    from = to;
   }
-  // The global highest and lowest equity and the peak before the deepest drawdown (below 0).
-  const max = extreme(0, segments, MAX_EQ, 1, 1);
-  point(seg[max + MAX_EQ] as number, seg[max + MAX_EQ + 1] as number, seg[max + MAX_EQ + 2] as number);
-  const min = extreme(0, segments, MIN_EQ, 1, -1);
-  point(seg[min + MIN_EQ] as number, seg[min + MIN_EQ + 1] as number, seg[min + MIN_EQ + 2] as number);
-  const deepest = extreme(0, segments, MIN_DD, 2, -1);
-  if ((seg[deepest + MIN_DD + 2] as number) < 0 && (seg[deepest + MIN_DD + 3] as number) >= 0)
-    point(seg[deepest + MIN_DD + 3] as number, seg[deepest + MIN_DD + 4] as number, 0);
+  // The period's highest and lowest equity and the peak before its deepest drawdown (if below 0 and after a peak).
+  const high = highest(0, segments, HIGH);
+  point(get(high, HIGH_I), get(high, HIGH), get(high, HIGH_DD));
+  const low = lowest(0, segments, LOW);
+  point(get(low, LOW_I), get(low, LOW), get(low, LOW_DD));
+  const deep = lowest(0, segments, DEEP);
+  if (get(deep, DEEP) < 0 && get(deep, DEEP_PEAK_I) >= 0)
+    point(get(deep, DEEP_PEAK_I), get(deep, DEEP_PEAK), 0);
+  // As equityOfColumns: in trade order, once each (points of the same trade have the same values).
   points.sort((a, b) => a.i - b.i);
   let kept = 0;
   for (let k = 0; k < points.length; k++) {
@@ -675,49 +702,34 @@ export function curvesOf(
   }
   points.length = kept;
 
-  // Each discipline bucket's first and last points and each line's highest and lowest (the first of equal
-  // ones), in trade order: the buckets are consecutive, so sorting each one's few points keeps the list sorted.
+  // Each discipline bucket's first and last points and each line's highest and lowest, in trade order: the
+  // buckets are consecutive, so sorting each one's few points keeps the list sorted (as disciplineCurve).
   const dPoints: DisciplinePoint[] = [];
   const chosen: DisciplinePoint[] = [];
   const choose = (i: number, all: number, clean: number) => chosen.push({ i, t: 0, all, clean });
-  for (let b = 0, s = 0, start = 0; b < dBuckets; b++) {
-    const end = Math.floor(((b + 1) * n) / dBuckets);
-    const next = segmentsTo(s, end);
-    chosen.length = 0;
-    choose(start, seg[SEGMENT * s + FIRST] as number, seg[SEGMENT * s + FIRST + 2] as number);
+  for (let b = 0, s = 0, from = 0; b < dBuckets; b++) {
+    const to = end(b, dBuckets);
+    const next = segmentsTo(s, to);
+    const first = SEGMENT * s;
     const last = SEGMENT * (next - 1);
-    choose(end - 1, seg[last + LAST] as number, seg[last + LAST + 2] as number);
-    const allHi = extreme(s, next, MAX_EQ, 1, 1);
-    choose(
-      seg[allHi + MAX_EQ] as number,
-      seg[allHi + MAX_EQ + 1] as number,
-      seg[allHi + MAX_EQ + 3] as number,
-    );
-    const allLo = extreme(s, next, MIN_EQ, 1, -1);
-    choose(
-      seg[allLo + MIN_EQ] as number,
-      seg[allLo + MIN_EQ + 1] as number,
-      seg[allLo + MIN_EQ + 3] as number,
-    );
-    const cleanHi = extreme(s, next, MAX_CLEAN, 1, 1);
-    choose(
-      seg[cleanHi + MAX_CLEAN] as number,
-      seg[cleanHi + MAX_CLEAN + 2] as number,
-      seg[cleanHi + MAX_CLEAN + 1] as number,
-    );
-    const cleanLo = extreme(s, next, MIN_CLEAN, 1, -1);
-    choose(
-      seg[cleanLo + MIN_CLEAN] as number,
-      seg[cleanLo + MIN_CLEAN + 2] as number,
-      seg[cleanLo + MIN_CLEAN + 1] as number,
-    );
+    const high = highest(s, next, HIGH);
+    const low = lowest(s, next, LOW);
+    const cleanHigh = highest(s, next, CLEAN_HIGH);
+    const cleanLow = lowest(s, next, CLEAN_LOW);
+    chosen.length = 0;
+    choose(from, get(first, FIRST_EQ), get(first, FIRST_CLEAN));
+    choose(to - 1, get(last, LAST_EQ), get(last, LAST_CLEAN));
+    choose(get(high, HIGH_I), get(high, HIGH), get(high, HIGH_CLEAN));
+    choose(get(low, LOW_I), get(low, LOW), get(low, LOW_CLEAN));
+    choose(get(cleanHigh, CLEAN_HIGH_I), get(cleanHigh, CLEAN_HIGH_EQ), get(cleanHigh, CLEAN_HIGH));
+    choose(get(cleanLow, CLEAN_LOW_I), get(cleanLow, CLEAN_LOW_EQ), get(cleanLow, CLEAN_LOW));
     chosen.sort((x, y) => x.i - y.i);
     for (const c of chosen) {
       if (dPoints.length && (dPoints[dPoints.length - 1] as DisciplinePoint).i === c.i) continue;
       dPoints.push({ i: c.i, t: at(c.i), all: c.all, clean: c.clean });
     }
     s = next;
-    start = end;
+    from = to;
   }
   return {
     equity: { points, total: n, downsampled: true },

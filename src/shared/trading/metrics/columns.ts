@@ -73,7 +73,7 @@ export interface TradeColumns {
   /** Excursions in points, 0 where not recorded (see `code`). */
   mep: Float64Array;
   men: Float64Array;
-  /** Cents when > 0; 0 without an R (MetricTrade's null, or a risk ≤ 0 or NaN): never NaN. */
+  /** Cents, NaN without a stop (MetricTrade's null). */
   risk: Float64Array;
 }
 
@@ -151,7 +151,7 @@ export function columnsOf(trades: readonly MetricTrade[]): TradeColumns {
     c.points[i] = t.points;
     c.mep[i] = t.mep ?? 0;
     c.men[i] = t.men ?? 0;
-    c.risk[i] = t.risk !== null && t.risk > 0 ? t.risk : 0;
+    c.risk[i] = t.risk ?? NaN;
   }
   c.days = days.values;
   c.instruments = instruments.values;
