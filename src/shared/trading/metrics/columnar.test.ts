@@ -16,6 +16,21 @@ import {
   insights,
   rDistribution,
 } from './index';
+import {
+  BROKE,
+  emotionOfCode,
+  flagsCode,
+  hourOfCode,
+  MEN_RECORDED,
+  MEP_RECORDED,
+  NO_EMOTION,
+  NO_HOUR,
+  NO_WEEKDAY,
+  slotOf,
+  SLOTS,
+  vendaOfCode,
+  weekdayOfCode,
+} from './columns';
 import { capitalArb, pnlArb, toleranceArb, trade, tradeArb, tradeListArb } from './test-trades';
 
 /** buildDashboard as it was before the single pass: each figure from its own function (the definitions). */
@@ -41,8 +56,15 @@ const optionsArb = fc.record({
   currency: fc.constantFrom('BRL' as const, 'USD' as const),
   startingCapital: capitalArb,
   breakevenTolerance: toleranceArb,
-  // Small limits make the curves downsample on short lists; undefined is the default 2 000.
-  maxEquityPoints: fc.option(fc.integer({ min: 1, max: 60 }), { nil: undefined }),
+  // Small limits make the curves downsample on short lists; undefined is the default 2 000 (a fraction, NaN or
+  // Infinity are read as each curve reads them).
+  maxEquityPoints: fc.option(
+    fc.oneof(
+      { weight: 8, arbitrary: fc.integer({ min: 1, max: 60 }) },
+      { weight: 1, arbitrary: fc.constantFrom(8.5, 20.75, 0.5, NaN, Infinity) },
+    ),
+    { nil: undefined },
+  ),
 });
 
 /** toStrictEqual tells 0 from −0 and undefined from a missing key: the same figures to the last bit. */
@@ -100,6 +122,36 @@ const zonedListArb = fc.constantFrom(...ZONES).chain((zone) =>
         .sort((a, b) => a.openedAt - b.openedAt || a.id - b.id),
     ),
 );
+
+describe('TradeColumns.code', () => {
+  it('keeps every weekday, hour, side and emotion code and the three flags apart', () => {
+    const seen = new Set<number>();
+    for (let weekday = 0; weekday <= NO_WEEKDAY; weekday++)
+      for (let hour = 0; hour <= NO_HOUR; hour++)
+        for (let venda = 0; venda <= 1; venda++)
+          for (let emotion = 0; emotion <= NO_EMOTION; emotion++) {
+            const slot = slotOf(weekday, hour, venda, emotion);
+            expect(slot).toBeLessThan(SLOTS);
+            seen.add(slot);
+            for (const [broke, mep, men] of [
+              [true, false, true],
+              [false, true, false],
+            ] as const) {
+              const code = slot | flagsCode(broke, mep, men);
+              expect(code).toBeLessThan(2 ** 16);
+              expect([weekdayOfCode(code), hourOfCode(code), vendaOfCode(code), emotionOfCode(code)]).toEqual(
+                [weekday, hour, venda, emotion],
+              );
+              expect([(code & BROKE) > 0, (code & MEP_RECORDED) > 0, (code & MEN_RECORDED) > 0]).toEqual([
+                broke,
+                mep,
+                men,
+              ]);
+            }
+          }
+    expect(seen.size).toBe(SLOTS);
+  });
+});
 
 describe('buildDashboard over columns = each figure from its own function', () => {
   it('on random periods (two currencies, breakeven tolerance, capital, small and default curve limits)', () => {
