@@ -82,6 +82,9 @@ export function decimalAt(
   return negative ? -value : value;
 }
 
+/** How many of the instruments seen are compared in place with a line's before its string is made. */
+const KNOWN = 16;
+
 /** Code units per chunk of the text read at a time (the chunk grows for a longer line). */
 const CHUNK = 1 << 16;
 
@@ -144,6 +147,8 @@ export function metricColumns(text: string | null): TradeColumns {
     const size = end - offset;
     if (size > codes.length) codes = new Uint16Array(size);
     Buffer.from(codes.buffer, 0, 2 * size).write(text.slice(offset, end), 'utf16le');
+    // The closures above read `codes` from their context; the scan reads this constant (a register).
+    const chunk = codes;
 
     let start = 0;
     // A text that ends with '\n' has an empty last line, as split gives: read after the last chunk.
@@ -154,7 +159,7 @@ export function metricColumns(text: string | null): TradeColumns {
       let p = start;
       from[0] = p;
       for (; p < size; p++) {
-        const code = codes[p] as number;
+        const code = chunk[p] as number;
         if (code === 10) break; // '\n'
         if (code === 124 && field < 13) {
           to[field++] = p;
@@ -167,22 +172,30 @@ export function metricColumns(text: string | null): TradeColumns {
       start = p + 1;
 
       openedAt[i] = Math.round(number(0) * 1000);
-      if (lastDay < 0 || !isAt(codes, f(1), t(1), lastDate)) {
+      if (lastDay < 0 || !isAt(chunk, f(1), t(1), lastDate)) {
         lastDate = slice(1);
         lastDay = days.of(lastDate);
         if (lastDay === dayWeekday.length) dayWeekday.push(weekdayCode(weekdayOf(lastDate)));
       }
       day[i] = lastDay;
       // The hour is the time's first two characters.
-      const hour = codeOfHour(decimalAt(codes, f(2), Math.min(f(2) + 2, t(2)), text, offset));
-      if (lastInstrumentIndex < 0 || !isAt(codes, f(3), t(3), lastInstrument)) {
-        lastInstrument = slice(3);
-        lastInstrumentIndex = instruments.of(lastInstrument);
+      const hour = codeOfHour(decimalAt(chunk, f(2), Math.min(f(2) + 2, t(2)), text, offset));
+      if (lastInstrumentIndex < 0 || !isAt(chunk, f(3), t(3), lastInstrument)) {
+        // Traders use a handful of instruments: the known ones are compared in place before a string is made.
+        lastInstrumentIndex = -1;
+        const known = instruments.values;
+        for (let k = 0; k < known.length && k < KNOWN; k++)
+          if (isAt(chunk, f(3), t(3), known[k] as string)) {
+            lastInstrumentIndex = k;
+            break;
+          }
+        if (lastInstrumentIndex < 0) lastInstrumentIndex = instruments.of(slice(3));
+        lastInstrument = instruments.values[lastInstrumentIndex] as string;
       }
       instrument[i] = lastInstrumentIndex;
-      const compra = isAt(codes, f(4), t(4), 'compra');
-      const venda = isAt(codes, f(4), t(4), 'venda') ? 1 : 0;
-      currency[i] = isAt(codes, f(5), t(5), 'BRL') ? brl : isAt(codes, f(5), t(5), 'USD') ? usd : other;
+      const compra = isAt(chunk, f(4), t(4), 'compra');
+      const venda = isAt(chunk, f(4), t(4), 'venda') ? 1 : 0;
+      currency[i] = isAt(chunk, f(5), t(5), 'BRL') ? brl : isAt(chunk, f(5), t(5), 'USD') ? usd : other;
       pnl[i] = Math.round(number(6) * 100);
       costs[i] = Math.round(number(7) * 100);
       const diff = number(8);
@@ -194,10 +207,10 @@ export function metricColumns(text: string | null): TradeColumns {
       // No stop, or a stop at the entry (zero distance), is "no risk defined".
       const risk = t(11) > f(11) ? number(11) * 100 : 0;
       risks[i] = risk > 0 ? risk : NaN;
-      const broke = isAt(codes, f(12), t(12), '1');
+      const broke = isAt(chunk, f(12), t(12), '1');
       let emotion: number = noEmotion;
       for (let e = 0; e < emotions.length; e++)
-        if (isAt(codes, f(13), t(13), emotions[e] as string)) {
+        if (isAt(chunk, f(13), t(13), emotions[e] as string)) {
           emotion = e;
           break;
         }
