@@ -174,6 +174,13 @@ describe('buildDashboard over columns = each figure from its own function', () =
     );
   });
 
+  it('when Σ|pnl| is past 2^53 though its sum in doubles rounds back to 2^53', () => {
+    // Σ|pnl| = 2^53 + 2, summed in trade order to 2^53; the weekday's P&L in trade order is 2^53, its two hours'
+    // sums added up would be 2^53 + 2.
+    const list = [2 ** 52, 1, 2 ** 52, 1].map((pnl, k) => trade(pnl, {}, k % 2));
+    same(list, { currency: 'BRL', startingCapital: 0, breakevenTolerance: 0 });
+  });
+
   it('on trades dated in São Paulo, New York and UTC across DST changes', () => {
     fc.assert(
       fc.property(zonedListArb, optionsArb, (list, opts) => same(list, opts)),

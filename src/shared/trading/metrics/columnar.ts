@@ -211,9 +211,10 @@ function totalsOf(c: TradeColumns, capital: number, tol: number) {
     run: wins > 0 ? wins : losses > 0 ? -losses : 0,
     longestWin,
     longestLoss,
-    // Every P&L an integer (cents) and Σ|pnl| ≤ 2^53: then every partial sum of any subset, in any order, is an
-    // integer a double holds exactly, so a group's sum is the same whatever the order it is taken in.
-    exact: fractional === 0 && absSum <= 2 ** 53,
+    // Every P&L an integer (cents) and Σ|pnl| < 2^53 (taken with the same doubles: a sum that passed 2^53 would
+    // not come back below it): then every partial sum of any subset, in any order, is an integer a double holds
+    // exactly, so a group's sum is the same whatever the order it is taken in.
+    exact: fractional === 0 && absSum < 2 ** 53,
   };
 }
 
