@@ -133,6 +133,24 @@ describe('metricColumns', () => {
     expect(metricColumns(text)).toStrictEqual(columnsOf(lines.map(parseMetricLine)));
   });
 
+  it('tells apart more instruments than it compares in place (a string and a lookup for the others)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(lineArb, { minLength: 40, maxLength: 120 }),
+        fc.array(fc.integer({ min: 0, max: 39 }), { minLength: 40, maxLength: 120 }),
+        (lines, picks) => {
+          const renamed = lines.map((line, k) => {
+            const fields = line.split('|');
+            fields[3] = `I${picks[k % picks.length] as number}`;
+            return fields.join('|');
+          });
+          expect(metricColumns(renamed.join('\n'))).toStrictEqual(columnsOf(renamed.map(parseMetricLine)));
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
   it('reads no line from no text', () => {
     expect(metricColumns(null).length).toBe(0);
     expect(metricColumns('').length).toBe(0);

@@ -1,12 +1,13 @@
 import { EMOTIONS } from '@/shared/trading/emotions';
 import {
   CURRENCY_CODE,
+  flagsCode,
   hourCode,
   Interner,
   newColumns,
   NO_EMOTION,
   OTHER_CURRENCY,
-  recordedCode,
+  slotOf,
   type TradeColumns,
   weekdayCode,
 } from '@/shared/trading/metrics/columns';
@@ -81,6 +82,9 @@ export function decimalAt(
   return negative ? -value : value;
 }
 
+/** How many of the instruments seen are compared in place with a line's before its string is made. */
+const KNOWN = 16;
+
 /** Code units per chunk of the text read at a time (the chunk grows for a longer line). */
 const CHUNK = 1 << 16;
 
@@ -123,14 +127,14 @@ export function metricColumns(text: string | null): TradeColumns {
 
   // Imported bindings can be getters once compiled to CommonJS (tsx, bundles): read each once, not per line.
   const codeOfHour = hourCode;
-  const codeOfRecorded = recordedCode;
+  const codeOfFlags = flagsCode;
+  const slot = slotOf;
   const brl = CURRENCY_CODE.BRL;
   const usd = CURRENCY_CODE.USD;
   const other = OTHER_CURRENCY;
   const noEmotion = NO_EMOTION;
   const emotions = EMOTIONS;
-  const { openedAt, day, weekday, hour, instrument, venda, currency, pnl, costs, points, mep, men } = c;
-  const { recorded, risk: risks, broke, emotion: emotionColumn } = c;
+  const { openedAt, day, instrument, code, currency, pnl, costs, points, mep, men, risk: risks } = c;
   const length = text.length;
   let i = 0;
   while (i < count) {
@@ -143,6 +147,8 @@ export function metricColumns(text: string | null): TradeColumns {
     const size = end - offset;
     if (size > codes.length) codes = new Uint16Array(size);
     Buffer.from(codes.buffer, 0, 2 * size).write(text.slice(offset, end), 'utf16le');
+    // The closures above read `codes` from their context; the scan reads this constant (a register).
+    const chunk = codes;
 
     let start = 0;
     // A text that ends with '\n' has an empty last line, as split gives: read after the last chunk.
@@ -153,7 +159,7 @@ export function metricColumns(text: string | null): TradeColumns {
       let p = start;
       from[0] = p;
       for (; p < size; p++) {
-        const code = codes[p] as number;
+        const code = chunk[p] as number;
         if (code === 10) break; // '\n'
         if (code === 124 && field < 13) {
           to[field++] = p;
@@ -166,23 +172,30 @@ export function metricColumns(text: string | null): TradeColumns {
       start = p + 1;
 
       openedAt[i] = Math.round(number(0) * 1000);
-      if (lastDay < 0 || !isAt(codes, f(1), t(1), lastDate)) {
+      if (lastDay < 0 || !isAt(chunk, f(1), t(1), lastDate)) {
         lastDate = slice(1);
         lastDay = days.of(lastDate);
         if (lastDay === dayWeekday.length) dayWeekday.push(weekdayCode(weekdayOf(lastDate)));
       }
       day[i] = lastDay;
-      weekday[i] = dayWeekday[lastDay] as number;
       // The hour is the time's first two characters.
-      hour[i] = codeOfHour(decimalAt(codes, f(2), Math.min(f(2) + 2, t(2)), text, offset));
-      if (lastInstrumentIndex < 0 || !isAt(codes, f(3), t(3), lastInstrument)) {
-        lastInstrument = slice(3);
-        lastInstrumentIndex = instruments.of(lastInstrument);
+      const hour = codeOfHour(decimalAt(chunk, f(2), Math.min(f(2) + 2, t(2)), text, offset));
+      if (lastInstrumentIndex < 0 || !isAt(chunk, f(3), t(3), lastInstrument)) {
+        // Traders use a handful of instruments: the known ones are compared in place before a string is made.
+        lastInstrumentIndex = -1;
+        const known = instruments.values;
+        for (let k = 0; k < known.length && k < KNOWN; k++)
+          if (isAt(chunk, f(3), t(3), known[k] as string)) {
+            lastInstrumentIndex = k;
+            break;
+          }
+        if (lastInstrumentIndex < 0) lastInstrumentIndex = instruments.of(slice(3));
+        lastInstrument = instruments.values[lastInstrumentIndex] as string;
       }
       instrument[i] = lastInstrumentIndex;
-      const compra = isAt(codes, f(4), t(4), 'compra');
-      venda[i] = isAt(codes, f(4), t(4), 'venda') ? 1 : 0;
-      currency[i] = isAt(codes, f(5), t(5), 'BRL') ? brl : isAt(codes, f(5), t(5), 'USD') ? usd : other;
+      const compra = isAt(chunk, f(4), t(4), 'compra');
+      const venda = isAt(chunk, f(4), t(4), 'venda') ? 1 : 0;
+      currency[i] = isAt(chunk, f(5), t(5), 'BRL') ? brl : isAt(chunk, f(5), t(5), 'USD') ? usd : other;
       pnl[i] = Math.round(number(6) * 100);
       costs[i] = Math.round(number(7) * 100);
       const diff = number(8);
@@ -191,18 +204,18 @@ export function metricColumns(text: string | null): TradeColumns {
       const hasMen = t(10) > f(10);
       mep[i] = hasMep ? number(9) : 0;
       men[i] = hasMen ? number(10) : 0;
-      recorded[i] = codeOfRecorded(hasMep, hasMen);
       // No stop, or a stop at the entry (zero distance), is "no risk defined".
       const risk = t(11) > f(11) ? number(11) * 100 : 0;
       risks[i] = risk > 0 ? risk : NaN;
-      broke[i] = isAt(codes, f(12), t(12), '1') ? 1 : 0;
+      const broke = isAt(chunk, f(12), t(12), '1');
       let emotion: number = noEmotion;
       for (let e = 0; e < emotions.length; e++)
-        if (isAt(codes, f(13), t(13), emotions[e] as string)) {
+        if (isAt(chunk, f(13), t(13), emotions[e] as string)) {
           emotion = e;
           break;
         }
-      emotionColumn[i] = emotion;
+      code[i] =
+        slot(dayWeekday[lastDay] as number, hour, venda, emotion) | codeOfFlags(broke, hasMep, hasMen);
       i++;
     }
     offset = end;

@@ -16,6 +16,21 @@ import {
   insights,
   rDistribution,
 } from './index';
+import {
+  BROKE,
+  emotionOfCode,
+  flagsCode,
+  hourOfCode,
+  MEN_RECORDED,
+  MEP_RECORDED,
+  NO_EMOTION,
+  NO_HOUR,
+  NO_WEEKDAY,
+  slotOf,
+  SLOTS,
+  vendaOfCode,
+  weekdayOfCode,
+} from './columns';
 import { capitalArb, pnlArb, toleranceArb, trade, tradeArb, tradeListArb } from './test-trades';
 
 /** buildDashboard as it was before the single pass: each figure from its own function (the definitions). */
@@ -41,8 +56,15 @@ const optionsArb = fc.record({
   currency: fc.constantFrom('BRL' as const, 'USD' as const),
   startingCapital: capitalArb,
   breakevenTolerance: toleranceArb,
-  // Small limits make the curves downsample on short lists; undefined is the default 2 000.
-  maxEquityPoints: fc.option(fc.integer({ min: 1, max: 60 }), { nil: undefined }),
+  // Small limits make the curves downsample on short lists; undefined is the default 2 000 (a fraction, NaN or
+  // Infinity are read as each curve reads them).
+  maxEquityPoints: fc.option(
+    fc.oneof(
+      { weight: 8, arbitrary: fc.integer({ min: 1, max: 60 }) },
+      { weight: 1, arbitrary: fc.constantFrom(8.5, 20.75, 0.5, NaN, Infinity) },
+    ),
+    { nil: undefined },
+  ),
 });
 
 /** toStrictEqual tells 0 from −0 and undefined from a missing key: the same figures to the last bit. */
@@ -101,12 +123,62 @@ const zonedListArb = fc.constantFrom(...ZONES).chain((zone) =>
     ),
 );
 
+describe('TradeColumns.code', () => {
+  it('keeps every weekday, hour, side and emotion code and the three flags apart', () => {
+    const seen = new Set<number>();
+    for (let weekday = 0; weekday <= NO_WEEKDAY; weekday++)
+      for (let hour = 0; hour <= NO_HOUR; hour++)
+        for (let venda = 0; venda <= 1; venda++)
+          for (let emotion = 0; emotion <= NO_EMOTION; emotion++) {
+            const slot = slotOf(weekday, hour, venda, emotion);
+            expect(slot).toBeLessThan(SLOTS);
+            seen.add(slot);
+            for (const [broke, mep, men] of [
+              [true, false, true],
+              [false, true, false],
+            ] as const) {
+              const code = slot | flagsCode(broke, mep, men);
+              expect(code).toBeLessThan(2 ** 16);
+              expect([weekdayOfCode(code), hourOfCode(code), vendaOfCode(code), emotionOfCode(code)]).toEqual(
+                [weekday, hour, venda, emotion],
+              );
+              expect([(code & BROKE) > 0, (code & MEP_RECORDED) > 0, (code & MEN_RECORDED) > 0]).toEqual([
+                broke,
+                mep,
+                men,
+              ]);
+            }
+          }
+    expect(seen.size).toBe(SLOTS);
+  });
+});
+
 describe('buildDashboard over columns = each figure from its own function', () => {
   it('on random periods (two currencies, breakeven tolerance, capital, small and default curve limits)', () => {
     fc.assert(
       fc.property(tradeListArb(200, ['BRL', 'BRL', 'USD']), optionsArb, (list, opts) => same(list, opts)),
       { numRuns: 400 },
     );
+  });
+
+  it('when P&Ls have fractions or add up past 2^53 (a sum then depends on the order it is taken in)', () => {
+    const scale = fc.constantFrom(0.1, 1 / 3, 0.25, 2 ** 40, 1e15);
+    fc.assert(
+      fc.property(tradeListArb(200, ['BRL', 'BRL', 'USD']), scale, optionsArb, (list, k, opts) =>
+        same(
+          list.map((t) => ({ ...t, pnl: t.pnl * k })),
+          opts,
+        ),
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('when Σ|pnl| is past 2^53 though its sum in doubles rounds back to 2^53', () => {
+    // Σ|pnl| = 2^53 + 2, summed in trade order to 2^53; the weekday's P&L in trade order is 2^53, its two hours'
+    // sums added up would be 2^53 + 2.
+    const list = [2 ** 52, 1, 2 ** 52, 1].map((pnl, k) => trade(pnl, {}, k % 2));
+    same(list, { currency: 'BRL', startingCapital: 0, breakevenTolerance: 0 });
   });
 
   it('on trades dated in São Paulo, New York and UTC across DST changes', () => {
