@@ -187,7 +187,6 @@ export async function refreshDays(
   const entries: ReturnType<typeof dayXpEntries> = [];
   for (let k = 0; k < wanted.length; k += CHUNK_DAYS) {
     const inputs = await loadDayInputs(tx, userId, wanted.slice(k, k + CHUNK_DAYS), today, timeZone);
-    (globalThis as any).__mark?.('    loadDayInputs');
     const records = [...inputs.values()].map(buildDayRecord);
     for (const r of records) {
       kept.push(r.day);

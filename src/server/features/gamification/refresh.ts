@@ -100,7 +100,6 @@ async function refreshLocked(
   if (wanted !== 'all' && state?.evaluatedOn && state.evaluatedOn < today)
     wanted = [...(wanted ?? []), ...(await staleDays(tx, userId, state.evaluatedOn, today))];
   if (wanted === 'all' || wanted?.length) await refreshDays(tx, userId, wanted, today, timezone);
-  (globalThis as any).__mark?.('  refreshDays');
 
   const challenges = await evaluateChallenges(tx, userId, today, timezone);
   await reconcileLedger(tx, userId, ofSources(CHALLENGE_SOURCES), challenges.entries);
@@ -138,7 +137,6 @@ async function refreshLocked(
   await insertEvents(tx, userId, events);
 
   await refreshRankingScore(tx, userId, today);
-  (globalThis as any).__mark?.('  ranking');
   // Some callers (breathing, the review, the challenge) do not notify: an event or an XP change must wake every
   // open stream, so the other tabs' badge and page follow (a pause's +5 XP makes no event).
   return events.length > 0 || (state?.xp ?? 0) !== level.xp;

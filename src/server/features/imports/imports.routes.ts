@@ -69,7 +69,6 @@ async function readUpload(c: Context<GateEnv>, db: Db): Promise<Upload> {
     const started = performance.now();
     const parsedFile = parseUpload(bytes, options);
     const parseMs = performance.now() - started;
-    (globalThis as any).__mark?.('parsed');
     const fileName = file.name.slice(0, 255) || 'arquivo.csv';
     // The bytes are not kept: once parsed, the file's trades are all an import needs.
     return { parseMs, fileName, options, file: parsedFile, ctx: context.ctx };

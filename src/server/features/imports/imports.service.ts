@@ -218,7 +218,6 @@ export async function writeImport(db: Db, ctx: ImportContext, w: ImportWrite): P
     }
     // XP, achievements and the ranking score of the days the file touched (ADR 014).
     if (imported > 0) await refreshGamification(tx, ctx.userId, w.now ?? new Date(), [...days]);
-    (globalThis as any).__mark?.('refreshed');
     // Open dashboards refresh when this transaction commits (never for one that rolls back).
     await notifyTradesChanged(tx, ctx.userId);
     if (w.timings) w.timings.insertMs += performance.now() - finishing;
@@ -296,12 +295,10 @@ async function storeRows(
   mark = performance.now();
   await sending;
   await batch.send();
-  (globalThis as any).__mark?.('staged');
   for (const fingerprint of await storedFingerprints(tx, ctx.userId, ctx.accountId, [...firsts.keys()]))
     firsts.delete(fingerprint);
   const incoming = [...firsts.values()];
   firsts.clear();
-  (globalThis as any).__mark?.('fingerprints');
   const keys = [...days].map((day) => ({ accountId: ctx.accountId, day }));
   const breaks =
     incoming.length > 0
@@ -315,7 +312,6 @@ async function storeRows(
         )
       : undefined;
   const expected = incoming.length;
-  (globalThis as any).__mark?.('evaluated');
   const imported =
     rowsToStore > 0
       ? await withoutForeignKeyChecks(tx, () =>
@@ -324,7 +320,6 @@ async function storeRows(
       : 0;
   // The lock makes the check above exact; were it ever not, the stored days are evaluated as a trade write does.
   if (imported !== expected && imported > 0) await reevaluateDays(tx, ctx.userId, keys, w.now);
-  (globalThis as any).__mark?.('inserted');
   if (clock) clock.insertMs += performance.now() - mark;
   return { rowsToStore, imported, days };
 }
