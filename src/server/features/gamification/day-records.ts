@@ -22,6 +22,9 @@ import { type Exec, planValuesOf } from '../risk/plan-store';
 import { ofSources, reconcileLedger } from './ledger';
 import { textArray } from './sql-arrays';
 
+/** A trade as loadDayInputs reads it: id, entry (epoch ms), instrument, rule breaks, emotion, has a stop. */
+type PackedTrade = [string, number, string, string[], string | null, boolean];
+
 /** Rows per multi-row upsert of gamification_days (7 parameters a row). */
 const UPSERT_BATCH = 1_000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -61,24 +64,24 @@ async function loadDayInputs(
     sql`${trades.tradeDate} between ${first}::date and ${last}::date`,
     inDays(trades.tradeDate),
   );
-  const tradeRows = await tx
+  // One row a day, its trades as one JSON array: both drivers parse it natively, where a row per trade costs a
+  // conversion per value (on PGlite, in JS: ~2.7× slower for 100,000 trades). No money, account or Date.
+  const dayRows = await tx
     .select({
-      id: trades.id,
       day: trades.tradeDate,
-      // Epoch ms as a number, as Date.getTime() reads it (whole ms): no Date per trade.
-      openedAt: sql<number>`floor(extract(epoch from ${trades.openedAt}) * 1000)::float8`,
-      instrument: trades.instrument,
-      ruleBreaks: trades.ruleBreaks,
-      emotion: trades.emotion,
-      // A note is only ever measured against JOURNAL_NOTE_MIN (trimmed, in UTF-16 units): one with fewer UTF-8
-      // bytes than that cannot reach it, so it is not sent.
-      notes: sql<
-        string | null
-      >`case when octet_length(${trades.notes}) >= ${JOURNAL_NOTE_MIN} then ${trades.notes} end`,
-      hasStop: sql<boolean>`${trades.stopPrice} is not null`,
+      trades: sql<
+        PackedTrade[] | string
+      >`json_agg(json_build_array(${trades.id}, floor(extract(epoch from ${trades.openedAt}) * 1000)::bigint, ${trades.instrument}, ${trades.ruleBreaks}, ${trades.emotion}, ${trades.stopPrice} is not null))`,
     })
     .from(trades)
-    .where(ofDays);
+    .where(ofDays)
+    .groupBy(trades.tradeDate);
+  // A note is only ever measured against JOURNAL_NOTE_MIN (trimmed, in UTF-16 units): one with fewer UTF-8 bytes
+  // than that cannot reach it, so only the others are read.
+  const noteRows = await tx
+    .select({ id: trades.id, notes: trades.notes })
+    .from(trades)
+    .where(and(ofDays, sql`octet_length(${trades.notes}) >= ${JOURNAL_NOTE_MIN}`));
   // The P&L of each account-day in the account's currency (what the loss limit counts), for days with a loss.
   const sumRows = await tx
     .select({
@@ -115,16 +118,12 @@ async function loadDayInputs(
       );
     return input;
   };
-  for (const t of tradeRows) {
-    at(t.day).trades.push({
-      id: t.id,
-      instrument: t.instrument,
-      openedAt: t.openedAt,
-      ruleBreaks: t.ruleBreaks,
-      emotion: t.emotion,
-      notes: t.notes,
-      hasStop: t.hasStop,
-    });
+  const notes = new Map(noteRows.map((r) => [r.id, r.notes]));
+  for (const row of dayRows) {
+    const list = at(row.day).trades;
+    const packed: PackedTrade[] = typeof row.trades === 'string' ? JSON.parse(row.trades) : row.trades;
+    for (const [id, openedAt, instrument, ruleBreaks, emotion, hasStop] of packed)
+      list.push({ id, instrument, openedAt, ruleBreaks, emotion, notes: notes.get(id) ?? null, hasStop });
   }
   const maxLossOf = new Map<string, string>();
   for (const p of planRows) {
