@@ -1,16 +1,13 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { onPostgres } from './import-stage';
 import type { Tx } from './trade-insert';
-
-const isPostgres = (tx: Tx): boolean =>
-  (tx as unknown as { session?: { client?: unknown } }).session?.client instanceof pg.Client;
 
 /**
  * This transaction's role may turn triggers off (`session_replication_role`): a superuser, or on PostgreSQL 15+ a
  * role granted `SET ON PARAMETER session_replication_role`. PGlite's only role is a superuser.
  */
 export async function mayTurnOffTriggers(tx: Tx): Promise<boolean> {
-  if (!isPostgres(tx)) return true;
+  if (!onPostgres(tx)) return true;
   const [role] = (
     await tx.execute<{ superuser: boolean; version: number }>(
       sql`select current_setting('is_superuser') = 'on' as superuser,

@@ -21,6 +21,9 @@ function clientOf(tx: Tx): unknown {
   return (tx as unknown as { session?: { client?: unknown } }).session?.client;
 }
 
+/** The transaction runs on PostgreSQL (node-postgres), not PGlite. */
+export const onPostgres = (tx: Tx): boolean => clientOf(tx) instanceof pg.Client;
+
 /** A batch factory for this transaction's driver: COPY on PostgreSQL, array parameters on PGlite. */
 export function stageBatches(tx: Tx): () => StageBatch {
   const client = clientOf(tx);
