@@ -9,6 +9,7 @@ import { AUTH_BASE_PATH } from './auth/auth';
 import { accessGate, routedPathMatcher, type GateEnv } from './auth/gate';
 import { authHandler, jwksHandler } from './auth/handler';
 import type { Config } from './config';
+import { HeapGrowth } from './heap';
 import type { Database } from './db/client';
 import { continueRequestRoutes } from './features/access/continue-request.routes';
 import { meRoutes, publicAccountRoutes } from './features/accounts/accounts.routes';
@@ -162,7 +163,10 @@ export function createApp(deps: AppDeps) {
   api.route('/accounts', tradingAccountRoutes({ db }));
   api.route('/trades', tradeRoutes({ db, now }));
   api.route('/trading-settings', tradingSettingsRoutes({ db }));
-  api.route('/imports', importRoutes({ db, now, logger }));
+  api.route(
+    '/imports',
+    importRoutes({ db, now, logger, heap: new HeapGrowth(config.importHeapGrowingPercent) }),
+  );
   api.route('/risk/breaks', breakNoteRoutes({ db }));
   api.route('/risk', riskRoutes({ db, now }));
   api.route(

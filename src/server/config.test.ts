@@ -46,10 +46,19 @@ describe('loadConfig', () => {
     ['DATABASE_POOL_MAX', '0'],
     ['DATABASE_POOL_MAX', '2.5'],
     ['DATABASE_POOL_MAX', 'muitos'],
+    ['IMPORT_HEAP_GROWING_PERCENT', '-1'],
+    ['IMPORT_HEAP_GROWING_PERCENT', '12.5'],
+    ['IMPORT_HEAP_GROWING_PERCENT', 'pouco'],
   ])('names %s when it is invalid (%s)', (name, value) => {
     const message = errorOf({ [name]: value });
     expect(message).toMatch(/^Configuração inválida:/);
     expect(message).toContain(`  ${name}: `);
+  });
+
+  it('holds the heap to 10% growth during an import unless told otherwise (0: V8 decides)', () => {
+    expect(loadConfig(base).importHeapGrowingPercent).toBe(10);
+    expect(loadConfig({ ...base, IMPORT_HEAP_GROWING_PERCENT: '0' }).importHeapGrowingPercent).toBe(0);
+    expect(loadConfig({ ...base, IMPORT_HEAP_GROWING_PERCENT: '50' }).importHeapGrowingPercent).toBe(50);
   });
 
   it('names every bad variable at once', () => {

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { TradeRow } from './import-rows';
-import { COLUMNS, quoted, STAGE_NAMES, type Tx } from './trade-insert';
+import { COLUMNS, STAGE_NAMES, type Tx } from './trade-insert';
 
 /** Rows of the file on their way into the staging table, one batch at a time. */
 export interface StageBatch {
@@ -24,7 +23,10 @@ function clientOf(tx: Tx): unknown {
 /** The transaction runs on PostgreSQL (node-postgres), not PGlite. */
 export const onPostgres = (tx: Tx): boolean => clientOf(tx) instanceof pg.Client;
 
-/** A batch factory for this transaction's driver: COPY on PostgreSQL, array parameters on PGlite. */
+/**
+ * A batch factory for this transaction's driver. Both stage the rows as COPY text: over the connection on
+ * PostgreSQL, as a Blob that PGlite reads as a file.
+ */
 export function stageBatches(tx: Tx): () => StageBatch {
   const client = clientOf(tx);
   let seq = 0;
@@ -33,9 +35,49 @@ export function stageBatches(tx: Tx): () => StageBatch {
     seq += count;
     return first;
   };
-  if (client instanceof pg.Client) return () => new CopyBatch(client, next);
-  return () => new ArrayBatch(tx, next);
+  const sink = client instanceof pg.Client ? copyOverConnection(client) : copyFromBlob(pgliteClient(client));
+  return () => new CopyBatch(sink, next);
 }
+
+/** PGlite's client under a transaction: its `query` takes a Blob that `COPY … FROM '/dev/blob'` reads. */
+interface PgliteClient {
+  query(text: string, params?: unknown[], options?: { blob?: Blob }): Promise<unknown>;
+}
+function pgliteClient(client: unknown): PgliteClient {
+  if (typeof (client as { query?: unknown } | undefined)?.query !== 'function')
+    throw new Error('import staging: no database client under this transaction');
+  return client as PgliteClient;
+}
+
+const COPY_SQL = `copy import_stage (${STAGE_NAMES.join(', ')}) from stdin`;
+
+/** Sends one batch's COPY text into import_stage. */
+type CopySink = (text: string) => Promise<void>;
+
+/** PostgreSQL: the text goes over the connection as COPY data. */
+const copyOverConnection =
+  (client: pg.Client): CopySink =>
+  (text) => {
+    const stream = client.query(copyFrom(COPY_SQL));
+    return new Promise<void>((resolve, reject) => {
+      stream.once('finish', resolve);
+      stream.once('error', reject);
+      stream.end(text);
+    });
+  };
+
+/**
+ * PGlite: the same text as a Blob that the database reads as a file (PGlite's /dev/blob device), in small pieces.
+ * It replaced one array parameter per column (ADR 023, fourth addendum): PGlite parsed megabytes of array
+ * literals inside its WebAssembly memory, which grew by ~25 MB per import and never shrinks, and the file's
+ * staging took ~0.5 s longer per 100,000 rows.
+ */
+const COPY_BLOB_SQL = `copy import_stage (${STAGE_NAMES.join(', ')}) from '/dev/blob'`;
+const copyFromBlob =
+  (client: PgliteClient): CopySink =>
+  async (text) => {
+    await client.query(COPY_BLOB_SQL, [], { blob: new Blob([text]) });
+  };
 
 // COPY's text format: tab between columns, a line per row, \N for NULL, backslash escapes.
 const COPY_SPECIAL = /[\\\t\n\r]/g;
@@ -57,11 +99,10 @@ const copyText = (value: string | null): string =>
 
 /** Each column's value reader, in order (an indexed loop, no tuple destructured per row and column). */
 const VALUES: readonly ((row: TradeRow) => string | null)[] = COLUMNS.map((c) => c[2]);
-const COPY_SQL = `copy import_stage (${STAGE_NAMES.join(', ')}) from stdin`;
 
 /**
- * PostgreSQL: each row is one line of COPY text, built as it is added; the batch goes over the connection in one
- * COPY (no parameters, no SQL to parse per batch), and the server stores it while the next batch is built.
+ * Each row is one line of COPY text, built as it is added; the batch goes to the database in one COPY (no
+ * parameters, no SQL to parse per batch), and PostgreSQL stores it while the next batch is built.
  */
 class CopyBatch implements StageBatch {
   private lines: string[] = [];
@@ -69,7 +110,7 @@ class CopyBatch implements StageBatch {
   private readonly cells: string[] = new Array<string>(VALUES.length + 3).fill('');
 
   constructor(
-    private readonly client: pg.Client,
+    private readonly sink: CopySink,
     private readonly nextSeq: (count: number) => number,
   ) {}
 
@@ -93,80 +134,6 @@ class CopyBatch implements StageBatch {
     const first = this.nextSeq(this.lines.length);
     const text = this.lines.map((line, k) => line + String(first + k)).join('\n') + '\n';
     this.lines = [];
-    const stream = this.client.query(copyFrom(COPY_SQL));
-    await new Promise<void>((resolve, reject) => {
-      stream.once('finish', resolve);
-      stream.once('error', reject);
-      stream.end(text);
-    });
-  }
-}
-
-// An element of an array literal: NULL unquoted; dates, times, ISO instants, decimal text, integers and enums as
-// written; anything else quoted, so no value can ever shift a column's elements.
-/** /^[\w.:+-]+$/ by char code: one or more of [A-Za-z0-9_.:+-]. */
-function isSafe(value: string): boolean {
-  if (value.length === 0) return false;
-  for (let i = 0; i < value.length; i += 1) {
-    const c = value.charCodeAt(i);
-    const word = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
-    if (!word && c !== 46 && c !== 58 && c !== 43 && c !== 45) return false;
-  }
-  return true;
-}
-const element = (value: string | null): string =>
-  value === null
-    ? 'NULL'
-    : isSafe(value) && (value.length !== 4 || value.toUpperCase() !== 'NULL')
-      ? value
-      : quoted(value);
-
-const ARRAY_INSERT = sql.raw(
-  `insert into import_stage (${STAGE_NAMES.join(', ')}) select u.id, ${COLUMNS.map(([n]) => (n === 'tags' ? 'u.tags::text[]' : `u.${n}`)).join(', ')}, u.later, u.ord + `,
-);
-const ARRAY_FROM = sql.raw(' from unnest(');
-const ARRAY_TAIL = sql.raw(`) with ordinality as u(id, ${COLUMNS.map(([n]) => n).join(', ')}, later, ord)`);
-const CASTS = COLUMNS.map(([, type]) => sql.raw(`::${type}[]`));
-
-/**
- * PGlite (and any other driver): one `insert … select … from unnest($1::uuid[], $2::date[], …)`, one array
- * parameter per column whatever the batch size (no 65,535-parameter cap, no per-row binding). Each row is
- * written into the columns' element lists as it is added.
- */
-class ArrayBatch implements StageBatch {
-  private ids: string[] = [];
-  private columns: string[][] = COLUMNS.map(() => []);
-  private laters: string[] = [];
-
-  constructor(
-    private readonly tx: Tx,
-    private readonly nextSeq: (count: number) => number,
-  ) {}
-
-  get size() {
-    return this.ids.length;
-  }
-
-  add(row: TradeRow, id: string, later: boolean): void {
-    this.ids.push(id);
-    this.laters.push(later ? 't' : 'f');
-    for (let c = 0; c < VALUES.length; c += 1)
-      (this.columns[c] as string[]).push(element((VALUES[c] as (r: TradeRow) => string | null)(row)));
-  }
-
-  async send(): Promise<void> {
-    if (!this.ids.length) return;
-    const first = this.nextSeq(this.ids.length) - 1;
-    const arrays = [
-      sql`${`{${this.ids.join(',')}}`}::uuid[]`,
-      ...this.columns.map((values, c) => sql`${`{${values.join(',')}}`}${CASTS[c]}`),
-      sql`${`{${this.laters.join(',')}}`}::boolean[]`,
-    ];
-    this.ids = [];
-    this.columns = COLUMNS.map(() => []);
-    this.laters = [];
-    await this.tx.execute(
-      sql`${ARRAY_INSERT}${sql.raw(String(Math.max(first, -1)))}${ARRAY_FROM}${sql.join(arrays, sql`, `)}${ARRAY_TAIL}`,
-    );
+    await this.sink(text);
   }
 }

@@ -4,7 +4,7 @@ import { FORMAT_LABELS, type ParsedTrade, type RowError } from '@/shared/trading
 import type { Db } from '../../db/client';
 import { tradeImports, tradingSettings } from '../../db/schema';
 import { notifyTradesChanged } from '../../realtime/trade-events';
-import { evaluateIncoming, type IncomingTrade, reevaluateDays } from '../risk/evaluate';
+import { evaluateIncoming, type IncomingTrade } from '../risk/evaluate';
 import { refreshGamification } from '../gamification/refresh';
 import { lockUserTrades } from '../risk/plan-store';
 import { type ImportContext, storedFingerprints } from './import-context';
@@ -12,6 +12,7 @@ import { isRowError, type TradeRow, toTradeRow } from './import-rows';
 import { type ParsedFile } from './parse';
 import { createStage, insertStaged } from './trade-insert';
 import { withoutForeignKeyChecks } from './foreign-keys';
+import { settleHeap } from '../../heap';
 import { stageBatches } from './import-stage';
 import { RowIds } from './row-ids';
 
@@ -164,16 +165,14 @@ const incomingTrade = (row: TradeRow, id: string): IncomingTrade => ({
   currency: row.currency,
 });
 
-/** Each evaluated row's breaks, by its place among the staged rows. */
+const NO_BREAKS: readonly string[] = [];
+
+/** The rows to insert (the first of each new fingerprint) with their breaks, by their place among the staged rows. */
 function* breaksBySeq(
   rows: readonly { trade: IncomingTrade; seq: number }[],
   breaks: ReadonlyMap<string, readonly string[]> | undefined,
 ): Generator<readonly [number, readonly string[]]> {
-  if (!breaks) return;
-  for (const { trade, seq } of rows) {
-    const kinds = breaks.get(trade.id);
-    if (kinds?.length) yield [seq, kinds];
-  }
+  for (const { trade, seq } of rows) yield [seq, breaks?.get(trade.id) ?? NO_BREAKS];
 }
 
 /** The transaction itself; exported so tests can feed it a row the database refuses. */
@@ -198,6 +197,8 @@ export async function writeImport(db: Db, ctx: ImportContext, w: ImportWrite): P
     const scope = { userId: ctx.userId, accountId: ctx.accountId, importId: created.id };
     const rejects = [...w.rejects];
     const { rowsToStore, imported, days } = await storeRows(tx, ctx, scope, w, rejects);
+    // The parsed trades and what staging held per row are garbage now: the rest of the import starts from here.
+    settleHeap();
     const finishing = performance.now();
     const rejectedCount = w.rejectedCount + rejects.length - w.rejects.length;
     rejects.sort((a, b) => a.line - b.line);
@@ -299,7 +300,6 @@ async function storeRows(
     firsts.delete(fingerprint);
   const incoming = [...firsts.values()];
   firsts.clear();
-  const keys = [...days].map((day) => ({ accountId: ctx.accountId, day }));
   const breaks =
     incoming.length > 0
       ? await evaluateIncoming(
@@ -311,15 +311,14 @@ async function storeRows(
           w.now,
         )
       : undefined;
-  const expected = incoming.length;
+  // Exactly the evaluated rows: the user's trade lock, held since the transaction began, keeps the fingerprints
+  // read above current (trade-insert.ts).
   const imported =
-    rowsToStore > 0
+    incoming.length > 0
       ? await withoutForeignKeyChecks(tx, () =>
           insertStaged(tx, scope, rowsToStore, breaksBySeq(incoming, breaks)),
         )
       : 0;
-  // The lock makes the check above exact; were it ever not, the stored days are evaluated as a trade write does.
-  if (imported !== expected && imported > 0) await reevaluateDays(tx, ctx.userId, keys, w.now);
   if (clock) clock.insertMs += performance.now() - mark;
   return { rowsToStore, imported, days };
 }

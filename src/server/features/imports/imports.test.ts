@@ -101,6 +101,25 @@ describe('a latin-1 Profit export, end to end', () => {
   });
 });
 
+describe('the same file uploaded twice at once', () => {
+  // The INSERT stores exactly the rows whose fingerprints the account did not hold when read, under the user's trade
+  // lock (no ON CONFLICT): the second upload waits for the first to commit and finds every row already there.
+  it('stores each trade once: one upload imports them, the other counts them as duplicates', async () => {
+    const u = await signInUploader(t.app);
+    const file = fixture('profit-latin1-preamble.csv');
+    const [a, b] = await Promise.all([
+      u.json<ImportSummary>(u.upload(tradingApi.imports, file, {}, 'a.csv')),
+      u.json<ImportSummary>(u.upload(tradingApi.imports, file, {}, 'b.csv')),
+    ]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect([a.body.imported, b.body.imported].sort()).toEqual([0, 4]);
+    expect([a.body.duplicates, b.body.duplicates].sort()).toEqual([0, 4]);
+    const stored = await tradesOf(u.userId);
+    expect(stored).toHaveLength(4);
+    expect(new Set(stored.map((s) => s.fingerprint)).size).toBe(4);
+  });
+});
+
 describe('the default source zone', () => {
   it("is the user's own zone from the trading settings", async () => {
     const u = await signInUploader(t.app);
