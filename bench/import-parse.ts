@@ -21,8 +21,8 @@ interface Step {
   gcCount: number;
   gcMs: number;
 }
-type Iteration = { parse: Step; validate: Step; validateArray: Step; rows: number };
-const STEPS = ['parse', 'validate', 'validateArray'] as const;
+type Iteration = { parse: Step; validate: Step; rows: number };
+const STEPS = ['parse', 'validate'] as const;
 const FIELDS = ['cpuMs', 'wallMs', 'allocatedMb', 'gcCount', 'gcMs'] as const;
 
 const median = (xs: number[]) => {
@@ -68,8 +68,7 @@ function summarise(runs: Iteration[][]) {
 
 /**
  * Issue 15: the CPU time and allocation of the import's parse (bytes → ParsedTrades) and validate (each trade →
- * its trades row → the staging batch: COPY text for PostgreSQL as `validate`, array parameters for PGlite as
- * `validateArray`) steps for the 100,000-row Profit file, without a database or a server. CPU time is the figure
+ * its trades row → the staging batch's COPY text, which both databases read) steps for the 100,000-row Profit file, without a database or a server. CPU time is the figure
  * to compare on a shared machine. With BENCH_PARSE_BASE set to another checkout, both are timed in alternating
  * processes, so load changes hit both alike. Never fails: it reports.
  */

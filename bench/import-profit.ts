@@ -7,7 +7,7 @@ import pg from 'pg';
 import { seedDemo } from '../src/server/features/dashboard/demo-seed';
 import { parseUpload } from '../src/server/features/imports/parse';
 import { benchPostgresUrl } from './support/bench-server';
-import { freePort, serverEnvFromBench, signIn, waitHealthy, withSeedDatabase } from './support/bench-setup';
+import { freePort, signIn, waitHealthy, withSeedDatabase } from './support/bench-setup';
 import { profitFile } from './support/profit-file';
 import type { Bench } from './types';
 
@@ -136,7 +136,10 @@ async function runOnce(driver: Driver, bytes: Uint8Array, pgUrl: string | undefi
     PORT: String(port),
     LOG_LEVEL: 'info',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...serverEnvFromBench(),
+    // Passed through, to compare with V8's own heap growth during the upload (=0; ADR 026).
+    ...(process.env.IMPORT_HEAP_GROWING_PERCENT
+      ? { IMPORT_HEAP_GROWING_PERCENT: process.env.IMPORT_HEAP_GROWING_PERCENT }
+      : {}),
   };
   try {
     await seed(env);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { seedDemo } from '../../src/server/features/dashboard/demo-seed';
-import { freePort, serverEnvFromBench, signIn, waitHealthy, withSeedDatabase } from './bench-setup';
+import { freePort, signIn, waitHealthy, withSeedDatabase } from './bench-setup';
 
 const EMAIL = 'bench-dashboard@example.test';
 const PASSWORD = 'segredo123';
@@ -90,7 +90,7 @@ export async function withBenchServer<T>(
     const trades = await seed(env, opts.trades, opts.months);
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
       cwd: root,
-      env: { PATH: process.env.PATH ?? '', ...env, ...serverEnvFromBench() },
+      env: { PATH: process.env.PATH ?? '', ...env },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     let exited = false;

@@ -89,12 +89,3 @@ export function treeRssMb(pid: number): number {
   });
   return Math.round(kb / 1024);
 }
-
-/**
- * Server settings a bench passes through from its own environment, to compare a run against another setting
- * (IMPORT_HEAP_GROWING_PERCENT=0: V8's own heap growth during an import, ADR 026).
- */
-export function serverEnvFromBench(): Record<string, string> {
-  const heap = process.env.IMPORT_HEAP_GROWING_PERCENT;
-  return heap ? { IMPORT_HEAP_GROWING_PERCENT: heap } : {};
-}

@@ -96,7 +96,7 @@ async function measure<T>(fn: (exclude: Exclude) => T | Promise<T>): Promise<[T,
 }
 
 const bytes = profitFile(Number(rowsArg));
-const results: { parse: Step; validate: Step; validateArray: Step; rows: number }[] = [];
+const results: { parse: Step; validate: Step; rows: number }[] = [];
 
 for (let k = 0; k < Number(iterationsArg); k += 1) {
   const [file, parse] = await measure(() => parseUpload(bytes, {}));
@@ -122,7 +122,7 @@ for (let k = 0; k < Number(iterationsArg); k += 1) {
     for (const t of file.trades) {
       const row = toTradeRow(t, ctx);
       if ('message' in row) continue;
-      batch.add(row, ID, false);
+      batch.add(row, ID);
       stored += 1;
       if (batch.size >= BATCH) await send();
     }
@@ -130,10 +130,8 @@ for (let k = 0; k < Number(iterationsArg); k += 1) {
     return stored;
   };
   const copyTx = { session: { client: nullCopyClient() } } as unknown as Tx;
-  const arrayTx = { execute: async () => {} } as unknown as Tx;
   const [rows, copy] = await measure(validate(copyTx));
-  const [, array] = await measure(validate(arrayTx));
-  results.push({ parse, validate: copy, validateArray: array, rows });
+  results.push({ parse, validate: copy, rows });
 }
 
 console.log(JSON.stringify(results));

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serverEnvFromBench, treeRssMb, waitHealthy, walkProcessTree } from './bench-setup';
+import { treeRssMb, waitHealthy, walkProcessTree } from './bench-setup';
 
 // LOAD_SERVER_ROOT runs the servers from another checkout (e.g. main's, for a BEFORE figure taken minutes apart
 // from the AFTER one with the same load generator).
@@ -60,13 +60,7 @@ export async function startLoadServers(
       ];
       const child = spawn(process.execPath, args, {
         cwd: root,
-        env: {
-          PATH: process.env.PATH ?? '',
-          ...env,
-          ...serverEnvFromBench(),
-          APP_URL: base,
-          PORT: String(port),
-        },
+        env: { PATH: process.env.PATH ?? '', ...env, APP_URL: base, PORT: String(port) },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       const entry = { child, exited: false, done: Promise.resolve() };

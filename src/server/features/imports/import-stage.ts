@@ -8,9 +8,8 @@ export interface StageBatch {
   readonly size: number;
   /**
    * `id`: a random (v4) uuid (node:crypto's randomUUID: PGlite's gen_random_uuid() costs ~1 s per 100,000 rows).
-   * `later`: an earlier row of the file has this row's fingerprint (it is checked, never inserted).
    */
-  add(row: TradeRow, id: string, later: boolean): void;
+  add(row: TradeRow, id: string): void;
   /** Sends the batch into import_stage and empties it (its strings can be collected once sent). */
   send(): Promise<void>;
 }
@@ -49,7 +48,8 @@ function pgliteClient(client: unknown): PgliteClient {
   return client as PgliteClient;
 }
 
-const COPY_SQL = `copy import_stage (${STAGE_NAMES.join(', ')}) from stdin`;
+const COPY_INTO = `copy import_stage (${STAGE_NAMES.join(', ')}) from`;
+const COPY_SQL = `${COPY_INTO} stdin`;
 
 /** Sends one batch's COPY text into import_stage. */
 type CopySink = (text: string) => Promise<void>;
@@ -72,7 +72,7 @@ const copyOverConnection =
  * literals inside its WebAssembly memory, which grew by ~25 MB per import and never shrinks, and the file's
  * staging took ~0.5 s longer per 100,000 rows.
  */
-const COPY_BLOB_SQL = `copy import_stage (${STAGE_NAMES.join(', ')}) from '/dev/blob'`;
+const COPY_BLOB_SQL = `${COPY_INTO} '/dev/blob'`;
 const copyFromBlob =
   (client: PgliteClient): CopySink =>
   async (text) => {
@@ -107,7 +107,7 @@ const VALUES: readonly ((row: TradeRow) => string | null)[] = COLUMNS.map((c) =>
 class CopyBatch implements StageBatch {
   private lines: string[] = [];
   /** One row's cells, reused from row to row (only its joined line is kept). */
-  private readonly cells: string[] = new Array<string>(VALUES.length + 3).fill('');
+  private readonly cells: string[] = new Array<string>(VALUES.length + 2).fill('');
 
   constructor(
     private readonly sink: CopySink,
@@ -118,14 +118,13 @@ class CopyBatch implements StageBatch {
     return this.lines.length;
   }
 
-  add(row: TradeRow, id: string, later: boolean): void {
+  add(row: TradeRow, id: string): void {
     // Joined, not concatenated: `+=` builds a rope of ~25 nodes per row that lives until the batch is sent.
     const cells = this.cells;
     cells[0] = id;
     for (let c = 0; c < VALUES.length; c += 1)
       cells[c + 1] = copyText((VALUES[c] as (r: TradeRow) => string | null)(row));
-    cells[VALUES.length + 1] = later ? 't' : 'f';
-    cells[VALUES.length + 2] = '';
+    cells[VALUES.length + 1] = '';
     this.lines.push(cells.join('\t'));
   }
 

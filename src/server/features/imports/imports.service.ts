@@ -274,9 +274,9 @@ async function storeRows(
     }
     days.add(row.tradeDate);
     const id = ids.id();
-    const later = firsts.has(row.fingerprint);
-    batch.add(row, id, later);
-    if (!later) firsts.set(row.fingerprint, { trade: incomingTrade(row, id), seq: rowsToStore });
+    batch.add(row, id);
+    if (!firsts.has(row.fingerprint))
+      firsts.set(row.fingerprint, { trade: incomingTrade(row, id), seq: rowsToStore });
     rowsToStore += 1;
     if (batch.size >= batchSize) {
       const full = batch;

@@ -52,10 +52,10 @@ export const COLUMNS: readonly (readonly [string, string, Value])[] = [
 ];
 
 /**
- * The staged columns: the trades row's id, its values, whether an earlier row of the file has its fingerprint
- * (`later`: staged, so the database still checks its values, but never inserted), and its place in the file.
+ * The staged columns: the trades row's id, its values and its place in the file. Every row of the file is staged,
+ * so the database checks its values; which of them are inserted is the INSERT's list (insertStaged).
  */
-export const STAGE_NAMES = ['id', ...COLUMNS.map(([name]) => name), 'later', 'seq'];
+export const STAGE_NAMES = ['id', ...COLUMNS.map(([name]) => name), 'seq'];
 
 /**
  * The staging table: the rows of one import as they are read, before the day's rule breaks are known. Temporary
@@ -63,10 +63,10 @@ export const STAGE_NAMES = ['id', ...COLUMNS.map(([name]) => name), 'later', 'se
  * own types, so a value the trades table would refuse is refused here, while staging.
  */
 export async function createStage(tx: Tx): Promise<void> {
-  const columns = STAGE_NAMES.slice(0, -2).join(', ');
+  const columns = STAGE_NAMES.slice(0, -1).join(', ');
   await tx.execute(
     sql.raw(
-      `create temp table import_stage on commit drop as select ${columns}, false as later, 0::bigint as seq from trades with no data`,
+      `create temp table import_stage on commit drop as select ${columns}, 0::bigint as seq from trades with no data`,
     ),
   );
 }
