@@ -209,6 +209,8 @@ export function toTypedNumber(value: DecimalLike | null | undefined, places?: nu
  * text is read with parseNumber. Null when it is neither.
  */
 export function readNumberInput(value: string | number): Decimal | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? toDecimal(value) : null;
+  // A double past 1e21 prints in exponent form, which no column holds: not a number a person typed.
+  if (typeof value === 'number')
+    return Number.isFinite(value) && Math.abs(value) < 1e21 ? toDecimal(value) : null;
   return parseNumber(value);
 }

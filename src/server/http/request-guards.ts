@@ -1,8 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { common } from '@/shared/i18n/common';
-import { findNul } from '@/shared/text-guard';
 import { ApiError, apiErrorResponse } from './api-error';
+import { bodyShape } from './body-shape';
 
 /** JSON bodies are small (a trade, a setting, a sign-in); uploads have their own limit on their route. */
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
@@ -27,9 +26,10 @@ export interface RequestGuardOptions {
  * The checks every /api request passes (ADR 011). Before the access gate, in order:
  * 1. a write from a browser must come from the app's own origin (403);
  * 2. a JSON body is at most 1 MB, refused before it is read (413);
- * 3. no NUL in the path or query (400), nor in the JSON body of better-auth's routes (400).
+ * 3. no NUL in the path or query (400);
+ * 4. a JSON body's shape (body-shape.ts): no nesting past 32 levels, and for better-auth's routes no NUL (400).
  * After the gate (an anonymous caller learns only that it must sign in):
- * 4. a write's body must be JSON, or multipart on the upload routes (415).
+ * 5. a write's body must be JSON, or multipart on the upload routes (415).
  */
 export function requestGuards(opts: RequestGuardOptions): {
   beforeGate: MiddlewareHandler[];
@@ -40,7 +40,7 @@ export function requestGuards(opts: RequestGuardOptions): {
       sameOrigin(new URL(opts.appUrl).origin),
       jsonBodyLimit(opts.uploadPaths),
       noNulInUrl,
-      authBodyGuard(opts.authBasePath),
+      bodyShape(opts.authBasePath),
     ],
     afterGate: [bodyType(opts.uploadPaths, opts.calendarPaths)],
   };
@@ -132,30 +132,3 @@ export const noNulInUrl: MiddlewareHandler = async (c, next) => {
   if (/%00/.test(pathAndQuery)) throw new ApiError(400, 'INVALID_CHARACTERS');
   return next();
 };
-
-/**
- * better-auth's bodies are read by better-auth, not by our schemas: a NUL in any of their strings, or a null
- * where a user's name or email goes (update-user with `{"name": null}`), would reach PostgreSQL as an error (500).
- * The body is read from a copy, so better-auth still reads the original.
- */
-export function authBodyGuard(authBasePath: string): MiddlewareHandler {
-  return async (c, next) => {
-    const isAuthJson = c.req.path.startsWith(`${authBasePath}/`) && mediaType(c) === 'application/json';
-    if (!isAuthJson || !c.req.raw.body) return next();
-    let body: unknown;
-    try {
-      body = JSON.parse(await c.req.raw.clone().text());
-    } catch {
-      return next(); // better-auth answers a malformed body itself.
-    }
-    if (findNul(body)) throw new ApiError(400, 'INVALID_CHARACTERS');
-    if (body !== null && typeof body === 'object') {
-      const fields = body as Record<string, unknown>;
-      for (const key of ['name', 'email'] as const) {
-        if (key in fields && typeof fields[key] !== 'string')
-          throw new ApiError(400, 'INVALID_INPUT', { fieldErrors: { [key]: [common.required] } });
-      }
-    }
-    return next();
-  };
-}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accessStatusSchema } from '../account/access';
 import { onlyDigits } from '../account/contract';
+import { dateField } from '../time/calendar-date';
 
 /**
  * The admin API (ADR 013). Every route is under /api/admin (the gate lets admins only in) and checks its
@@ -113,7 +114,7 @@ export const extendTrialSchema = z.object({
     .min(1, 'Informe ao menos 1 dia')
     .max(90, 'No máximo 90 dias por vez'),
 });
-export const isoDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Informe uma data válida');
+export const isoDaySchema = dateField();
 /** Continue an account until a local date (inclusive, in the trader's zone), or without end (null). */
 export const continueAccessSchema = z.object({ until: isoDaySchema.nullable() });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PERIOD_PRESETS } from '../time/periods';
+import { dateField } from '../time/calendar-date';
 
 /**
  * The economic calendar (issue 13). Events are shared by every trader; only admins change them. Each is stored in the
@@ -45,8 +46,8 @@ export type EventZone = (typeof EVENT_ZONES)[number];
 export const NEAR_EVENT_MINUTES = 30;
 
 export const eventsQuerySchema = z.object({
-  from: z.iso.date(),
-  to: z.iso.date(),
+  from: dateField(),
+  to: dateField(),
   country: z.enum(EVENT_COUNTRIES).optional(),
   impact: z.enum(EVENT_IMPACTS).optional(),
 });
@@ -57,7 +58,7 @@ export const eventInputSchema = z.object({
   kind: z.enum(EVENT_KINDS).default('other'),
   country: z.enum(EVENT_COUNTRIES, { error: 'Escolha o país' }),
   impact: z.enum(EVENT_IMPACTS, { error: 'Escolha o impacto' }),
-  date: z.iso.date({ error: 'Informe a data' }),
+  date: dateField('Informe a data'),
   time: z
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use o formato HH:mm')
@@ -103,8 +104,8 @@ export interface IcsImportResult {
 export const eventDaysQuerySchema = z
   .object({
     preset: z.enum(PERIOD_PRESETS).default('last-6-months'),
-    from: z.iso.date().optional(),
-    to: z.iso.date().optional(),
+    from: dateField().optional(),
+    to: dateField().optional(),
     accountId: z.string().optional(),
     currency: z.enum(['BRL', 'USD']).optional(),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { numberTextField } from '../number-field';
+import { dateField } from '../time/calendar-date';
 
 /**
  * Daily routine, the 21-day challenge and the breathing pause (ADR 012). Days are the trader's local days
@@ -47,7 +48,7 @@ export const BIAS_LABELS: Record<(typeof BIASES)[number], string> = {
   indefinido: 'Sem viés definido',
 };
 
-export const dayQuerySchema = z.object({ day: z.iso.date().optional() });
+export const dayQuerySchema = z.object({ day: dateField().optional() });
 
 const MAX_LOSS_MESSAGE = 'Informe uma perda máxima maior que zero';
 
@@ -60,7 +61,7 @@ export const dailyPlanInputSchema = z.object({
       [
         z.literal('').transform(() => null),
         z.null(),
-        numberTextField(MAX_LOSS_MESSAGE, { min: 'positive', maxDecimals: 2 }),
+        numberTextField(MAX_LOSS_MESSAGE, { kind: 'money', min: 'positive', maxDecimals: 2 }),
       ],
       // Without it a union that no option accepts says zod's English "Invalid input".
       { error: MAX_LOSS_MESSAGE },
@@ -93,7 +94,7 @@ export interface DailyReviewDto {
 }
 
 export const challengeStartSchema = z.object({
-  startDate: z.iso.date({ error: 'Informe a data de início' }),
+  startDate: dateField('Informe a data de início'),
   customRules: z
     .array(z.string().trim().min(1, 'Escreva a regra').max(120, 'Use até 120 caracteres'))
     .max(MAX_CUSTOM_RULES, `Até ${MAX_CUSTOM_RULES} regras próprias`)

@@ -1,5 +1,6 @@
 import { IMPORT_ERRORS } from '../trading/imports/errors';
 import { settingsMessages, tradeCountText } from './settings';
+import { TWO_FACTOR_SIGN_IN_ATTEMPTS } from '../security/limits';
 
 /**
  * Every error code the API answers, with its Portuguese message: the one catalogue (ADR 011). The server's
@@ -12,6 +13,8 @@ export const errorMessages = {
   INVALID_CHARACTERS:
     'Os dados enviados contêm um caractere inválido (o caractere nulo). Remova-o e tente de novo.',
   CROSS_SITE_REQUEST: 'Pedido recusado: ele não veio do site do MCTrading.',
+  BODY_TOO_DEEP:
+    'Os dados enviados têm níveis demais (listas ou objetos uns dentro dos outros). Envie-os mais simples.',
   UNSUPPORTED_MEDIA_TYPE: (p: { expected: 'json' | 'multipart' | 'calendar' }) =>
     ({
       json: 'Formato de envio não aceito: envie os dados como JSON (application/json).',
@@ -21,6 +24,18 @@ export const errorMessages = {
   PAYLOAD_TOO_LARGE: (p: { maxMb: number }) => `Os dados enviados passam do limite de ${p.maxMb} MB.`,
   NOT_FOUND: 'Rota não encontrada.',
   INTERNAL: 'Erro interno. Tente novamente em instantes.',
+
+  // Heavy work in the worker pool (src/server/cpu-pool, ADR 027): a task past its time or memory limit is stopped.
+  REPORT_TOO_LARGE: (p: { granularity: 'month' | 'week' }) =>
+    p.granularity === 'week'
+      ? 'O relatório ficou grande demais para gerar a tempo. Escolha um período menor ou a visão Mensal.'
+      : 'O relatório ficou grande demais para gerar a tempo. Escolha um período menor.',
+  TAX_PDF_TOO_LARGE:
+    'O demonstrativo deste mês ficou grande demais para gerar a tempo. Tente de novo em instantes; se continuar, fale com o suporte.',
+  /** Every worker busy and the queue full, or the task waited its whole time limit for a worker. */
+  SERVER_BUSY: 'O servidor está ocupado gerando outros arquivos. Tente de novo em alguns instantes.',
+  /** The client went away while its task waited or ran; nobody reads this answer (status 499, as nginx logs it). */
+  REQUEST_CANCELLED: 'O pedido foi cancelado antes de terminar.',
 
   // Access.
   UNAUTHENTICATED: 'Faça login para continuar.',
@@ -61,6 +76,8 @@ export const errorMessages = {
   // Two-factor and passkeys (better-auth's routes, checked by our hooks in src/server/auth/security-guards.ts).
   TWO_FACTOR_CODE_REQUIRED: 'Digite o código do app autenticador ou um código de recuperação.',
   INVALID_TWO_FACTOR_CODE: 'Código inválido. Confira o código e tente novamente.',
+  // The sign-in's second-factor step after its last wrong code (server/auth/two-factor-attempts.ts).
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: `Você errou o código ${TWO_FACTOR_SIGN_IN_ATTEMPTS} vezes. Por segurança, esta tentativa de entrar foi encerrada: comece de novo.`,
   PASSKEY_NAME_INVALID: 'Dê à biometria um nome de 1 a 60 caracteres.',
 
   // Schools (ADR 013).

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PERIOD_PRESETS, type PeriodPreset } from '../time/periods';
 import { currencySchema } from '../trading/api-contract';
 import type { Bucket, DayResult, EmotionRow, EquityPoint } from '../trading/dashboard-contract';
+import { dateField } from '../time/calendar-date';
 
 /**
  * Evolution reports (issue 13): the chosen period cut month by month or week by week, each cut with its figures and
@@ -24,8 +25,8 @@ export type ReportGranularity = (typeof REPORT_GRANULARITIES)[number];
 export const reportQuerySchema = z
   .object({
     preset: z.enum(PERIOD_PRESETS).default('this-year'),
-    from: z.iso.date().optional(),
-    to: z.iso.date().optional(),
+    from: dateField().optional(),
+    to: dateField().optional(),
     accountId: z.string().optional(),
     instrument: z.string().trim().toUpperCase().optional(),
     currency: currencySchema.optional(),

@@ -48,11 +48,13 @@ const intField = (message: string, min: number, max: number) =>
 export const riskPlanInputSchema = z.object({
   riskMode: z.enum(['percent', 'money']),
   riskValue: numberTextField('Informe um risco por trade maior que zero', {
+    kind: 'money',
     min: 'positive',
     maxDecimals: 2,
   }),
   dailyLossMode: z.enum(['r', 'money']),
   dailyLossValue: numberTextField('Informe um limite de perda diária maior que zero', {
+    kind: 'money',
     min: 'positive',
     maxDecimals: 2,
   }),
@@ -62,7 +64,11 @@ export const riskPlanInputSchema = z.object({
       [
         z.literal('').transform(() => null),
         z.null(),
-        numberTextField('Informe uma meta de ganho maior que zero', { min: 'positive', maxDecimals: 2 }),
+        numberTextField('Informe uma meta de ganho maior que zero', {
+          kind: 'money',
+          min: 'positive',
+          maxDecimals: 2,
+        }),
       ],
       { error: 'Informe uma meta de ganho maior que zero' },
     )

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { numberTextField } from '../number-field';
 import { RULE_BREAK_KINDS } from '../risk/contract';
 import { EMOTIONS } from './emotions';
+import { dateField } from '../time/calendar-date';
 
 /**
  * The trades API (all routes need an allowed user; the gate enforces it). Server routes parse with these schemas;
@@ -56,8 +57,11 @@ export const instrumentInputSchema = z.object({
     .toUpperCase()
     .regex(/^[A-Z][A-Z0-9]{0,9}$/, 'Informe um ativo válido'),
   name: z.string().trim().min(1, 'Campo obrigatório').max(80),
-  tickValue: numberTextField('Informe um valor de tick válido', { min: 'nonNegative' }),
-  ticksPerPoint: numberTextField('Informe quantos ticks há em um ponto', { min: 'nonNegative' }),
+  tickValue: numberTextField('Informe um valor de tick válido', { kind: 'price', min: 'nonNegative' }),
+  ticksPerPoint: numberTextField('Informe quantos ticks há em um ponto', {
+    kind: 'price',
+    min: 'nonNegative',
+  }),
   currency: currencySchema,
 });
 
@@ -78,6 +82,7 @@ export const accountInputSchema = z.object({
   broker: z.string().trim().max(60).nullish(),
   currency: currencySchema,
   startingCapital: numberTextField('Informe um capital inicial válido', {
+    kind: 'money',
     min: 'nonNegative',
     maxDecimals: 2,
   }),
@@ -136,8 +141,8 @@ export const tradeSortColumns = [
 
 /** Query of GET /api/trades and /api/trades/export (strings, as in a URL). */
 export const tradeListQuerySchema = z.object({
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: dateField().optional(),
+  to: dateField().optional(),
   accountId: z.string().optional(),
   instrument: z.string().trim().toUpperCase().optional(),
   type: sideSchema.optional(),

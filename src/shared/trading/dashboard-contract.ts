@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PERIOD_PRESETS, type PeriodPreset } from '../time/periods';
 import { currencySchema, type TradeDto } from './api-contract';
 import type { Emotion, EmotionGroup } from './emotions';
+import { dateField } from '../time/calendar-date';
 
 /**
  * The dashboard API. All money here is an integer number of cents (exact: every trade's P&L is stored rounded to
@@ -20,8 +21,8 @@ export const dashboardApi = {
 export const dashboardQuerySchema = z
   .object({
     preset: z.enum(PERIOD_PRESETS).default('this-month'),
-    from: z.iso.date().optional(),
-    to: z.iso.date().optional(),
+    from: dateField().optional(),
+    to: dateField().optional(),
     accountId: z.string().optional(),
     instrument: z.string().trim().toUpperCase().optional(),
     currency: currencySchema.optional(),

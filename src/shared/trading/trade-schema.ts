@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { fitsNumberKind, OUT_OF_RANGE_MESSAGE, type NumberKind } from '../number-field';
 import { readNumberInput } from '../numbers';
+import { DATE_MESSAGES, isCalendarDate, isDateInRange } from '../time/calendar-date';
 import { toDecimal } from './decimal';
 import { EMOTIONS } from './emotions';
 import { isPlausibleSymbol, MONTH_CODES, normalizeSymbol } from './instruments';
@@ -47,7 +49,7 @@ type Rule = 'positive' | 'nonNegative' | 'any';
  * A decimal typed as text, read the pt-BR way by parseNumber ('125.000' is 125000, '125.100,50', '5432.5'), or a
  * JSON number. The output is the exact canonical text ('125100.5') the server stores as numeric.
  */
-const decimalText = (invalid: string, rule: Rule, required: boolean) =>
+const decimalText = (invalid: string, rule: Rule, required: boolean, kind: NumberKind) =>
   z
     .union([z.string(), z.number()], { error: invalid })
     .nullish()
@@ -61,11 +63,15 @@ const decimalText = (invalid: string, rule: Rule, required: boolean) =>
         ctx.addIssue({ code: 'custom', message: invalid });
         return undefined;
       }
+      if (!fitsNumberKind(d, kind)) {
+        ctx.addIssue({ code: 'custom', message: OUT_OF_RANGE_MESSAGE });
+        return undefined;
+      }
       return d.toString();
     });
 
 const requiredDecimal = (invalid: string, rule: Rule) =>
-  decimalText(invalid, rule, true).transform((v) => v ?? '');
+  decimalText(invalid, rule, true, 'price').transform((v) => v ?? '');
 
 const contracts = z
   .union([z.string(), z.number()], { error: M.minContracts })
@@ -83,12 +89,6 @@ const contracts = z
     else if (n > CONTRACTS_MAX) ctx.addIssue({ code: 'custom', message: M.tooManyContracts });
     return n;
   });
-
-const isCalendarDate = (s: string): boolean => {
-  const [y = 0, m = 0, d = 0] = s.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-};
 
 const TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d)?$/;
 /** 'HH:mm' → 'HH:mm:00', so two times compare as text. */
@@ -131,18 +131,15 @@ export const tradeSchemaFor = (kept: KeptExceptions = {}) =>
     .object({
       /** yyyy-mm-dd (the entry's local date). */
       date: requiredText
-        .regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.invalidDate, abort: true })
-        .refine(isCalendarDate, M.invalidDate),
+        .refine(isCalendarDate, { error: M.invalidDate, abort: true })
+        .refine(isDateInRange, DATE_MESSAGES.outOfRange),
       /** HH:mm, or HH:mm:ss when an import knows the seconds. */
       time: requiredText.regex(TIME_PATTERN, M.invalidTime),
       /**
        * The exit's local date (yyyy-mm-dd) and time, when the trade was held past its entry day (or an import knows
        * them). Blank: closed the same day as the entry. The tax reads them (day trade vs swing, the month).
        */
-      exitDate: optionalMatching(
-        M.invalidExitDate,
-        (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDate(v),
-      ),
+      exitDate: optionalMatching(M.invalidExitDate, (v) => isCalendarDate(v) && isDateInRange(v)),
       exitTime: optionalMatching(M.invalidExitTime, (v) => TIME_PATTERN.test(v)),
       type: z.enum(['compra', 'venda'], {
         error: (iss) => (isBlank(iss.input) ? M.required : M.invalidType),
@@ -167,12 +164,15 @@ export const tradeSchemaFor = (kept: KeptExceptions = {}) =>
       entry: requiredDecimal(M.invalidEntry, 'positive'),
       exit: requiredDecimal(M.invalidExit, 'positive'),
       /** Maximum favourable / adverse excursion, in points. */
-      mep: decimalText(M.invalidMep, 'nonNegative', false),
-      men: decimalText(M.invalidMen, 'nonNegative', false),
-      costs: decimalText(M.invalidCosts, kept.negativeCosts ? 'any' : 'nonNegative', false).transform(
-        (v) => v ?? '0',
-      ),
-      stop: decimalText(M.invalidStop, 'positive', false),
+      mep: decimalText(M.invalidMep, 'nonNegative', false, 'price'),
+      men: decimalText(M.invalidMen, 'nonNegative', false, 'price'),
+      costs: decimalText(
+        M.invalidCosts,
+        kept.negativeCosts ? 'any' : 'nonNegative',
+        false,
+        'money',
+      ).transform((v) => v ?? '0'),
+      stop: decimalText(M.invalidStop, 'positive', false, 'price'),
       emotion: z
         .union([z.enum(EMOTIONS), z.literal('')], { error: M.invalidEmotion })
         .nullish()

@@ -155,3 +155,50 @@ describe('read-only on every write route', () => {
     expect((await expired.client.json('/api/ranking/leave', { json: {} })).status).toBe(200);
   });
 });
+
+/**
+ * The writes a read-only account keeps (ADR 013, issue 27): every write under /api/me protects the trader's
+ * privacy or access. Named here one by one, so a write added under /api/me is a decision, not an accident.
+ */
+const KEPT_ME_WRITES = [
+  'PATCH /api/me/whatsapp',
+  'PATCH /api/me/profile',
+  'POST /api/me/email',
+  'POST /api/me/continue-request',
+  'POST /api/me/security/password',
+  'POST /api/me/security/sessions/end-others',
+  'DELETE /api/me/security/sessions/:id',
+  'POST /api/me/account-deletion',
+  'POST /api/me/school/join',
+  'PUT /api/me/school/sharing',
+  'POST /api/me/school/leave',
+];
+
+describe('the writes a read-only account keeps: privacy and access', () => {
+  it('are exactly the /api/me writes, and none answers TRIAL_EXPIRED', async () => {
+    t.setNow(new Date('2026-12-01T12:00:00Z'));
+    const expired = await trader(t, { releasedAt: RELEASE });
+    expect((await accessOf(expired.client)).status).toBe('trial_expired');
+    const seen = new Set<string>();
+    const meWrites = t.app.routes
+      .filter((r) => WRITE_METHODS.has(r.method) && r.path.startsWith('/api/me/'))
+      .map((r) => `${r.method} ${r.path.replace(/:[A-Za-z0-9_]+/g, ':id')}`)
+      .filter((name) => !seen.has(name) && seen.add(name));
+    expect(meWrites.sort()).toEqual([...KEPT_ME_WRITES].sort());
+    for (const name of meWrites) {
+      const [method = '', path = ''] = name.split(' ');
+      // Empty bodies: the route answers its own validation (400) or acts; the gate never refuses it.
+      const res = await expired.client.json(path.replace(':id', crypto.randomUUID()), { method, json: {} });
+      expect(res.body, name).not.toEqual(TRIAL_EXPIRED_BODY);
+      expect(res.status, name).toBeLessThan(500);
+    }
+    // Sharing with the school and asking to continue really write for the read-only trader.
+    const sharing = await expired.client.json('/api/me/school/sharing', {
+      method: 'PUT',
+      json: { level: 'nada' },
+    });
+    expect(sharing.body).not.toEqual(TRIAL_EXPIRED_BODY);
+    const ask = await expired.client.json('/api/me/continue-request', { json: {} });
+    expect(ask.status).toBeLessThan(300);
+  });
+});

@@ -19,8 +19,9 @@ import {
   startChallenge,
 } from './challenge.service';
 import type { Clock } from './user-day';
+import { dateField } from '@/shared/time/calendar-date';
 
-const dayParamSchema = z.object({ day: z.iso.date('Informe um dia válido') });
+const dayParamSchema = z.object({ day: dateField('Informe um dia válido') });
 const WEEK_MESSAGE = `Informe uma semana de 1 a ${CHALLENGE_WEEKS}`;
 const weekParamSchema = z.object({
   week: z.coerce

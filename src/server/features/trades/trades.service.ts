@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { OUT_OF_RANGE_MESSAGE } from '@/shared/number-field';
 import { RULE_BREAK_KINDS, type RuleBreakKind } from '@/shared/risk/contract';
 import { type TradeDto } from '@/shared/trading/api-contract';
 import { toDecimal } from '@/shared/trading/decimal';
@@ -109,7 +110,6 @@ const PRICE_FIELDS = {
 };
 const fitsPrice = (v: string | undefined) => !v || /^-?\d{1,12}(?:\.\d{1,8})?$/.test(v);
 const fitsMoney = (v: string) => /^-?\d{1,16}\.\d{2}$/.test(v);
-export const OUT_OF_RANGE_MESSAGE = 'Valor fora do intervalo permitido';
 
 function rangeErrors(input: TradeInput, costs: string, pnl: string): Record<string, string[]> {
   const errors: Record<string, string[]> = {};

@@ -51,7 +51,7 @@ function oldParseDateTime(text: string, order: DateOrder): { date: string; time:
     /^(\d{1,4})[/.-](\d{1,2})[/.-](\d{1,4})(?:[T ]+(\d{1,2}):(\d{2})(?::(\d{2}))?(?:[.,]\d+)?\s*([AP]\.?M\.?)?)?$/i;
   const pad = (n: number): string => String(n).padStart(2, '0');
   const isDate = (y: number, m: number, d: number): boolean => {
-    if (y < 1900 || y > 2200) return false;
+    if (y < 1900 || y > 2100) return false;
     const date = new Date(Date.UTC(y, m - 1, d));
     return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
   };

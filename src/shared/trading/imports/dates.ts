@@ -1,3 +1,5 @@
+import { DATE_MAX_YEAR, DATE_MIN_YEAR } from '../../time/calendar-date';
+
 export type DateOrder = 'dmy' | 'mdy' | 'ymd';
 
 export interface LocalDateTime {
@@ -99,9 +101,9 @@ export function parseDateTime(text: string, order: DateOrder): LocalDateTime | n
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-/** A real day of the (proleptic Gregorian) calendar in 1900–2200. */
+/** A real day of the (proleptic Gregorian) calendar in the app's range of dates (1900–2100, calendar-date.ts). */
 function isDate(y: number, m: number, d: number): boolean {
-  if (y < 1900 || y > 2200 || m < 1 || m > 12 || d < 1) return false;
+  if (y < DATE_MIN_YEAR || y > DATE_MAX_YEAR || m < 1 || m > 12 || d < 1) return false;
   const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
   return d <= (m === 2 && leap ? 29 : (DAYS_IN_MONTH[m - 1] ?? 0));
 }
