@@ -6,7 +6,7 @@ import { TRADE_MESSAGES } from '@/shared/trading/trade-schema';
 import { countsOf, profitCsv, signInUploader } from '../features/imports/imports.testkit';
 import { MONEY_PLAN } from '../features/risk/risk.testkit';
 import { allowedCaller, tradeBody, tradesTestApp, type TestApp } from '../features/trades/test-callers';
-import { TestClient, uniqueEmail } from '../testing/test-client';
+import { fixtureUserSignedIn, type TestClient } from '../testing/test-client';
 
 /**
  * Issue 27 items 2 and 3: the dates and numbers at the edge of what a schema once accepted reached the database
@@ -22,12 +22,7 @@ let admin: TestClient;
 beforeAll(async () => {
   t = await tradesTestApp();
   ({ client } = await allowedCaller(t));
-  const email = uniqueEmail('edge-admin');
-  await new TestClient(t.app).json('/api/testing/users', {
-    json: { email, password: 'segredo123', name: 'Pessoa Admin', role: 'admin' },
-  });
-  admin = new TestClient(t.app);
-  await admin.json('/api/auth/sign-in/email', { json: { email, password: 'segredo123' } });
+  ({ client: admin } = await fixtureUserSignedIn(t.app, { role: 'admin' }));
 });
 
 const outOfRange = [DATE_MESSAGES.outOfRange];

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { tradeBody } from '../features/trades/test-callers';
 import { createLogger } from '../logger';
 import { createTestApp } from '../testing/test-app';
-import { TestClient, uniqueEmail } from '../testing/test-client';
+import { fixtureUserSignedIn, TestClient } from '../testing/test-client';
 
 /**
  * Issue 27: no malformed request is a 5xx. Every route the app registers under /api (a route added tomorrow is
@@ -182,14 +182,7 @@ function bodiesFor(route: Route): string[] {
 let admin: TestClient;
 
 async function signedInAdmin(): Promise<TestClient> {
-  const email = uniqueEmail('fuzz-admin');
-  const password = 'segredo123';
-  const created = await new TestClient(t.app).json('/api/testing/users', {
-    json: { email, password, name: 'Pessoa Fuzz', role: 'admin' },
-  });
-  expect(created.status).toBe(201);
-  const client = new TestClient(t.app);
-  expect((await client.json('/api/auth/sign-in/email', { json: { email, password } })).status).toBe(200);
+  const { client } = await fixtureUserSignedIn(t.app, { role: 'admin' });
   await client.json('/api/trades', { json: tradeBody() });
   return client;
 }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../features/imports/imports.testkit';
 import { tradeBody } from '../features/trades/test-callers';
 import { createTestApp } from '../testing/test-app';
-import { TestClient, uniqueEmail } from '../testing/test-client';
+import { fixtureUserSignedIn, TestClient, uniqueEmail } from '../testing/test-client';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 // Built at collection time: it.each needs the route list before any hook runs.
@@ -52,15 +52,7 @@ async function digest(): Promise<string> {
 }
 
 async function createAdmin(): Promise<TestClient> {
-  const email = uniqueEmail('guard-admin');
-  const password = 'segredo123';
-  const created = await new TestClient(t.app).json('/api/testing/users', {
-    json: { email, password, name: 'Pessoa Admin', role: 'admin' },
-  });
-  expect(created.status).toBe(201);
-  const client = new TestClient(t.app);
-  expect((await client.json('/api/auth/sign-in/email', { json: { email, password } })).status).toBe(200);
-  return client;
+  return (await fixtureUserSignedIn(t.app, { role: 'admin' })).client;
 }
 
 const id = async (path: string, json: unknown) => {

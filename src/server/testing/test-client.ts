@@ -76,6 +76,27 @@ export function uniqueEmail(prefix = 'trader'): string {
   return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 7)}@example.test`;
 }
 
+/**
+ * A user made by the testing fixture route (an app with ENABLE_TEST_ROUTES; `fields` as that route takes them:
+ * role, allowed…), signed in through better-auth.
+ */
+export async function fixtureUserSignedIn(
+  app: AnyApp,
+  fields: Record<string, unknown> = {},
+): Promise<{ client: TestClient; userId: string; email: string }> {
+  const email = uniqueEmail(typeof fields.role === 'string' ? fields.role : 'fixture');
+  const password = 'segredo123';
+  const created = await new TestClient(app).json<{ userId: string }>('/api/testing/users', {
+    json: { email, password, name: 'Pessoa Teste', ...fields },
+  });
+  if (created.status !== 201)
+    throw new Error(`fixture user: ${created.status} ${JSON.stringify(created.body)}`);
+  const client = new TestClient(app);
+  const signIn = await client.json('/api/auth/sign-in/email', { json: { email, password } });
+  if (signIn.status !== 200) throw new Error(`sign-in: ${signIn.status} ${JSON.stringify(signIn.body)}`);
+  return { client, userId: created.body.userId, email };
+}
+
 /** The newest queued message to an address, and the first link in it that matches. */
 export async function lastMailTo(db: Db, to: string) {
   const rows = await db.select().from(mailQueue).where(eq(mailQueue.to, to));
