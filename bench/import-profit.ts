@@ -7,7 +7,7 @@ import pg from 'pg';
 import { seedDemo } from '../src/server/features/dashboard/demo-seed';
 import { parseUpload } from '../src/server/features/imports/parse';
 import { benchPostgresUrl } from './support/bench-server';
-import { freePort, signIn, waitHealthy, withSeedDatabase } from './support/bench-setup';
+import { freePort, signIn, stopServer, waitHealthy, withSeedDatabase } from './support/bench-setup';
 import { profitFile } from './support/profit-file';
 import type { Bench } from './types';
 
@@ -189,12 +189,7 @@ async function runOnce(driver: Driver, bytes: Uint8Array, pgUrl: string | undefi
         peakRssWithReimportMb: afterAgain.peakRssMb,
       };
     } finally {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
+      await stopServer(child);
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -16,6 +16,7 @@ import { lighthouseBench } from './lighthouse';
 import { loadBench } from './load';
 import { metricsEngineBench } from './metrics-engine';
 import { pdfBench } from './pdf';
+import { pdfLoadBench } from './pdf-load';
 import { rankingBench } from './ranking';
 import { reportsApiBench } from './reports-api';
 import { ruleBreaksBench } from './rule-breaks';
@@ -41,6 +42,7 @@ const benches: Bench[] = [
   taxEngineBench,
   reportsApiBench,
   pdfBench,
+  pdfLoadBench,
   exportBench,
   startupBench,
   loadBench,

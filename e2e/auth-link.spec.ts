@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONFIRMATION_SUBJECT, MAGIC_LINK_SUBJECT } from '../src/server/mail/templates';
-import { accessPending, toasts, toaster, whatsappPrompt } from '../src/shared/i18n/auth';
+import { accessPending, loginTab, toasts, toaster, whatsappPrompt } from '../src/shared/i18n/auth';
+import { SIGN_IN_WITH_LINK_PATH } from '../src/shared/routes';
 import { expectNoSeriousViolations, TOASTER } from './support/axe';
 import { linkIn, waitForMail } from './support/mail';
 import { appOrigin, createUser, signInByUi, uniqueEmail } from './support/users';
@@ -77,4 +78,21 @@ test('the toast area and its close buttons are labelled in Portuguese', async ({
   await expect(page.getByRole('region', { name: `${toaster.region} alt+T` })).toBeAttached();
   await error.getByRole('button', { name: toaster.close }).click();
   await expect(error).toHaveCount(0);
+});
+
+test('the link in a blocked-sign-in mail opens the way in without a password, ready to type the email', async ({
+  page,
+  request,
+}) => {
+  const user = await createUser(request, 'link-from-mail', { whatsapp: '11987654321' });
+  // What the mails about blocked password sign-ins link to (server/mail/templates.ts).
+  await page.goto(SIGN_IN_WITH_LINK_PATH);
+  await expect(page.getByTestId('magic-link-from-mail')).toHaveText(loginTab.magicLinkFromMail);
+  const email = page.getByLabel('Email', { exact: true });
+  await expect(email).toBeFocused();
+  await expectNoSeriousViolations(page, [TOASTER]);
+  await email.fill(user.email);
+  await page.getByRole('button', { name: loginTab.magicLink }).click();
+  await expect(toast(page, toasts.magicLinkSent)).toBeVisible();
+  await waitForMail(request, user.email, MAGIC_LINK_SUBJECT);
 });

@@ -5,6 +5,7 @@ import { layout, loginTab, toasts } from '../src/shared/i18n/auth';
 import { passkeysText, twoFactorSignIn, twoFactorText } from '../src/shared/i18n/security-factors';
 import { securitySubject } from '../src/server/mail/security-templates';
 import { MAGIC_LINK_SUBJECT } from '../src/server/mail/templates';
+import { TWO_FACTOR_SIGN_IN_ATTEMPTS } from '../src/shared/security/limits';
 import { expectNoSeriousViolations, TOASTER } from './support/axe';
 import { linkIn, waitForMail } from './support/mail';
 import {
@@ -186,6 +187,53 @@ test('two-factor: a magic link of such an account also stops at the code step', 
   await page.goto(linkIn(mail, '/api/auth/magic-link/verify'));
   await expect(page).toHaveURL(/\/auth\?etapa=codigo$/);
   await expect(page.getByRole('heading', { name: S.title })).toBeVisible();
+  await page.getByLabel(S.code).fill(await generate({ secret }));
+  await page.getByRole('button', { name: S.submit }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('two-factor: the fifth wrong code ends the attempt, the screen says so and starts again', async ({
+  page,
+  request,
+}) => {
+  const user = await createUser(request, 'totpfive', { whatsapp: '11987654321' });
+  await signInByApi(page, user);
+  const post = (path: string, data: unknown) =>
+    page.request.post(path, { data, headers: { origin: appOrigin } });
+  const enabled = await post('/api/auth/two-factor/enable', { password: user.password });
+  expect(enabled.status(), await enabled.text()).toBe(200);
+  const secret =
+    new URL(((await enabled.json()) as { totpURI: string }).totpURI).searchParams.get('secret') ?? '';
+  expect(
+    (await post('/api/auth/two-factor/verify-totp', { code: await generate({ secret }) })).status(),
+  ).toBe(200);
+  await page.context().clearCookies();
+
+  await signInByUi(page, user);
+  await expect(page.getByRole('heading', { name: S.title })).toBeVisible();
+  const bad = await wrongCode(secret);
+  for (let i = 1; i < TWO_FACTOR_SIGN_IN_ATTEMPTS; i++) {
+    await page.getByLabel(S.code).fill(bad);
+    await page.getByRole('button', { name: S.submit }).click();
+    await expect(page.getByText(S.invalidCode)).toBeVisible();
+  }
+  await page.getByLabel(S.code).fill(bad);
+  await page.getByRole('button', { name: S.submit }).click();
+
+  // The step says why it ended and offers one way on, already focused.
+  await expect(page.getByRole('heading', { name: S.endedTitle })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: S.tooManyAttempts })).toContainText(
+    S.startAgainLead,
+  );
+  await expect(page.getByLabel(S.code)).toHaveCount(0);
+  const again = page.getByRole('button', { name: S.startAgain });
+  await expect(again).toBeFocused();
+  await expectNoSeriousViolations(page, [TOASTER]);
+  await again.click();
+
+  // Back at the sign-in form: a new sign-in opens a new challenge, where the right code works.
+  await expect(page.getByLabel('Senha', { exact: true })).toBeVisible();
+  await signInByUi(page, user);
   await page.getByLabel(S.code).fill(await generate({ secret }));
   await page.getByRole('button', { name: S.submit }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -6,6 +6,8 @@ export interface BuildSpec {
   outDir: string;
   /** The file whose absence means the build was never made. */
   output: string;
+  /** Other files the build makes: the absence of any of them means it must be made again. */
+  otherOutputs?: string[];
 }
 
 export interface Stamp {

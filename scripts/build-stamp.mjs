@@ -38,6 +38,8 @@ export const SERVER_BUILD = {
   ],
   outDir: path.join(root, 'dist/server'),
   output: 'index.mjs',
+  // The worker pool's entry (ADR 027): a bundle without it would start, then fail its first PDF.
+  otherOutputs: ['cpu-worker.mjs'],
 };
 
 const STAMP = '.build-stamp';
@@ -96,7 +98,8 @@ function readStamp(outDir) {
 
 /** True when `outDir` holds the build of the current inputs (refreshing the stamp's mtimes when only they moved). */
 export function isBuilt(build, outDir = build.outDir) {
-  if (!existsSync(path.join(outDir, build.output))) return false;
+  for (const output of [build.output, ...(build.otherOutputs ?? [])])
+    if (!existsSync(path.join(outDir, output))) return false;
   const have = readStamp(outDir);
   if (!have?.stat || !have.content) return false;
   const files = inputFiles(build.inputs);

@@ -37,6 +37,16 @@ describe('build stamps (npm start rebuilds only what changed)', () => {
     expect(isBuilt(spec)).toBe(false);
   });
 
+  it('is not built when one of its other outputs is missing (the server’s worker entry)', () => {
+    const spec = { ...setup(), otherOutputs: ['cpu-worker.mjs'] };
+    build(spec);
+    expect(isBuilt(spec)).toBe(false);
+    writeFileSync(path.join(spec.outDir, 'cpu-worker.mjs'), '// built\n');
+    expect(isBuilt(spec)).toBe(true);
+    rmSync(path.join(spec.outDir, 'cpu-worker.mjs'));
+    expect(isBuilt(spec)).toBe(false);
+  });
+
   it('is stale when a source changes, is added or is removed', () => {
     const spec = setup();
     build(spec);

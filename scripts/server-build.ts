@@ -12,6 +12,9 @@ import { currentStamp, isBuilt, root, SERVER_BUILD, writeStamp } from './build-s
  * bundle: the code stays unchanged, the bundle works from any checkout location, and a file added later with the
  * same habit keeps working.
  */
+/** The worker pool's entry, built beside index.mjs (its name is in SERVER_BUILD's outputs too). */
+const CPU_WORKER = 'cpu-worker';
+
 /** Packages the server bundle leaves in node_modules (see buildServer). */
 export const SERVER_EXTERNALS = [
   '@electric-sql/pglite',
@@ -23,6 +26,8 @@ export const SERVER_EXTERNALS = [
   '@react-pdf/*',
   '@fontsource/*',
   'pg-native',
+  // The worker pool starts its own worker entry from beside itself (ADR 027).
+  'tinypool',
 ];
 
 function sourceLocation(outDir: string): Plugin {
@@ -50,15 +55,21 @@ function sourceLocation(outDir: string): Plugin {
 }
 
 /**
- * Bundles the server (src/server/index.ts) into `outDir`/index.mjs: ESM for Node 20, the packages left in
- * node_modules (imported at run time, as with tsx), `@/…` resolved through tsconfig's paths, and a source map so
- * stack traces name the .ts files. Chunks split off where the code imports lazily.
+ * Bundles the server (src/server/index.ts) into `outDir`/index.mjs, and the worker pool's entry
+ * (src/server/cpu-pool/worker.ts) into `outDir`/cpu-worker.mjs beside it (ADR 027): ESM for Node 20, the packages
+ * left in node_modules (imported at run time, as with tsx), `@/…` resolved through tsconfig's paths, and a source
+ * map so stack traces name the .ts files. Chunks, shared by both entries, split off where the code imports lazily.
  */
 export async function buildServer(outDir = SERVER_BUILD.outDir): Promise<void> {
   await rm(outDir, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    entryPoints: { index: path.join(root, 'src/server/index.ts') },
+    entryPoints: {
+      index: path.join(root, 'src/server/index.ts'),
+      [CPU_WORKER]: path.join(root, 'src/server/cpu-pool/worker.ts'),
+    },
+    // Tells src/server/cpu-pool/cpu-pool.ts to start workers on cpu-worker.mjs rather than the sources.
+    define: { __MCT_SERVER_BUNDLE__: 'true' },
     outdir: outDir,
     outExtension: { '.js': '.mjs' },
     // Beside index.mjs, never in a subfolder: the rewritten `import.meta.url`s are relative to outDir itself.

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { setupAuth } from '../../src/server/auth/setup';
 import { loadConfig } from '../../src/server/config';
@@ -48,6 +49,15 @@ export async function waitHealthy(
     await new Promise((r) => setTimeout(r, pollMs));
   }
   throw new Error(`server at ${base} did not answer /api/health within ${timeoutMs / 1000} s`);
+}
+
+/** Stops a server the bench started: SIGTERM (a graceful stop), SIGKILL if it has not ended within 15 s. */
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
 }
 
 /** Signs in by email and password as a browser would; the session's Cookie header. */

@@ -178,9 +178,9 @@ export function createApp(deps: AppDeps) {
   api.route('/challenge', challengeRoutes({ db, now }));
   api.route('/gamification', gamificationRoutes({ db, now }));
   api.route('/ranking', rankingRoutes({ db, now }));
-  api.route('/tax', taxRoutes({ db, feed: deps.tradesFeed, now }));
-  api.route('/reports', reportRoutes({ db, now }));
-  api.route('/calendar', calendarRoutes({ db, now, trustProxy: config.trustProxy }));
+  api.route('/tax', taxRoutes({ db, feed: deps.tradesFeed, cpu: deps.cpuPool, now }));
+  api.route('/reports', reportRoutes({ db, cpu: deps.cpuPool, now }));
+  api.route('/calendar', calendarRoutes({ db, now, trustProxy: config.trustProxy, cpu: deps.cpuPool }));
   if (config.enableTestRoutes)
     api.route('/testing', testingRoutes({ db, auth, clock, now, jobs: deps.jobs }));
   api.all('*', (c) => c.json({ code: 'NOT_FOUND', message: errorMessage('NOT_FOUND') }, 404));

@@ -49,6 +49,10 @@ describe('loadConfig', () => {
     ['IMPORT_HEAP_GROWING_PERCENT', '-1'],
     ['IMPORT_HEAP_GROWING_PERCENT', '12.5'],
     ['IMPORT_HEAP_GROWING_PERCENT', 'pouco'],
+    ['HEAVY_TASK_SECONDS', '0'],
+    ['HEAVY_TASK_SECONDS', 'meio minuto'],
+    ['HEAVY_TASK_MEMORY_MB', '32'],
+    ['HEAVY_TASK_MEMORY_MB', '256.5'],
   ])('names %s when it is invalid (%s)', (name, value) => {
     const message = errorOf({ [name]: value });
     expect(message).toMatch(/^Configuração inválida:/);
@@ -59,6 +63,14 @@ describe('loadConfig', () => {
     expect(loadConfig(base).importHeapGrowingPercent).toBe(10);
     expect(loadConfig({ ...base, IMPORT_HEAP_GROWING_PERCENT: '0' }).importHeapGrowingPercent).toBe(0);
     expect(loadConfig({ ...base, IMPORT_HEAP_GROWING_PERCENT: '50' }).importHeapGrowingPercent).toBe(50);
+  });
+
+  it('limits a heavy task to 30 s and a 512 MB heap unless told otherwise (ADR 027)', () => {
+    expect(loadConfig(base)).toMatchObject({ heavyTaskTimeLimitMs: 30_000, heavyTaskMemoryMb: 512 });
+    expect(loadConfig({ ...base, HEAVY_TASK_SECONDS: '2.5', HEAVY_TASK_MEMORY_MB: '1024' })).toMatchObject({
+      heavyTaskTimeLimitMs: 2_500,
+      heavyTaskMemoryMb: 1024,
+    });
   });
 
   it('names every bad variable at once', () => {

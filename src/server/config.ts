@@ -50,6 +50,16 @@ export const envSchema = z
         .min(0)
         .max(300),
     ),
+    HEAVY_TASK_SECONDS: optional(
+      z.coerce.number({ error: 'um número de 1 a 600' }).min(1, 'um número de 1 a 600').max(600),
+    ),
+    HEAVY_TASK_MEMORY_MB: optional(
+      z.coerce
+        .number({ error: 'um número inteiro de 64 a 16384' })
+        .int('um número inteiro de 64 a 16384')
+        .min(64)
+        .max(16_384),
+    ),
   })
   // Half a Google configuration would silently disable the button; say which half is missing instead.
   .superRefine((e, ctx) => {
@@ -113,6 +123,12 @@ export interface Config {
    * percent (0: V8's own choice, 10% to 300% by how fast it collects). See heap.ts.
    */
   importHeapGrowingPercent: number;
+  /**
+   * The worker pool of heavy work (PDFs, the .ics parse; ADR 027): how long one task may run, and how large its
+   * worker's JavaScript heap may grow, before the worker is stopped and the user told what to narrow.
+   */
+  heavyTaskTimeLimitMs: number;
+  heavyTaskMemoryMb: number;
 }
 
 export class ConfigError extends Error {
@@ -132,6 +148,13 @@ const DEFAULT_POOL_MAX = 20;
  * 100,000-row import on PGlite peaked at 466 MB with V8's own choice and at 380 MB with 10%, for ~3% more time.
  */
 const DEFAULT_IMPORT_HEAP_GROWING_PERCENT = 10;
+/**
+ * A heavy task's limits (ADR 027): a report PDF of 25 years cut by month renders in ~7 s on a 2-core machine within
+ * 192 MB of heap; cut by week it takes ~70 s and over 256 MB (past the time limit: the user is asked for a shorter
+ * period or the monthly cut).
+ */
+const DEFAULT_HEAVY_TASK_SECONDS = 30;
+const DEFAULT_HEAVY_TASK_MEMORY_MB = 512;
 const GOOGLE_DISCOVERY = 'https://accounts.google.com/.well-known/openid-configuration';
 
 /**
@@ -205,6 +228,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers,
     databasePoolMax: e.DATABASE_POOL_MAX ?? DEFAULT_POOL_MAX,
     importHeapGrowingPercent: e.IMPORT_HEAP_GROWING_PERCENT ?? DEFAULT_IMPORT_HEAP_GROWING_PERCENT,
+    heavyTaskTimeLimitMs: Math.round((e.HEAVY_TASK_SECONDS ?? DEFAULT_HEAVY_TASK_SECONDS) * 1000),
+    heavyTaskMemoryMb: e.HEAVY_TASK_MEMORY_MB ?? DEFAULT_HEAVY_TASK_MEMORY_MB,
   };
 }
 

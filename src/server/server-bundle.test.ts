@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -21,6 +21,8 @@ describe('the prebuilt server bundle (what `npm start` runs)', () => {
       const outDir = path.join(root, '.tmp', `server-bundle-${process.pid}-${Date.now()}`);
       onTestFinished(() => rmSync(outDir, { recursive: true, force: true }));
       await buildServer(outDir);
+      // The worker pool's entry is built beside the server's (ADR 027).
+      expect(existsSync(path.join(outDir, 'cpu-worker.mjs'))).toBe(true);
 
       const databaseUrl = await createScratchDatabaseUrl('bundle');
       const port = await freePort();
@@ -49,12 +51,13 @@ describe('the prebuilt server bundle (what `npm start` runs)', () => {
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('<meta name="app-config" content="{');
 
-      // The PDF renderer is a chunk of its own, loaded on demand, and reads fonts beside its source files.
+      // The PDF renderer is a chunk of its own, loaded on demand in a worker of the pool (started on the built
+      // cpu-worker.mjs, not the sources), and reads fonts beside its source files.
       const email = `bundle-${Date.now()}@example.test`;
       const created = await fetch(`${base}/api/testing/users`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: base },
-        body: JSON.stringify({ email, password: 'segredo123', name: 'Bundle', allowed: true }),
+        body: JSON.stringify({ email, password: 'segredo123', name: 'Bundle', role: 'admin' }),
       });
       expect(created.status).toBe(201);
       const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
@@ -75,6 +78,32 @@ describe('the prebuilt server bundle (what `npm start` runs)', () => {
           .subarray(0, 5)
           .toString(),
       ).toBe('%PDF-');
+      const ready = server
+        .output()
+        .stdout.split('\n')
+        .find((line) => line.includes('cpu pool: ready'));
+      expect(JSON.parse(ready ?? '{}')).toMatchObject({
+        worker: expect.stringMatching(/\/cpu-worker\.mjs$/),
+      });
+
+      // The .ics parse runs in the same pool (its own lazily loaded chunk): a time zone repeating every second is
+      // refused, a sound file read.
+      const bls = readFileSync(
+        path.join(root, 'src/server/features/calendar/fixtures/bls-2026.ics'),
+        'utf8',
+      ).replaceAll(/^UID:(.*)$/gm, `UID:$1-bundle-${Date.now()}`);
+      const importIcs = (text: string) =>
+        fetch(`${base}/api/calendar/import`, {
+          method: 'POST',
+          headers: { cookie, origin: base, 'content-type': 'text/calendar' },
+          body: text,
+        });
+      const secondly = await importIcs(
+        bls.replace('RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU', 'RRULE:FREQ=SECONDLY'),
+      );
+      expect(secondly.status).toBe(422);
+      expect(((await secondly.json()) as { code: string }).code).toBe('ICS_INVALID');
+      expect((await importIcs(bls)).status).toBe(200);
 
       server.child.kill('SIGTERM');
       expect(await server.exited).toEqual({ code: 0, signal: null });

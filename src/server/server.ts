@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
 import pg from 'pg';
 import { createApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { defaultClientDir } from './http/static';
+import { listenHttp } from './http/unread-body';
 import { createLogger, type Logger } from './logger';
 import { seedShippedEvents } from './features/calendar/calendar.service';
 import { createServices } from './services';
@@ -91,14 +91,11 @@ export async function startServer(
   });
   let server: Server;
   try {
-    server = await new Promise<Server>((resolve, reject) => {
-      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
-        resolve(s as Server),
-      );
-      (s as Server).once('error', reject);
-    });
+    // An answer given before a body was read (a 413) reaches the client whole: http/unread-body.ts.
+    server = await listenHttp(app.fetch, config.port, config.host);
   } catch (err) {
     // A busy port must not leave the database open or DATA_DIR locked behind it.
+    await services.cpuPool.close();
     await services.jobs.stop();
     await services.tradesFeed.stop();
     await services.mailer.stop();
@@ -137,6 +134,8 @@ export async function startServer(
           }, 10_000).unref();
         });
         await feedStopped;
+        // Requests are answered or cut by now: a render still running has nobody to answer.
+        await services.cpuPool.close();
         await services.jobs.stop();
         await services.mailer.stop();
         await db.close();

@@ -8,6 +8,7 @@ import type { Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { startTradesFeed } from './realtime/trades-feed';
 import { startRequestCache } from './cache/request-cache';
+import { createCpuPool, defaultThreads } from './cpu-pool/cpu-pool';
 
 /** Everything the routes use beyond config and database, built once per process (or per test app). */
 export async function createServices({
@@ -46,7 +47,17 @@ export async function createServices({
     jobs: appJobs({ appUrl: config.appUrl, testing: config.enableTestRoutes }),
   });
   if (runJobs) await jobs.start();
-  return { mailer, auth, rateLimiter, tradesFeed, requestCache, jobs };
+  // Heavy CPU work (PDFs, the .ics parse) off the request thread, with a time and memory limit (ADR 027); no
+  // worker exists until the first such request.
+  const cpuPool = createCpuPool({
+    timeLimitMs: config.heavyTaskTimeLimitMs,
+    memoryLimitMb: config.heavyTaskMemoryMb,
+    threads: defaultThreads(config.workers),
+    // React picks its production build by NODE_ENV, as the server does.
+    env: { NODE_ENV: config.nodeEnv },
+    logger,
+  });
+  return { mailer, auth, rateLimiter, tradesFeed, requestCache, jobs, cpuPool };
 }
 
 export type Services = Awaited<ReturnType<typeof createServices>>;

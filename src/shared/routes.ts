@@ -30,6 +30,13 @@ export const clientRoutes = [
   '/continuar',
 ] as const;
 
+/**
+ * /auth opened on the way in without a password (the magic link): where the mails about blocked password sign-ins
+ * send the owner (server/mail/templates.ts); the login form reads the parameter.
+ */
+export const SIGN_IN_WITH_LINK = { param: 'entrar', value: 'link' } as const;
+export const SIGN_IN_WITH_LINK_PATH = `/auth?${SIGN_IN_WITH_LINK.param}=${SIGN_IN_WITH_LINK.value}`;
+
 export function isClientRoute(pathname: string): boolean {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return clientRoutes.some((route) => {

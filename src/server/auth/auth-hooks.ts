@@ -1,4 +1,5 @@
 import type { SecurityChange } from '../mail/security-templates';
+import type { SignInBlock } from './account-limit';
 import type { RateLimiter } from './rate-limit';
 
 /** What better-auth calls back into: mail, profile creation and the shared rate limiter. */
@@ -22,8 +23,10 @@ export interface AuthHooks {
   /** A session was created (any sign-in route): the admin list's "last sign-in". */
   signedIn(userId: string): Promise<void>;
   rateLimiter: RateLimiter;
-  /** Failed password sign-ins have just blocked this account until `until`. */
-  accountLocked(owner: { email: string; name: string }, until: Date): Promise<void>;
+  /** Failed password sign-ins from many addresses have just blocked this account (account-limit.ts). */
+  accountLocked(owner: { email: string; name: string }, block: SignInBlock): Promise<void>;
+  /** Failed password sign-ins from one address have just blocked that address for this account. */
+  addressBlocked(owner: { email: string; name: string }, block: SignInBlock): Promise<void>;
   /** A security setting of the user changed (security-events.ts): the owner is told by email. */
   securityChanged(userId: string, change: SecurityChange): Promise<void>;
 }

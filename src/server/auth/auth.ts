@@ -17,6 +17,7 @@ import type { AuthHooks } from './auth-hooks';
 import { passkeyRemovalRefusal, unlinkRefusal } from '../features/security/ways-in';
 import { googleLinkedBy, SECURITY_ROUTES, twoFactorEnabledBy } from './security-events';
 import { challengeMagicLinkSignIn } from './second-factor-challenge';
+import { twoFactorAttemptLimit } from './two-factor-attempts';
 import { guardSecurityRoute, type SecondFactorApi } from './security-guards';
 import { RECOVERY_CODE_COUNT } from '@/shared/security/limits';
 
@@ -103,8 +104,8 @@ export function createAuth({ config, db, hooks, logger }: AuthDeps) {
         '/change-email': { window: 60 * 60, max: 5 },
         // Guessing the current password from a stolen session.
         '/change-password': { window: 60, max: 10 },
-        // Per address; better-auth also ends a sign-in challenge after 5 wrong codes and locks the account's
-        // second factor for 15 minutes after 10 in a row.
+        // Per address; a sign-in challenge also ends on its 5th wrong code (two-factor-attempts.ts), and better-auth
+        // locks the account's second factor for 15 minutes after 10 in a row.
         '/two-factor/verify-totp': { window: 60, max: 10 },
         '/two-factor/verify-backup-code': { window: 60, max: 10 },
         // Turning two-factor off takes the password and a code: both are guesses an attacker would repeat.
@@ -190,13 +191,19 @@ export function createAuth({ config, db, hooks, logger }: AuthDeps) {
       },
     },
     plugins: [
-      accountSignInLimit({ rateLimiter: hooks.rateLimiter, accountLocked: hooks.accountLocked }),
+      accountSignInLimit({
+        rateLimiter: hooks.rateLimiter,
+        accountLocked: hooks.accountLocked,
+        addressBlocked: hooks.addressBlocked,
+      }),
       magicLink({
         expiresIn: 60 * 15,
         sendMagicLink: ({ email, url }) => hooks.sendMagicLink(email, url),
       }),
       passkey({ rpID: appUrl.hostname, rpName: 'MCTrading', origin: config.appUrl }),
       twoFactor({ issuer: 'MCTrading', backupCodeOptions: { amount: RECOVERY_CODE_COUNT } }),
+      // Ends a sign-in's challenge on its fifth wrong code and says so (the plugin says it only on the sixth try).
+      twoFactorAttemptLimit(),
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
       // Schools are organizations (ADR 013). Its HTTP routes are closed in handler.ts: our /api/admin/schools
       // and /api/schools authorise with the shared matrix and audit every action; the tables are the plugin's.

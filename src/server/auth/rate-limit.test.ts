@@ -186,6 +186,15 @@ describe('createRateLimiter', () => {
     expect((await limiter.peek(b, rule)).allowed).toBe(true);
   });
 
+  it('leaves an unscaled rule (one notice a window) at its max, whatever the scale', async () => {
+    const limiter = createRateLimiter(t.database.db, 100);
+    const k = key();
+    const rule = { window: 60, max: 1, unscaled: true };
+    expect(await limiter.consume(k, rule)).toEqual({ allowed: true, retryAfter: null, left: 0 });
+    expect((await limiter.peek(k, rule)).allowed).toBe(false);
+    expect(await limiter.consume(k, rule)).toMatchObject({ allowed: false, left: -1 });
+  });
+
   it('forgets a key on reset', async () => {
     const limiter = createRateLimiter(t.database.db);
     const k = key();

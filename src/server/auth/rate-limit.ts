@@ -6,6 +6,8 @@ export interface RateRule {
   /** Seconds. */
   window: number;
   max: number;
+  /** Not multiplied by RATE_LIMIT_SCALE: a count that is no limit on a person's tries (one notice a window). */
+  unscaled?: boolean;
 }
 
 export interface RateLimiter {
@@ -30,8 +32,8 @@ export interface RateLimiter {
  */
 export function createRateLimiter(db: Db, scale = 1, now: () => number = Date.now): RateLimiter {
   return {
-    async consume(key, { window, max }) {
-      const rule = { window, max: max * scale };
+    async consume(key, { window, max, unscaled }) {
+      const rule = { window, max: unscaled ? max : max * scale };
       const t = now();
       const windowMs = rule.window * 1000;
       const result = await db.execute<{ count: number; last_request: string | number }>(sql`
@@ -49,7 +51,7 @@ export function createRateLimiter(db: Db, scale = 1, now: () => number = Date.no
       return { allowed: false, retryAfter, left };
     },
 
-    async peek(key, { window, max }) {
+    async peek(key, { window, max, unscaled }) {
       const t = now();
       const windowMs = window * 1000;
       const result = await db.execute<{ count: number; last_request: string | number }>(
@@ -58,7 +60,7 @@ export function createRateLimiter(db: Db, scale = 1, now: () => number = Date.no
       const row = result.rows[0];
       if (!row || Number(row.last_request) <= t - windowMs) return { allowed: true, retryAfter: window };
       const retryAfter = Math.max(1, Math.ceil((Number(row.last_request) + windowMs - t) / 1000));
-      return { allowed: Number(row.count) < max * scale, retryAfter };
+      return { allowed: Number(row.count) < (unscaled ? max : max * scale), retryAfter };
     },
 
     async reset(key) {

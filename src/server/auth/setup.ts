@@ -5,7 +5,13 @@ import { profiles } from '../db/schema';
 import { ensureProfile } from '../features/accounts/accounts.service';
 import { notifyNewUser } from '../features/accounts/new-user-notice';
 import type { Logger } from '../logger';
-import { accountLockedEmail, confirmationEmail, magicLinkEmail, recoveryEmail } from '../mail/templates';
+import {
+  accountLockedEmail,
+  confirmationEmail,
+  magicLinkEmail,
+  recoveryEmail,
+  signInBlockedEmail,
+} from '../mail/templates';
 import type { Mailer } from '../mail/types';
 import { notifySecurityChange } from '../features/security/notify';
 import { emailChangeEmail } from '../mail/email-change-templates';
@@ -37,8 +43,12 @@ export function setupAuth(deps: AuthSetupDeps) {
           to: from,
           detail: `Novo email: ${to}`,
         }),
-      accountLocked: (owner, until) =>
+      accountLocked: (owner, { until }) =>
         mailer.send(accountLockedEmail({ to: owner.email, name: owner.name, until, appUrl: config.appUrl })),
+      addressBlocked: (owner, { until, address }) =>
+        mailer.send(
+          signInBlockedEmail({ to: owner.email, name: owner.name, until, address, appUrl: config.appUrl }),
+        ),
       securityChanged: (userId, change) =>
         notifySecurityChange({ db, mailer, logger, appUrl: config.appUrl }, userId, change),
       signedIn: async (userId) => {

@@ -5,6 +5,7 @@ import { twoFactor, user } from '../db/schema';
 import { createTestApp } from '../testing/test-app';
 import { lastMailTo, linkIn, TestClient, uniqueEmail } from '../testing/test-client';
 import { enrolTwoFactor, secretOf, wrongCode } from '../testing/two-factor';
+import { TWO_FACTOR_SIGN_IN_ATTEMPTS } from '@/shared/security/limits';
 
 const PASSWORD = 'segredo123';
 
@@ -211,25 +212,39 @@ describe('two-factor (TOTP) through the HTTP API', () => {
     expect((await twoFactorState(email))?.enabled).toBe(false);
   });
 
-  it('ends a sign-in challenge after 5 wrong codes: the password must be typed again', async () => {
+  it('ends a sign-in challenge on its 5th wrong code, says so, and refuses even the right code after it', async () => {
     const { email, client } = await signedInUser();
     const { secret } = await enrol(client);
     const attacker = new TestClient(t.app);
     expect((await signIn(attacker, email)).body.twoFactorRedirect).toBe(true);
     const bad = await wrongCode(secret);
-    for (let i = 1; i <= 5; i++) {
-      const res = await attacker.json<{ code: string }>('/api/auth/two-factor/verify-totp', {
-        json: { code: bad },
-      });
+    // Authenticator and recovery codes share the challenge's count.
+    for (let i = 1; i < TWO_FACTOR_SIGN_IN_ATTEMPTS; i++) {
+      const res = await attacker.json<{ code: string }>(
+        i % 2 ? '/api/auth/two-factor/verify-totp' : '/api/auth/two-factor/verify-backup-code',
+        { json: { code: i % 2 ? bad : 'AAAAA-BBBBB' } },
+      );
       expect(res.status, `attempt ${i}`).toBe(401);
-      expect(res.body.code).toBe('INVALID_CODE');
+      expect(res.body.code).toBe(i % 2 ? 'INVALID_CODE' : 'INVALID_BACKUP_CODE');
     }
+    // The fifth wrong code ends the challenge, and the answer says so (the screen offers to start again).
+    const last = await attacker.json<{ code: string; message: string }>('/api/auth/two-factor/verify-totp', {
+      json: { code: bad },
+    });
+    expect(last.status).toBe(401);
+    expect(last.body).toEqual({
+      code: 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE',
+      message:
+        'Você errou o código 5 vezes. Por segurança, esta tentativa de entrar foi encerrada: comece de novo.',
+    });
+    // The browser is told to drop the challenge's cookie.
+    expect(last.res.headers.getSetCookie().some((c) => /two_factor=.*max-age=0/i.test(c))).toBe(true);
     // Even the right code is refused now: this challenge is spent.
     const spent = await attacker.json<{ code: string }>('/api/auth/two-factor/verify-totp', {
       json: { code: await generate({ secret }) },
     });
-    expect(spent.status).toBe(400);
-    expect(spent.body.code).toBe('TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE');
+    expect(spent.status).toBe(401);
+    expect(spent.body.code).toBe('INVALID_TWO_FACTOR_COOKIE');
     expect(attacker.hasSession()).toBe(false);
     // A new password sign-in opens a new challenge, and the right code works there.
     expect((await signIn(attacker, email)).body.twoFactorRedirect).toBe(true);
@@ -238,6 +253,53 @@ describe('two-factor (TOTP) through the HTTP API', () => {
     });
     expect(accepted.status).toBe(200);
     expect(attacker.hasSession()).toBe(true);
+  });
+
+  it('keeps the spent challenge dead for a caller that replays its cookie', async () => {
+    const { email, client } = await signedInUser();
+    const { secret } = await enrol(client);
+    const attacker = new TestClient(t.app);
+    const challenged = await signIn(attacker, email);
+    expect(challenged.body.twoFactorRedirect).toBe(true);
+    // A copy of the challenge cookie, kept by a caller that ignores the server's order to drop it.
+    const cookie = challenged.res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const bad = await wrongCode(secret);
+    let last: { status: number; body: { code: string } } | undefined;
+    for (let i = 1; i <= TWO_FACTOR_SIGN_IN_ATTEMPTS; i++)
+      last = await attacker.json<{ code: string }>('/api/auth/two-factor/verify-totp', {
+        json: { code: bad },
+      });
+    expect(last?.body.code).toBe('TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE');
+    const replay = new TestClient(t.app, attacker.ip);
+    const replayed = await replay.json<{ code: string }>('/api/auth/two-factor/verify-totp', {
+      json: { code: await generate({ secret }) },
+      headers: { cookie },
+    });
+    expect(replayed.status).toBe(401);
+    expect(replayed.body.code).toBe('INVALID_TWO_FACTOR_COOKIE');
+    expect(replay.hasSession()).toBe(false);
+  });
+
+  it('leaves wrong codes inside a session alone (enrolment is not a sign-in challenge)', async () => {
+    const { client } = await signedInUser();
+    const enabled = await client.json<{ totpURI: string }>('/api/auth/two-factor/enable', {
+      json: { password: PASSWORD },
+    });
+    const secret = secretOf(enabled.body.totpURI);
+    const bad = await wrongCode(secret);
+    for (let i = 1; i <= TWO_FACTOR_SIGN_IN_ATTEMPTS + 1; i++) {
+      const res = await client.json<{ code: string }>('/api/auth/two-factor/verify-totp', {
+        json: { code: bad },
+      });
+      expect(res.body.code, `attempt ${i}`).toBe('INVALID_CODE');
+    }
+    const finish = await client.json('/api/auth/two-factor/verify-totp', {
+      json: { code: await generate({ secret }) },
+    });
+    expect(finish.status).toBe(200);
   });
 
   it('challenges a magic-link sign-in too: no session until the code, on /auth’s code step', async () => {

@@ -1,13 +1,18 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { loadConfig } from '../config';
 import { startServer, type RunningServer } from '../server';
 import { createLogger } from '../logger';
+import { startTestSmtpServer, waitUntil } from '../mail/test-smtp-server';
+import { freePort } from '../testing/free-port';
+import { logLines, overHttp } from '../testing/process-pair';
+import { TEST_ORIGIN } from '../testing/test-app';
+import { TestClient, uniqueEmail } from '../testing/test-client';
 import { spawnServer } from '../testing/spawn-server';
 import { emptyDataDir, tempDir } from '../testing/temp-dirs';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
@@ -20,11 +25,61 @@ function deadPid(): number {
   return Number(child.stdout);
 }
 
-function writeLock(dataDir: string, holder: { pid: number; host: string }) {
+function writeLock(dataDir: string, holder: { pid: number; host: string; start?: string; since?: string }) {
   writeFileSync(
     path.join(dataDir, 'server.lock'),
-    JSON.stringify({ ...holder, since: new Date().toISOString() }),
+    JSON.stringify({ since: new Date().toISOString(), ...holder }),
   );
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** State (field 3) and start time (field 22) of a process, read from /proc as `ps` does. */
+function procStat(pid: number): { state: string; start: string } {
+  const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  return { state: fields[0] ?? '', start: fields[19] ?? '' };
+}
+
+/** A process that lives until the test ends. `argv0`: the name it runs under (a symlink to node). */
+function aliveProcess(argv0 = process.execPath): ChildProcess {
+  const child = spawn(argv0, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+  onTestFinished(() => void child.kill('SIGKILL'));
+  return child;
+}
+
+/**
+ * A process whose parent never reaps it: `sh` starts `command` in the background, prints its pid, and becomes
+ * `sleep`, which never waits for children. Once `command` dies it stays a zombie until the test ends (killing
+ * the sleep hands it to PID 1, which reaps it). Lines of the shell's and the command's stdout go to `onLine`.
+ */
+function unreapedProcess(command: string[], env: Record<string, string> = {}) {
+  const parent = spawn('/bin/sh', ['-c', '"$@" & echo "child-pid $!"; exec sleep 600', 'sh', ...command], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  onTestFinished(() => void parent.kill('SIGKILL'));
+  let stdout = '';
+  let stderr = '';
+  parent.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+  const pid = new Promise<number>((resolve, reject) => {
+    parent.stdout?.on('data', (d: Buffer) => {
+      stdout += d.toString();
+      const match = /^child-pid (\d+)$/m.exec(stdout);
+      if (match) resolve(Number(match[1]));
+    });
+    parent.once('exit', () => reject(new Error(`sh exited:\n${stdout}\n${stderr}`)));
+  });
+  return { parent, pid, output: () => ({ stdout, stderr }) };
+}
+
+/** Kills `pid` with SIGKILL and waits until /proc shows it a zombie (its parent does not reap it). */
+async function killIntoZombie(pid: number): Promise<void> {
+  process.kill(pid, 'SIGKILL');
+  await waitUntil(() => procStat(pid).state === 'Z', 30_000);
+  // kill(pid, 0) still succeeds on it: what the lock used to trust.
+  expect(() => process.kill(pid, 0)).not.toThrow();
 }
 
 describe('lockDataDir', () => {
@@ -98,6 +153,65 @@ describe('lockDataDir', () => {
     const dataDir = tempDir('lock');
     writeFileSync(path.join(dataDir, 'server.lock'), '{"pid":');
     lockDataDir(dataDir).release();
+  });
+
+  it('records the holder’s start time, which names its process for good', () => {
+    const dataDir = tempDir('lock');
+    const lock = lockDataDir(dataDir);
+    expect(JSON.parse(readFileSync(path.join(dataDir, 'server.lock'), 'utf8')).start).toBe(
+      procStat(process.pid).start,
+    );
+    lock.release();
+  });
+
+  describe('judging a holder by /proc (Linux)', () => {
+    it('takes over a lock whose holder is a zombie (killed, not reaped)', async () => {
+      const dataDir = tempDir('lock');
+      const holder = unreapedProcess(['sleep', '600']);
+      const pid = await holder.pid;
+      const { start } = procStat(pid);
+      writeLock(dataDir, { pid, host: hostname(), start });
+      expect(() => lockDataDir(dataDir)).toThrow(`em uso pelo processo ${pid}.`);
+      await killIntoZombie(pid);
+      const lock = lockDataDir(dataDir);
+      expect(JSON.parse(readFileSync(path.join(dataDir, 'server.lock'), 'utf8')).pid).toBe(process.pid);
+      lock.release();
+    });
+
+    it('takes over a lock whose pid now belongs to another process (another start time)', () => {
+      const dataDir = tempDir('lock');
+      const other = aliveProcess();
+      const pid = other.pid ?? -1;
+      writeLock(dataDir, { pid, host: hostname(), start: procStat(pid).start });
+      expect(() => lockDataDir(dataDir)).toThrow(`em uso pelo processo ${pid}.`);
+      writeLock(dataDir, { pid, host: hostname(), start: String(Number(procStat(pid).start) - 1) });
+      lockDataDir(dataDir).release();
+    });
+
+    it('without a start time (an older lock), takes it over from a process started after it was taken', () => {
+      const dataDir = tempDir('lock');
+      const other = aliveProcess();
+      const pid = other.pid ?? -1;
+      writeLock(dataDir, { pid, host: hostname() });
+      expect(() => lockDataDir(dataDir)).toThrow(`em uso pelo processo ${pid}.`);
+      writeLock(dataDir, { pid, host: hostname(), since: new Date(Date.now() - 60 * 60_000).toISOString() });
+      lockDataDir(dataDir).release();
+    });
+
+    it('reads the state of a holder whose name holds spaces and parentheses', async () => {
+      // /proc/<pid>/stat is "pid (name) state …", and the name is the program's: ") Z (" must not read as a zombie.
+      const dir = tempDir('lock-name');
+      const odd = path.join(dir, 'a) Z (b');
+      symlinkSync(process.execPath, odd);
+      const holder = aliveProcess(odd);
+      const pid = holder.pid ?? -1;
+      await waitUntil(() => readFileSync(`/proc/${pid}/stat`, 'utf8').includes('(a) Z (b)'), 10_000);
+      const dataDir = tempDir('lock');
+      writeLock(dataDir, { pid, host: hostname() });
+      expect(() => lockDataDir(dataDir)).toThrow(`em uso pelo processo ${pid}.`);
+      writeLock(dataDir, { pid, host: hostname(), start: procStat(pid).start });
+      expect(() => lockDataDir(dataDir)).toThrow(`em uso pelo processo ${pid}.`);
+    });
   });
 
   it('refuses a lock held from another machine and says which file to remove', () => {
@@ -184,6 +298,68 @@ describe('a second server on the same DATA_DIR', () => {
   );
 });
 
+describe('a server killed with SIGKILL (Linux: the zombie is read in /proc)', () => {
+  it(
+    'is replaced at once while still a zombie, and the mail it had queued is sent',
+    async () => {
+      const dataDir = await emptyDataDir('lock-crash');
+      // SMTP is down when the mail is queued: it stays in the queue, waiting for a retry.
+      const smtpPort = await freePort();
+      const env = {
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        LOG_LEVEL: 'info',
+        AUTH_SECRET: 'spawned-server-secret-spawned-server-secret',
+        APP_URL: TEST_ORIGIN,
+        ENABLE_TEST_ROUTES: 'true',
+        DATA_DIR: dataDir,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      };
+      // The first server's parent never reaps it, as a container's PID 1 without an init: killed, it stays a
+      // zombie for as long as the test runs.
+      const first = unreapedProcess([process.execPath, '--import', 'tsx', 'src/server/index.ts'], env);
+      const firstPid = await first.pid;
+      const firstUp = { child: first.parent, output: first.output };
+      const [listening] = await logLines(firstUp, /"msg":"listening"/, 1, 90_000);
+      const port = Number(/"url":"http:\/\/localhost:(\d+)"/.exec(listening ?? '')?.[1]);
+
+      const email = uniqueEmail('crash');
+      const password = 'segredo123';
+      const client = new TestClient(overHttp(port));
+      const created = await client.json('/api/testing/users', {
+        json: { email, password, name: 'Pessoa Trader', allowed: true },
+      });
+      expect(created.status).toBe(201);
+      const link = await client.json('/api/auth/sign-in/magic-link', {
+        json: { email, callbackURL: '/dashboard' },
+      });
+      expect(link.status).toBe(200);
+      // Its first attempt failed (connection refused): queued for a retry, no longer leased by the first server.
+      await logLines(firstUp, /"msg":"mail not sent; will retry"/, 1, 60_000);
+
+      await killIntoZombie(firstPid);
+      expect(JSON.parse(readFileSync(path.join(dataDir, 'server.lock'), 'utf8')).pid).toBe(firstPid);
+
+      const smtp = await startTestSmtpServer({ port: smtpPort });
+      onTestFinished(() => smtp.close());
+      // A supervisor's immediate restart.
+      const second = spawnServer({ DATA_DIR: dataDir, APP_URL: TEST_ORIGIN, SMTP_URL: smtp.url });
+      const secondPort = await second.listening;
+      // The zombie was there all along: the lock was taken over from it, not from a reaped process.
+      expect(procStat(firstPid).state).toBe('Z');
+      expect(JSON.parse(readFileSync(path.join(dataDir, 'server.lock'), 'utf8')).pid).toBe(second.child.pid);
+      expect((await fetch(`http://127.0.0.1:${secondPort}/api/health`)).status).toBe(200);
+
+      // The mail queued before the crash goes out from the new server (its retry is due within seconds).
+      await waitUntil(() => smtp.received.some((m) => m.envelopeTo.includes(email)), 90_000);
+      second.child.kill('SIGTERM');
+      expect((await second.exited).code).toBe(0);
+    },
+    SERVER_TEST_TIMEOUT * 2,
+  );
+});
+
 /** A starter in a process of its own (data-dir-lock.contender.ts), driven line by line. */
 class Contender {
   private answers: string[] = [];
@@ -198,7 +374,6 @@ class Contender {
   }
 
   static start(): Contender {
-    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/db/data-dir-lock.contender.ts'], {
       cwd: root,
       stdio: ['pipe', 'pipe', 'inherit'],

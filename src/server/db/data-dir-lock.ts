@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   closeSync,
+  existsSync,
   fstatSync,
   fsyncSync,
   linkSync,
@@ -46,6 +47,14 @@ interface Holder {
   host: string;
   /** Unique to one acquisition: tells a lock from a later one with the same pid (files written before it lack it). */
   token?: string;
+  /**
+   * The holder's process start time as Linux counts it (field 22 of /proc/<pid>/stat, clock ticks since boot):
+   * with the pid, it names one process for good, so a later process given the same pid is not taken for the
+   * holder. Absent off Linux, and in locks written before it.
+   */
+  start?: string;
+  /** When the lock was taken (ISO). */
+  since?: string;
 }
 
 /** What one read of a lock file found: its holder (undefined when unreadable) and its inode. */
@@ -62,7 +71,8 @@ const WAIT_LIMIT_MS = 5000;
 
 /**
  * PGlite has no lock of its own and two writers corrupt its files, so the server holds an exclusive lock file in
- * DATA_DIR. Two rules keep it exclusive when starters race:
+ * DATA_DIR. A lock is stale when its holder is not alive (see `isAlive`: a zombie left by `kill -9` is not, nor a
+ * later process that got the same pid). Two rules keep it exclusive when starters race:
  * - the file appears whole or not at all: written under a temporary name, then hard-linked to `server.lock`,
  *   which fails if the name exists. Nobody ever sees a half-written lock, so an unreadable one is debris of a
  *   crash, never a starter at work;
@@ -138,17 +148,79 @@ function removeStale(file: string, seen: Seen): void {
 
 /** A holder on this machine whose process is gone. Our own pid means a previous life of this pid. */
 function isStale(holder: Holder): boolean {
-  return holder.pid === process.pid || !isAlive(holder.pid);
+  return holder.pid === process.pid || !isAlive(holder);
 }
 
-function isAlive(pid: number): boolean {
+/**
+ * Whether the process that took the lock still runs. `kill(pid, 0)` alone is not enough: it succeeds on a zombie
+ * (a server killed with SIGKILL stays one until its parent reaps it, which a container's PID 1 without an init
+ * never does) and on any later process given the same pid. On Linux, /proc tells both apart: a zombie ('Z') or a
+ * dying process ('X') is not alive, and neither is a process whose start time is not the holder's (or, for a lock
+ * written before the start time was kept, one that started after the lock was taken). Elsewhere, kill(pid, 0) is
+ * what we know. In doubt (a /proc we cannot read), the holder counts as alive: a wrong "dead" would let two
+ * servers write one database, a wrong "alive" only asks the operator to remove the file.
+ */
+function isAlive(holder: Holder): boolean {
+  let someoneElses = false;
   try {
-    process.kill(pid, 0);
-    return true;
+    process.kill(holder.pid, 0);
   } catch (err) {
     // EPERM: the process exists but belongs to someone else.
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return false;
+    someoneElses = true;
   }
+  const stat = procStat(holder.pid);
+  // Gone from /proc after kill(pid, 0) found it: it died in between. Unless it is another user's, which /proc may
+  // hide (hidepid): then we know no more than that it exists.
+  if (stat === 'gone') return someoneElses;
+  if (!stat) return true;
+  if (stat.state === 'Z' || stat.state === 'X' || stat.state === 'x') return false;
+  if (holder.start !== undefined) return stat.start === holder.start;
+  return !startedAfter(stat.start, holder.since);
+}
+
+/**
+ * State and start time of a process, from /proc/<pid>/stat; 'gone' when /proc has no such process, undefined where
+ * /proc cannot tell (not Linux, or unreadable).
+ */
+function procStat(pid: number | 'self'): { state: string; start: string } | 'gone' | undefined {
+  let text: string;
+  try {
+    text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    return (code === 'ENOENT' || code === 'ESRCH') && existsSync('/proc/self/stat') ? 'gone' : undefined;
+  }
+  // "pid (comm) state ppid …": comm is the program's name, which may hold spaces and parentheses, so the fields
+  // after it are counted from the last ')'. There, field 3 (state) comes first and field 22 (starttime) 20th.
+  const fields = text
+    .slice(text.lastIndexOf(')') + 1)
+    .trim()
+    .split(/\s+/);
+  const state = fields[0];
+  const start = fields[19];
+  if (!state || !start || !/^\d+$/.test(start)) return undefined;
+  return { state, start };
+}
+
+/**
+ * For a lock without the holder's start time: whether the process with its pid started clearly after the lock was
+ * taken (so it cannot be the holder). Start time is in clock ticks since boot; USER_HZ is 100 on every Linux
+ * architecture Node runs on, and `btime` (boot, in seconds) comes from /proc/stat. Two seconds of margin cover
+ * both roundings; anything unreadable answers "no".
+ */
+function startedAfter(startTicks: string, since: string | undefined): boolean {
+  const taken = since ? Date.parse(since) : NaN;
+  if (!Number.isFinite(taken)) return false;
+  let bootSeconds: number;
+  try {
+    bootSeconds = Number(/^btime (\d+)$/m.exec(readFileSync('/proc/stat', 'utf8'))?.[1]);
+  } catch {
+    return false;
+  }
+  if (!Number.isFinite(bootSeconds) || bootSeconds <= 0) return false;
+  const startedMs = bootSeconds * 1000 + Number(startTicks) * 10;
+  return startedMs > taken + 2000;
 }
 
 /** Creates `file` with a complete holder record, or returns false if it exists. */
@@ -156,9 +228,11 @@ function createExclusive(file: string, token: string): boolean {
   const temporary = `${file}.${token}.tmp`;
   const fd = openSync(temporary, 'wx', 0o644);
   try {
+    const self = procStat('self');
+    const start = typeof self === 'object' ? self.start : undefined;
     writeSync(
       fd,
-      JSON.stringify({ pid: process.pid, host: hostname(), token, since: new Date().toISOString() }),
+      JSON.stringify({ pid: process.pid, host: hostname(), token, start, since: new Date().toISOString() }),
     );
     // On disk before it has its real name: a power cut must not leave an empty lock behind a live server.
     fsyncSync(fd);
@@ -193,12 +267,14 @@ function readLock(file: string): Seen | undefined {
 
 function parseHolder(text: string): Holder | undefined {
   try {
-    const data = JSON.parse(text) as { pid?: unknown; host?: unknown; token?: unknown };
+    const data = JSON.parse(text) as Record<string, unknown>;
     if (typeof data.pid === 'number' && typeof data.host === 'string')
       return {
         pid: data.pid,
         host: data.host,
         ...(typeof data.token === 'string' ? { token: data.token } : {}),
+        ...(typeof data.start === 'string' ? { start: data.start } : {}),
+        ...(typeof data.since === 'string' ? { since: data.since } : {}),
       };
   } catch {
     // Debris: a lock written by an older version cut short by a crash, or a damaged disk.

@@ -27,6 +27,7 @@ export const URGENT_KINDS: MailKind[] = [
   'magic-link',
   'recovery',
   'account-locked',
+  'sign-in-blocked',
   'email-change',
 ];
 export const LEASE_MS = BATCH_SIZE * SMTP_ATTEMPT_MAX_MS + 60_000;

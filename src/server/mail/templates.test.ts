@@ -10,6 +10,8 @@ import {
   magicLinkEmail,
   RECOVERY_SUBJECT,
   recoveryEmail,
+  SIGN_IN_BLOCKED_SUBJECT,
+  signInBlockedEmail,
 } from './templates';
 import { linksIn } from './transports';
 
@@ -51,6 +53,7 @@ describe('templates', () => {
       recoveryEmail({ to: 'a@x.test', name: evil, url: evilUrl }),
       magicLinkEmail({ to: 'a@x.test', url: evilUrl }),
       accountLockedEmail({ to: 'a@x.test', name: evil, until: new Date(), appUrl: evilUrl }),
+      signInBlockedEmail({ to: 'a@x.test', name: evil, until: new Date(), address: evil, appUrl: evilUrl }),
       adminNewUserEmail({
         to: 'admin@x.test',
         appUrl: 'https://mctrading.test',
@@ -112,7 +115,7 @@ describe('templates', () => {
     expect(adminNewUserEmail({ ...base, user }).subject).toBe(`${ADMIN_NEW_USER_SUBJECT_PREFIX}z@x.test`);
   });
 
-  it('account locked: says until when (Brasília time), the way in that still works, and links to the login', () => {
+  it('account locked: says until when (Brasília time), how to get in at once, and links to that option', () => {
     const mail = accountLockedEmail({
       to: 'ana@x.test',
       name: 'Ana Lima',
@@ -120,15 +123,49 @@ describe('templates', () => {
       appUrl: 'https://mctrading.test/',
     });
     expect(mail).toMatchObject({ kind: 'account-locked', to: 'ana@x.test', subject: ACCOUNT_LOCKED_SUBJECT });
-    expect(linksIn(mail.text)).toEqual(['https://mctrading.test/auth']);
-    expect(mail.html).toContain(hrefOf('https://mctrading.test/auth'));
+    expect(linksIn(mail.text)).toEqual(['https://mctrading.test/auth?entrar=link']);
+    expect(mail.html).toContain(hrefOf('https://mctrading.test/auth?entrar=link'));
     for (const value of [
       'Olá, Ana Lima!',
       'bloqueado até 10/03/2026, 12:30 (horário de Brasília)',
+      'Para entrar agora mesmo, sem senha',
       '"enviar link por email"',
     ]) {
       expect(mail.text).toContain(value);
       expect(mail.html).toContain(value.replace(/"/g, '&quot;'));
     }
+  });
+
+  it('address blocked: names the address, says other places still work and how to get in at once', () => {
+    const mail = signInBlockedEmail({
+      to: 'ana@x.test',
+      name: 'Ana Lima',
+      until: new Date('2026-03-10T15:30:00Z'),
+      address: '203.0.113.7',
+      appUrl: 'https://mctrading.test',
+    });
+    expect(mail).toMatchObject({
+      kind: 'sign-in-blocked',
+      to: 'ana@x.test',
+      subject: SIGN_IN_BLOCKED_SUBJECT,
+    });
+    expect(linksIn(mail.text)).toEqual(['https://mctrading.test/auth?entrar=link']);
+    for (const value of [
+      'Olá, Ana Lima!',
+      'a partir de um mesmo endereço de internet (203.0.113.7)',
+      'bloqueado até 10/03/2026, 12:30 (horário de Brasília)',
+      'De outros lugares, o login com senha continua funcionando.',
+      '"enviar link por email"',
+    ]) {
+      expect(mail.text).toContain(value);
+      expect(mail.html).toContain(value.replace(/"/g, '&quot;'));
+    }
+    // Without a known address, no empty parentheses.
+    const unknown = signInBlockedEmail({
+      to: 'a@x.test',
+      until: new Date(),
+      appUrl: 'https://mctrading.test',
+    });
+    expect(unknown.text).toContain('a partir de um mesmo endereço de internet. Para protegê-la');
   });
 });

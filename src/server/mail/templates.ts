@@ -1,4 +1,5 @@
 import { loginTab } from '@/shared/i18n/auth';
+import { SIGN_IN_WITH_LINK_PATH } from '@/shared/routes';
 import { oneLine, renderHtml, renderText, type EmailContent } from './layout';
 import type { MailKind, MailMessage } from './types';
 
@@ -8,6 +9,7 @@ export const MAGIC_LINK_SUBJECT = 'Seu link de acesso ao MCTrading';
 export const RECOVERY_SUBJECT = 'Redefinição de senha do MCTrading';
 export const ADMIN_NEW_USER_SUBJECT_PREFIX = 'Novo cadastro no MCTrading: ';
 export const ACCOUNT_LOCKED_SUBJECT = 'Alerta de segurança: login com senha bloqueado no MCTrading';
+export const SIGN_IN_BLOCKED_SUBJECT = 'Alerta de segurança: tentativas com senha errada no MCTrading';
 
 export function adminNewUserSubject(name: string): string {
   return oneLine(`${ADMIN_NEW_USER_SUBJECT_PREFIX}${name}`);
@@ -133,9 +135,24 @@ export function adminNewUserEmail(opts: { to: string; appUrl: string; user: NewU
   });
 }
 
+/** The way in a block never closes, said the same way in both mails about blocked password sign-ins. */
+function getInNow(appUrl: string) {
+  return {
+    paragraph: `Para entrar agora mesmo, sem senha: toque no botão abaixo, digite seu email e escolha "${loginTab.magicLink}". O link chega em instantes neste email. Entrar com Google ou com biometria também continua funcionando.`,
+    action: {
+      label: 'Entrar com link por email',
+      url: `${appUrl.replace(/\/+$/, '')}${SIGN_IN_WITH_LINK_PATH}`,
+    },
+  };
+}
+
+const NOT_YOU =
+  'Se não foi você, alguém pode estar tentando adivinhar sua senha. Depois de entrar, troque-a por uma senha forte, que você não use em nenhum outro site, e ative a verificação em duas etapas no seu perfil.';
+
 /**
- * To the owner of an account whose failed password sign-ins tripped its limit (src/server/auth/account-limit.ts):
- * once per block, with the way in that still works (the emailed link) and what to do if it was not them.
+ * To the owner of an account whose failed password sign-ins, from many addresses, tripped its ceiling
+ * (src/server/auth/account-limit.ts): once per block, with the way in that still works at once (the emailed link)
+ * and what to do if it was not them.
  */
 export function accountLockedEmail(opts: {
   to: string;
@@ -144,18 +161,52 @@ export function accountLockedEmail(opts: {
   appUrl: string;
 }): MailMessage {
   const until = dateFormat.format(opts.until);
+  const now = getInNow(opts.appUrl);
   return message(opts.to, 'account-locked', ACCOUNT_LOCKED_SUBJECT, {
-    preheader: `Muitas tentativas com senha errada: o login com senha está bloqueado até ${until}.`,
+    preheader: `Muitas tentativas com senha errada: o login com senha está bloqueado até ${until}. Você pode entrar agora com um link por email.`,
     heading: 'Login com senha bloqueado',
     paragraphs: [
       greeting(opts.name),
-      `Houve muitas tentativas de entrar na sua conta do MCTrading com uma senha errada. Para protegê-la, o login com senha ficou bloqueado até ${until} (horário de Brasília).`,
-      `Se foi você, espere até lá ou entre agora sem senha: na tela de login, digite seu email e escolha "${loginTab.magicLink}".`,
-      'Se não foi você, alguém pode estar tentando adivinhar sua senha. Depois de entrar, troque-a por uma senha forte, que você não use em nenhum outro site.',
+      `Houve muitas tentativas de entrar na sua conta do MCTrading com uma senha errada, vindas de vários endereços de internet. Para protegê-la, o login com senha ficou bloqueado até ${until} (horário de Brasília), a não ser nas redes onde sua conta já está conectada.`,
+      now.paragraph,
+      NOT_YOU,
     ],
-    action: { label: 'Ir para o login', url: `${opts.appUrl.replace(/\/+$/, '')}/auth` },
+    action: now.action,
     footnotes: [
       'Enviamos este aviso uma vez a cada bloqueio.',
+      'O MCTrading nunca pede sua senha por email.',
+    ],
+  });
+}
+
+/**
+ * To the owner of an account when wrong passwords from one address blocked that address (account-limit.ts): at
+ * most once an hour. It may be the owner who forgot the password, so it says first how to get in at once.
+ */
+export function signInBlockedEmail(opts: {
+  to: string;
+  name?: string | null;
+  until: Date;
+  /** The blocked address, when known. */
+  address?: string | null;
+  appUrl: string;
+}): MailMessage {
+  const until = dateFormat.format(opts.until);
+  const from = opts.address ? ` (${opts.address})` : '';
+  const now = getInNow(opts.appUrl);
+  return message(opts.to, 'sign-in-blocked', SIGN_IN_BLOCKED_SUBJECT, {
+    preheader:
+      'Muitas tentativas com senha errada de um mesmo endereço. Você pode entrar agora com um link por email.',
+    heading: 'Tentativas com senha errada',
+    paragraphs: [
+      greeting(opts.name),
+      `Houve muitas tentativas de entrar na sua conta do MCTrading com uma senha errada a partir de um mesmo endereço de internet${from}. Para protegê-la, o login com senha a partir desse endereço ficou bloqueado até ${until} (horário de Brasília). De outros lugares, o login com senha continua funcionando.`,
+      now.paragraph,
+      NOT_YOU,
+    ],
+    action: now.action,
+    footnotes: [
+      'Enviamos este aviso no máximo uma vez por hora.',
       'O MCTrading nunca pede sua senha por email.',
     ],
   });

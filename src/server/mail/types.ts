@@ -5,6 +5,8 @@ export type MailKind =
   | 'recovery'
   | 'admin-new-user'
   | 'account-locked'
+  // Wrong passwords from one address blocked that address for the account (account-limit.ts).
+  | 'sign-in-blocked'
   // Access changes made by an admin or school admin (ADR 013).
   | 'access-released'
   | 'access-revoked'

@@ -19,7 +19,7 @@ export function overHttp(port: number): Pick<Hono, 'request'> {
  * or fails after `timeoutMs` with the output so far. Never a fixed sleep: it resolves on the line itself.
  */
 export function logLines(
-  server: ServerProcess,
+  server: Pick<ServerProcess, 'child' | 'output'>,
   pattern: RegExp,
   count = 1,
   timeoutMs = 30_000,

@@ -37,6 +37,9 @@ export const loginTab = {
   magicLink: 'enviar link por email',
   magicLinkSending: 'Enviando link...',
   magicLinkNeedsEmail: 'Digite seu email acima para receber o link de acesso.',
+  // /auth?entrar=link, from the mails about blocked password sign-ins (server/mail/templates.ts).
+  magicLinkFromMail:
+    'Para entrar agora sem senha, digite seu email e toque em "enviar link por email": o link chega em instantes na sua caixa de entrada.',
   resend: 'Reenviar email de confirmação',
   resending: 'Reenviando...',
   instagramTitle: 'Siga o MCTrading no Instagram',
@@ -180,6 +183,8 @@ export const toasts = {
     emailNotConfirmed: 'Email não confirmado. Verifique sua caixa de entrada.',
     userNotFound: 'Usuário não encontrado. Verifique o email digitado.',
     other: 'Erro ao fazer login. Tente novamente.',
+    /** Added to a 429's message on the password form: the way in that no limit on passwords closes. */
+    rateLimitedWayIn: 'Para entrar agora, use "enviar link por email".',
   },
   recovery: {
     sendFailed:

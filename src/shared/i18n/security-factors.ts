@@ -1,3 +1,5 @@
+import { TWO_FACTOR_SIGN_IN_ATTEMPTS } from '../security/limits';
+
 /** Texts of two-factor (TOTP) and passkeys ('Biometria'): /profile's 'Segurança' tab and the sign-in code step. */
 
 export const twoFactorText = {
@@ -79,8 +81,12 @@ export const twoFactorSignIn = {
   error: 'Erro no login',
   invalidCode: 'Código inválido. Confira e tente novamente.',
   invalidRecoveryCode: 'Código de recuperação inválido ou já usado.',
-  expired: 'O tempo para digitar o código acabou. Entre de novo com sua senha.',
-  tooManyAttempts: 'Muitas tentativas erradas. Entre de novo com sua senha.',
+  // The step's end (a spent or expired challenge): what happened, and the way back to the sign-in.
+  endedTitle: 'Tentativa encerrada',
+  expired: 'O tempo para digitar o código acabou.',
+  tooManyAttempts: `Você errou o código ${TWO_FACTOR_SIGN_IN_ATTEMPTS} vezes. Por segurança, esta tentativa de entrar foi encerrada.`,
+  startAgainLead: 'Para entrar, comece de novo: com sua senha ou com um link por email.',
+  startAgain: 'Começar de novo',
   locked: 'Muitas tentativas erradas. Aguarde alguns minutos e tente novamente.',
   codeFormat: 'Digite os 6 dígitos do app.',
   recoveryFormat: 'Digite o código como foi entregue (ex.: AbCdE-12345).',

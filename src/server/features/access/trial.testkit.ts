@@ -25,6 +25,7 @@ export async function trialTestApp(adminEmails: string[]) {
     auth: t.auth,
     rateLimiter: t.rateLimiter,
     tradesFeed: t.tradesFeed,
+    cpuPool: t.cpuPool,
     now: () => current,
   });
   return {

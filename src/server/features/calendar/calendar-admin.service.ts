@@ -9,7 +9,7 @@ import { recordAudit, type AuditActor } from '../audit/audit.service';
 import type { Tx } from '../imports/trade-insert';
 import { isUuid } from '../trading-accounts/trading-accounts.service';
 import { eventColumns, storedColumns, toEventDto } from './calendar.service';
-import { parseIcs, type IcsEvent } from './ics-parse';
+import type { IcsEvent, IcsParseResult } from './ics-parse';
 
 export type EventInputOut = z.output<typeof eventInputSchema>;
 
@@ -126,17 +126,12 @@ function sameAs(
 }
 
 /**
- * Imports an .ics file in one transaction: a malformed file is a 422 ICS_INVALID and writes nothing. Each VEVENT
- * is upserted by 'ics:<UID>' (the publisher's reschedule moves the stored event; kind and impact an admin changed
- * are kept); one an admin removed stays removed. Past events and events without what they need are left out.
+ * Imports an .ics file, read by `parseIcs` (in the worker pool: calendar.routes.ts), in one transaction: a malformed
+ * file is a 422 ICS_INVALID and writes nothing. Each VEVENT is upserted by 'ics:<UID>' (the publisher's reschedule
+ * moves the stored event; kind and impact an admin changed are kept); one an admin removed stays removed. Past
+ * events and events without what they need are left out.
  */
-export async function importIcs(
-  db: Db,
-  actor: AuditActor,
-  text: string,
-  now: Date,
-): Promise<IcsImportResult> {
-  const parsed = parseIcs(text, now);
+export async function importIcs(db: Db, actor: AuditActor, parsed: IcsParseResult): Promise<IcsImportResult> {
   if (!parsed.ok) throw new ApiError(422, 'ICS_INVALID', { params: { detail: parsed.detail } });
   // The last VEVENT of a UID wins, as a calendar client would read it.
   const byKey = new Map(parsed.events.map((e) => [`ics:${e.uid}`, e]));

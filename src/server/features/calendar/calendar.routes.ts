@@ -3,6 +3,7 @@ import { eventDaysQuerySchema, eventInputSchema, eventsQuerySchema } from '@/sha
 import { calendarApiMessages } from '@/shared/i18n/calendar-api';
 import { currentUser, type GateEnv } from '../../auth/gate';
 import { authorize } from '../../auth/permissions';
+import type { CpuPool } from '../../cpu-pool/cpu-pool';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import { validate } from '../../http/validation';
@@ -18,6 +19,8 @@ export interface CalendarDeps {
   now?: () => Date;
   /** For the audit entries' client address. */
   trustProxy: boolean;
+  /** Reads .ics files off the request thread, within its limits (ADR 027). */
+  cpu: Pick<CpuPool, 'run'>;
 }
 
 /**
@@ -31,7 +34,7 @@ const requireCalendarAdmin: MiddlewareHandler<GateEnv> = async (c, next) => {
 };
 
 /** /api/calendar: the economic calendar, read by every allowed trader in their own zone (issue 13). */
-export function calendarRoutes({ db, now = () => new Date(), trustProxy }: CalendarDeps) {
+export function calendarRoutes({ db, now = () => new Date(), trustProxy, cpu }: CalendarDeps) {
   const zoneOf = async (userId: string) => (await userToday(db, userId, now())).timezone;
   return new Hono<GateEnv>()
     .get('/events', validate('query', eventsQuerySchema), async (c) => {
@@ -68,7 +71,9 @@ export function calendarRoutes({ db, now = () => new Date(), trustProxy }: Calen
     })
     .post('/import', requireCalendarAdmin, async (c) => {
       const text = await c.req.text();
-      return c.json(await importIcs(db, auditActor(c, trustProxy), text, now()));
+      // ical.js expands a time zone's rules one by one: bounded in parseIcs, and stopped by the pool's limits.
+      const parsed = await cpu.run('icsParse', { text, now: now() }, { signal: c.req.raw.signal });
+      return c.json(await importIcs(db, auditActor(c, trustProxy), parsed));
     })
     .get('/upcoming', async (c) => {
       c.header('Cache-Control', 'no-store');

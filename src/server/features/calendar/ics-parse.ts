@@ -73,6 +73,63 @@ function veventLines(text: string): number[] {
 }
 
 /**
+ * The most time-zone changes a file's VTIMEZONEs may expand to. ical.js turns a zone's rules into the list of its
+ * changes, occurrence by occurrence, from the rule's DTSTART to 5 years past the event read in it: a yearly rule
+ * from 1601 is ~500 changes, a daily one from 1970 ~50,000; one that repeats every second never ends (issue 27).
+ */
+export const MAX_ZONE_CHANGES = 50_000;
+/** How far ical.js expands a zone: the latest event year the parser reads (2100) plus its coverage margin. */
+const ZONE_CHANGES_UNTIL_YEAR = 2100 + ICAL.Timezone.EXTRA_COVERAGE;
+const SUB_DAILY_FREQ = new Set(['SECONDLY', 'MINUTELY', 'HOURLY']);
+
+const rulesOf = (component: ICAL.Component) =>
+  component.getAllProperties('rrule').map((p) => p.getFirstValue() as ICAL.Recur);
+
+/** What makes a rule repeat within a day ('FREQ=HOURLY', 'BYHOUR' with several hours…), or undefined. */
+function subDaily(rule: ICAL.Recur): string | undefined {
+  if (SUB_DAILY_FREQ.has(rule.freq)) return `RRULE:FREQ=${rule.freq}`;
+  // A daily (or longer) rule that lists several hours, minutes or seconds repeats within the day all the same.
+  for (const part of ['BYHOUR', 'BYMINUTE', 'BYSECOND'] as const)
+    if ((rule.parts[part]?.length ?? 0) > 1) return `RRULE:${part}=${rule.parts[part]?.join(',')}`;
+  return undefined;
+}
+
+/**
+ * Bounds what ical.js would expand (issue 27): a rule repeating more often than daily, in a VTIMEZONE or in an
+ * event, refuses the file, and so do VTIMEZONEs whose changes up to 2105 pass MAX_ZONE_CHANGES (counted here, with
+ * a cap, before ical.js makes its list). Event rules are never expanded (only DTSTART is read); they are refused
+ * anyway, as no release calendar has one. A rule that never yields (ical.js can loop on contradictory BY-parts)
+ * is stopped by the worker pool's time limit (ADR 027). The problem's detail, or undefined; throws on a rule
+ * ical.js cannot read.
+ */
+function recurrenceProblem(root: ICAL.Component, eventLines: number[]): string | undefined {
+  let changes = 0;
+  for (const vtz of root.getAllSubcomponents('vtimezone')) {
+    const tzid = String(vtz.getFirstPropertyValue('tzid') ?? '?').slice(0, 60);
+    for (const part of vtz.getAllSubcomponents()) {
+      changes += part.getAllProperties('rdate').length;
+      const dtstart = part.getFirstPropertyValue('dtstart');
+      for (const rule of rulesOf(part)) {
+        const every = subDaily(rule);
+        if (every) return M.subDaily(M.zoneWhere(tzid), every);
+        if (!(dtstart instanceof ICAL.Time)) continue;
+        const it = rule.iterator(dtstart);
+        for (let occ = it.next(); occ && occ.year <= ZONE_CHANGES_UNTIL_YEAR; occ = it.next())
+          if (++changes > MAX_ZONE_CHANGES) return M.tooManyChanges(MAX_ZONE_CHANGES / 1000);
+      }
+    }
+    if (changes > MAX_ZONE_CHANGES) return M.tooManyChanges(MAX_ZONE_CHANGES / 1000);
+  }
+  for (const [i, vevent] of root.getAllSubcomponents('vevent').entries()) {
+    for (const rule of rulesOf(vevent)) {
+      const every = subDaily(rule);
+      if (every) return M.subDaily(M.eventWhere(eventLines[i] ?? 0), every);
+    }
+  }
+  return undefined;
+}
+
+/**
  * Reads an .ics file: every VEVENT with a UID, a SUMMARY and a DTSTART (with a TZID, in UTC 'Z', or a DATE). A
  * file that is not a calendar, or has an unreadable date, is invalid as a whole (nothing is written); an event
  * without what it needs, or already past on `today`, is left out with its line and reason.
@@ -97,6 +154,14 @@ export function parseIcs(text: string, now: Date): IcsParseResult {
     if (typeof tzid === 'string') fileZones.set(tzid, new ICAL.Timezone(vtz));
   }
   const lines = veventLines(text);
+  let unbounded: string | undefined;
+  try {
+    unbounded = recurrenceProblem(root, lines);
+  } catch (err) {
+    // A rule ical.js cannot read (BYYEARDAY in a monthly rule, an unknown FREQ…) would fail the conversion later.
+    unbounded = M.unreadable((err as Error).message);
+  }
+  if (unbounded) return { ok: false, detail: unbounded };
   const events: IcsEvent[] = [];
   const skipped: { line: number; reason: string }[] = [];
 

@@ -79,7 +79,7 @@ export async function readUploadForm(
     if (err instanceof MultipartError) throw new UploadFormError('malformed');
     throw err;
   } finally {
-    // The rest of a refused body is not read (a client still sending gets the answer and a closed stream).
+    // The rest of a refused body is not read here: the HTTP server drops it after the answer (http/unread-body.ts).
     await reader.cancel().catch(() => {});
   }
   return form;

@@ -189,7 +189,13 @@ export async function seedEveryTable(db: Db, p: { id: string; email: string }) {
     .values({ id: crypto.randomUUID(), identifier: `reset-password:${rand()}`, value: userId, expiresAt });
   await db
     .insert(s.rateLimits)
-    .values({ key: `account-sign-in:${p.email.toLowerCase()}`, count: 1, lastRequest: Date.now() });
+    .values(
+      [
+        `account-sign-in:${p.email.toLowerCase()}`,
+        `account-sign-in:${p.email.toLowerCase()}|203.0.113.7`,
+        `account-sign-in-notice:${p.email.toLowerCase()}`,
+      ].map((key) => ({ key, count: 1, lastRequest: Date.now() })),
+    );
   return { schoolId, tradeId: trade?.id ?? '' };
 }
 

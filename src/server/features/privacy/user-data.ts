@@ -1,5 +1,6 @@
 import { and, eq, inArray, is, or, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
+import { signInLimitKeys } from '../../auth/sign-in-limit-keys';
 import * as schema from '../../db/schema';
 import type { Tx } from '../imports/trade-insert';
 
@@ -299,7 +300,12 @@ export const USER_TABLES: UserTable[] = [
     table: schema.rateLimits,
     rows: (p) =>
       or(
-        eq(schema.rateLimits.key, `account-sign-in:${p.email.toLowerCase()}`),
+        // Failed password sign-ins (auth/account-limit.ts): the account's count, each address's, the notice's.
+        inArray(schema.rateLimits.key, [
+          signInLimitKeys.account(p.email.toLowerCase()),
+          signInLimitKeys.notice(p.email.toLowerCase()),
+        ]),
+        sql`starts_with(${schema.rateLimits.key}, ${signInLimitKeys.addressPrefix(p.email.toLowerCase())})`,
         sql`${schema.rateLimits.key} like ${'%:' + p.id}`,
       ) as SQL,
     export: {

@@ -1,15 +1,15 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ReportDto, reportQuerySchema } from '@/shared/reports/contract';
-import { buildReport, reportReadRange, type ReportTrade } from '@/shared/reports/engine';
+import { reportReadRange } from '@/shared/reports/engine';
 import { wallClock } from '@/shared/time/zoned-time';
 import type { Db } from '../../db/client';
 import { profiles, tradingAccounts, trades, user } from '../../db/schema';
-import { dashboardContext, metricLine, parseMetricLine } from '../dashboard/dashboard.service';
+import { dashboardContext, metricLine } from '../dashboard/dashboard.service';
 import { challengeDayResults } from './challenge-days';
+import { assembleReport, type ReportSource } from './report-assembly';
 
 export type ReportQueryOut = z.output<typeof reportQuerySchema>;
-type Currency = 'BRL' | 'USD';
 
 /**
  * The report's trades as one text value, as the dashboard reads them (`metricLine`), each line prefixed with the
@@ -19,42 +19,6 @@ type Currency = 'BRL' | 'USD';
 const reportLines = sql<string | null>`string_agg(concat(
   case when cardinality(${trades.tags}) > 0 then array_to_json(${trades.tags})::text else '' end,
   chr(31), ${metricLine}), E'\n' order by ${trades.openedAt}, ${trades.id})`;
-
-const NO_TAGS: readonly string[] = [];
-
-function parseReportLine(line: string): ReportTrade {
-  const cut = line.indexOf('\u001f');
-  const tagsText = line.slice(0, cut);
-  let tags: readonly string[] = NO_TAGS;
-  if (tagsText) {
-    try {
-      tags = JSON.parse(tagsText) as string[];
-    } catch {
-      tags = NO_TAGS;
-    }
-  }
-  const m = parseMetricLine(line.slice(cut + 1));
-  // Spelled out, not spread: an object built by `{ ...m, tags }` is several times slower to read in the engine's
-  // loops (measured: the report's engine 3 ms instead of 30 ms of CPU for 4,400 trades).
-  return {
-    openedAt: m.openedAt,
-    date: m.date,
-    hour: m.hour,
-    weekday: m.weekday,
-    instrument: m.instrument,
-    side: m.side,
-    currency: m.currency,
-    pnl: m.pnl,
-    costs: m.costs,
-    points: m.points,
-    mep: m.mep,
-    men: m.men,
-    risk: m.risk,
-    emotion: m.emotion,
-    broke: m.broke,
-    tags,
-  };
-}
 
 /** The trader's name for the report's header: the profile's display name, else the account's name. */
 async function traderName(db: Db, userId: string): Promise<string> {
@@ -68,16 +32,15 @@ async function traderName(db: Db, userId: string): Promise<string> {
 }
 
 /**
- * The evolution report of the query's period, account and instrument: one currency (asked for, else the account's,
- * else the one with most trades in the period — as the dashboard), cut by month or ISO week. The account must be
- * the user's own: another user's (or a malformed) id is "not found".
+ * What the evolution report of the query's period, account and instrument is made of (see report-assembly.ts). The
+ * account must be the user's own: another user's (or a malformed) id is "not found".
  */
-export async function buildReportDto(
+export async function readReportSource(
   db: Db,
   userId: string,
   q: ReportQueryOut,
   now: Date,
-): Promise<{ ok: true; report: ReportDto; today: string } | { ok: false; reason: 'account-not-found' }> {
+): Promise<{ ok: true; source: ReportSource } | { ok: false; reason: 'account-not-found' }> {
   const context = await dashboardContext(db, userId, q, now);
   if (!context.ok) return context;
   const { ctx } = context;
@@ -104,38 +67,33 @@ export async function buildReportDto(
     traderName(db, userId),
     challengeDayResults(db, userId, read, today, ctx.timezone),
   ]);
-  const all = agg?.lines ? agg.lines.split('\n').map(parseReportLine) : [];
-
-  // The currency is chosen from the period's own trades, not the extra ones read for the comparisons.
-  const counts: Record<Currency, number> = { BRL: 0, USD: 0 };
-  for (const t of all)
-    if ((!period.from || t.date >= period.from) && (!period.to || t.date <= period.to)) counts[t.currency]++;
-  const currencies = (['BRL', 'USD'] as const).filter((c) => counts[c] > 0);
-  // Ties go to BRL (the first listed): the same choice on every request.
-  const currency: Currency =
-    q.currency ?? ctx.account?.currency ?? (counts.USD > counts.BRL ? 'USD' : (currencies[0] ?? 'BRL'));
-
-  const figures = buildReport({
-    trades: all,
-    currency,
-    breakevenTolerance: ctx.breakevenTolerance,
-    period,
-    today,
-    granularity: q.granularity,
-    challengeDays,
-  });
   return {
     ok: true,
-    today,
-    report: {
-      period: { preset: q.preset, from: period.from, to: period.to, timezone: ctx.timezone },
+    source: {
+      lines: agg?.lines ?? null,
+      preset: q.preset,
       granularity: q.granularity,
-      currencies,
-      currency,
+      currency: q.currency ?? ctx.account?.currency ?? null,
+      period: { from: period.from, to: period.to },
+      timezone: ctx.timezone,
+      breakevenTolerance: ctx.breakevenTolerance,
       account: accountRow,
       instrument: ctx.instrument ?? null,
       trader,
-      ...figures,
+      challengeDays,
+      today,
     },
   };
+}
+
+/** The report itself, assembled on the request thread (the JSON and the CSV; the PDF's is assembled in a worker). */
+export async function buildReportDto(
+  db: Db,
+  userId: string,
+  q: ReportQueryOut,
+  now: Date,
+): Promise<{ ok: true; report: ReportDto; today: string } | { ok: false; reason: 'account-not-found' }> {
+  const read = await readReportSource(db, userId, q, now);
+  if (!read.ok) return read;
+  return { ok: true, report: assembleReport(read.source), today: read.source.today };
 }

@@ -3,11 +3,11 @@ import type { TaxYearDto } from '@/shared/tax/contract';
 import { taxMonthQuerySchema, taxQuerySchema } from '@/shared/tax/contract';
 import { taxCsvFileName, taxPdfFileName, taxYearCsv } from '@/shared/tax/csv';
 import { currentUser, type GateEnv } from '../../auth/gate';
+import type { CpuPool } from '../../cpu-pool/cpu-pool';
 import type { Db } from '../../db/client';
 import { validate } from '../../http/validation';
 import type { TradesFeed } from '../../realtime/trades-feed';
 import { createDashboardCache } from '../dashboard/dashboard-cache';
-import { renderTaxMonthPdf } from '../pdf/lazy-render';
 import { getTradingSettings } from '../trades/trading-settings';
 import { taxYearOf } from './tax.service';
 
@@ -20,10 +20,13 @@ import { taxYearOf } from './tax.service';
 export function taxRoutes({
   db,
   feed,
+  cpu,
   now = () => new Date(),
 }: {
   db: Db;
   feed: Pick<TradesFeed, 'onAnyChange' | 'isLive'>;
+  /** Renders the PDF off the request thread, within its limits (ADR 027). */
+  cpu: Pick<CpuPool, 'run'>;
   /** The clock stamped on the PDF's footer. */
   now?: () => Date;
 }) {
@@ -58,7 +61,11 @@ export function taxRoutes({
       const user = currentUser(c);
       const tax = await statement(user.id, year);
       const key = `${year}-${String(month).padStart(2, '0')}`;
-      const pdf = await renderTaxMonthPdf(tax, key, user.name, { now: now() });
+      const pdf = await cpu.run(
+        'taxPdf',
+        { tax, month: key, trader: user.name, now: now() },
+        { signal: c.req.raw.signal },
+      );
       c.header('Content-Type', 'application/pdf');
       c.header('Content-Disposition', `attachment; filename="${taxPdfFileName(key)}"`);
       c.header('Cache-Control', 'no-store');

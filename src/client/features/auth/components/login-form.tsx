@@ -1,16 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FingerprintIcon, MailIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { PasswordInput } from '@/client/components/password-input';
+import { Alert, AlertDescription } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { describedBy, FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { authClient, AUTH_CALLBACK_PATH } from '@/client/lib/auth-client';
 import { notify } from '@/client/lib/notify';
 import { authPage, common, loginTab, toasts } from '@/shared/i18n/auth';
+import { SIGN_IN_WITH_LINK } from '@/shared/routes';
 import { useEmailExists } from '../hooks/use-email-exists';
 import { usePlatformAuthenticator } from '@/client/lib/use-platform-authenticator';
 import { mapGenericError, mapLoginError } from '../lib/auth-errors';
@@ -48,6 +50,11 @@ export function LoginForm({ defaultEmail = '', onSignedIn }: LoginFormProps) {
   // magic link of such an account lands here with ?etapa=codigo (src/server/auth/second-factor-challenge.ts).
   const [params, setParams] = useSearchParams();
   const [codeStep, setCodeStep] = useState(() => params.get('etapa') === 'codigo');
+  // The mails about blocked password sign-ins link to /auth?entrar=link: the way in without a password, said first.
+  const linkFromMail = params.get(SIGN_IN_WITH_LINK.param) === SIGN_IN_WITH_LINK.value;
+  useEffect(() => {
+    if (linkFromMail && !codeStep) form.setFocus('email');
+  }, [linkFromMail, codeStep, form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const { data, error } = await authClient.signIn.email(values);
@@ -151,6 +158,13 @@ export function LoginForm({ defaultEmail = '', onSignedIn }: LoginFormProps) {
       </div>
 
       <Divider />
+
+      {linkFromMail ? (
+        <Alert tone="info" role="note" data-testid="magic-link-from-mail">
+          <MailIcon aria-hidden="true" />
+          <AlertDescription>{loginTab.magicLinkFromMail}</AlertDescription>
+        </Alert>
+      ) : null}
 
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <FormField

@@ -1,4 +1,4 @@
-import { ShieldCheckIcon } from 'lucide-react';
+import { ShieldAlertIcon, ShieldCheckIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { describedBy, FormField } from '@/client/components/ui/form-field';
@@ -10,7 +10,10 @@ import { mapGenericError } from '../lib/auth-errors';
 
 type Mode = 'totp' | 'recovery';
 
-/** What a refused code means for the person: try again here, or go back and type the password again. */
+/**
+ * What a refused code means for the person: try again here, or start the sign-in again (a spent challenge: the
+ * server ends it on the 5th wrong code, TWO_FACTOR_SIGN_IN_ATTEMPTS; or an expired one).
+ */
 export function twoFactorRefusal(
   error: AuthClientError,
   mode: Mode,
@@ -31,7 +34,7 @@ export function twoFactorRefusal(
 
 interface TwoFactorStepProps {
   onVerified: (userId: string) => Promise<void>;
-  /** Back to the password form (a spent or expired challenge needs a new password sign-in). */
+  /** Back to the sign-in form (a spent or expired challenge needs a new sign-in). */
   onRestart: () => void;
 }
 
@@ -45,6 +48,8 @@ export function TwoFactorStep({ onVerified, onRestart }: TwoFactorStepProps) {
   const [trustDevice, setTrustDevice] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Why the challenge is over (then the step only says so and offers to start again). */
+  const [ended, setEnded] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   // The step replaces the password form (and switching code kind replaces the field): the cursor goes where the
   // next thing to type is.
@@ -68,8 +73,7 @@ export function TwoFactorStep({ onVerified, onRestart }: TwoFactorStepProps) {
       const failure = result.error ?? {};
       const refusal = twoFactorRefusal(failure, mode);
       if (refusal?.restart) {
-        notify.error(T.error, refusal.message, failure);
-        onRestart();
+        setEnded(refusal.message);
       } else if (refusal) {
         setError(refusal.message);
       } else {
@@ -80,6 +84,8 @@ export function TwoFactorStep({ onVerified, onRestart }: TwoFactorStepProps) {
     }
     await onVerified(result.data.user.id);
   }
+
+  if (ended) return <ChallengeEnded reason={ended} onRestart={onRestart} />;
 
   const fieldId = 'two-factor-sign-in-code';
   return (
@@ -137,6 +143,29 @@ export function TwoFactorStep({ onVerified, onRestart }: TwoFactorStepProps) {
           {T.back}
         </Button>
       </div>
+    </div>
+  );
+}
+
+/** The challenge is over: the reason, announced, and one way on (focused, so Enter starts again). */
+function ChallengeEnded({ reason, onRestart }: { reason: string; onRestart: () => void }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => button.current?.focus(), []);
+  return (
+    <div className="grid gap-5">
+      <div className="grid justify-items-center gap-2 text-center">
+        <span className="flex size-11 items-center justify-center rounded-full bg-amber-100 text-amber-800">
+          <ShieldAlertIcon className="size-6" aria-hidden="true" />
+        </span>
+        <h2 className="text-lg font-semibold text-slate-900">{T.endedTitle}</h2>
+        <div role="alert" className="grid gap-1 text-sm text-slate-700">
+          <p>{reason}</p>
+          <p>{T.startAgainLead}</p>
+        </div>
+      </div>
+      <Button ref={button} type="button" size="lg" className="w-full" onClick={onRestart}>
+        {T.startAgain}
+      </Button>
     </div>
   );
 }

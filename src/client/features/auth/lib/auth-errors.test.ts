@@ -49,14 +49,14 @@ describe('mapLoginError', () => {
     );
   });
 
-  it('shows the Portuguese message of a 429 and cites its code', () => {
+  it('shows the Portuguese message of a 429, the way in without a password, and cites its code', () => {
     const mapped = mapLoginError({
       status: 429,
       code: 'RATE_LIMITED',
       message: 'Muitas tentativas. Aguarde.',
     });
     expect(errorDescription(mapped.detail, mapped.source)).toBe(
-      'Muitas tentativas. Aguarde. (Código: RATE_LIMITED)',
+      'Muitas tentativas. Aguarde. Para entrar agora, use "enviar link por email". (Código: RATE_LIMITED)',
     );
   });
 });

@@ -33,7 +33,9 @@ const cite = (error: AuthErrorLike) => ({ message: error.message, code: error.co
  */
 export function mapLoginError(error: AuthErrorLike): MappedError & { showResend: boolean } {
   const limited = rateLimited(error);
-  if (limited) return { ...limited, showResend: false };
+  // A limit on passwords (per address, or the account's: server/auth/account-limit.ts) never closes the link.
+  if (limited)
+    return { ...limited, detail: `${limited.detail} ${toasts.login.rateLimitedWayIn}`, showResend: false };
   const code = error.code ?? '';
   const message = error.message ?? '';
   let detail = toasts.login.other;
