@@ -33,6 +33,8 @@ export interface NumberFieldRules {
   min?: 'positive' | 'nonNegative';
   /** Most decimals allowed (money columns have two). */
   maxDecimals?: number;
+  /** What the field says past its kind's range (default: its own message; OUT_OF_RANGE_MESSAGE for a bare value). */
+  rangeMessage?: string;
 }
 
 /**
@@ -50,7 +52,7 @@ export const numberTextField = (message: string, rules: NumberFieldRules) =>
       return z.NEVER;
     }
     if (!fitsNumberKind(d, rules.kind)) {
-      ctx.addIssue({ code: 'custom', message: OUT_OF_RANGE_MESSAGE });
+      ctx.addIssue({ code: 'custom', message: rules.rangeMessage ?? message });
       return z.NEVER;
     }
     return d.toString();

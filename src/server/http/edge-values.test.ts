@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fieldErrorMessages } from '@/shared/i18n/errors';
 import { OUT_OF_RANGE_MESSAGE } from '@/shared/number-field';
 import { DATE_MESSAGES } from '@/shared/time/calendar-date';
 import { tradingApi, type ImportSummary } from '@/shared/trading/api-contract';
@@ -79,9 +80,9 @@ describe('dates outside 1900–2100 are a field error, never a 500', () => {
 
 describe('numbers past their column are a field error, never a 500', () => {
   it.each([
-    ['entry', { entry: THIRTY }, [OUT_OF_RANGE_MESSAGE]],
-    ['exit', { exit: `${THIRTY},5` }, [OUT_OF_RANGE_MESSAGE]],
-    ['stop', { stop: THIRTY }, [OUT_OF_RANGE_MESSAGE]],
+    ['entry', { entry: THIRTY }, [TRADE_MESSAGES.invalidEntry]],
+    ['exit', { exit: `${THIRTY},5` }, [TRADE_MESSAGES.invalidExit]],
+    ['stop', { stop: THIRTY }, [TRADE_MESSAGES.invalidStop]],
     ['costs', { costs: THIRTY }, [OUT_OF_RANGE_MESSAGE]],
     ['mep', { mep: 1e30 }, [TRADE_MESSAGES.invalidMep]],
     ['entry', { entry: 1e30 }, [TRADE_MESSAGES.invalidEntry]],
@@ -117,19 +118,21 @@ describe('numbers past their column are a field error, never a 500', () => {
       json: { name: 'Conta grande', currency: 'BRL', startingCapital: THIRTY },
     });
     expect(account.status).toBe(400);
-    expect(account.body.fieldErrors?.startingCapital).toEqual([OUT_OF_RANGE_MESSAGE]);
+    expect(account.body.fieldErrors?.startingCapital).toEqual(['Informe um capital inicial válido']);
     const instrument = await client.json<Fail>('/api/instruments', {
       json: { symbol: 'BIGX', name: 'Grande', tickValue: THIRTY, ticksPerPoint: '1', currency: 'BRL' },
     });
     expect(instrument.status).toBe(400);
-    expect(instrument.body.fieldErrors?.tickValue).toEqual([OUT_OF_RANGE_MESSAGE]);
+    expect(instrument.body.fieldErrors?.tickValue).toEqual([fieldErrorMessages.tickValue]);
     const plan = await client.json<Fail>('/api/risk/plan', {
       method: 'PUT',
       json: { ...MONEY_PLAN, riskValue: THIRTY, dailyLossValue: `${THIRTY},00` },
     });
     expect(plan.status).toBe(400);
-    expect(plan.body.fieldErrors?.riskValue).toEqual([OUT_OF_RANGE_MESSAGE]);
-    expect(plan.body.fieldErrors?.dailyLossValue).toEqual([OUT_OF_RANGE_MESSAGE]);
+    expect(plan.body.fieldErrors?.riskValue).toEqual(['Informe um risco por trade maior que zero']);
+    expect(plan.body.fieldErrors?.dailyLossValue).toEqual([
+      'Informe um limite de perda diária maior que zero',
+    ]);
   });
 
   it('the largest values each column holds are accepted', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldErrorMessages } from '../i18n/errors';
 import { numberTextField } from '../number-field';
 import { dateField } from '../time/calendar-date';
 
@@ -52,21 +53,29 @@ export const dayQuerySchema = z.object({ day: dateField().optional() });
 
 const MAX_LOSS_MESSAGE = 'Informe uma perda máxima maior que zero';
 
+/** A day's max loss, when given: money, more than zero (past the column: its own message). */
+const maxLossField = numberTextField(MAX_LOSS_MESSAGE, {
+  kind: 'money',
+  min: 'positive',
+  maxDecimals: 2,
+  rangeMessage: fieldErrorMessages.invalidMaxLoss,
+});
+
 export const dailyPlanInputSchema = z.object({
   bias: z.enum(BIASES, { error: 'Escolha o viés do dia' }),
   setups: z.string().trim().max(500, 'Use até 500 caracteres').default(''),
   /** Empty = the plan's daily loss limit. */
   maxLoss: z
-    .union(
-      [
-        z.literal('').transform(() => null),
-        z.null(),
-        numberTextField(MAX_LOSS_MESSAGE, { kind: 'money', min: 'positive', maxDecimals: 2 }),
-      ],
-      // Without it a union that no option accepts says zod's English "Invalid input".
-      { error: MAX_LOSS_MESSAGE },
-    )
-    .default(null),
+    .string({ error: MAX_LOSS_MESSAGE })
+    .nullable()
+    .default(null)
+    .transform((v, ctx): string | null => {
+      if (v === null || v === '') return null;
+      const read = maxLossField.safeParse(v);
+      if (read.success) return read.data;
+      for (const issue of read.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+      return z.NEVER;
+    }),
   note: z.string().trim().max(1000, 'Use até 1.000 caracteres').default(''),
 });
 export type DailyPlanInput = z.input<typeof dailyPlanInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldErrorMessages } from '../i18n/errors';
 import { numberTextField } from '../number-field';
 import { RULE_BREAK_KINDS } from '../risk/contract';
 import { EMOTIONS } from './emotions';
@@ -57,10 +58,15 @@ export const instrumentInputSchema = z.object({
     .toUpperCase()
     .regex(/^[A-Z][A-Z0-9]{0,9}$/, 'Informe um ativo válido'),
   name: z.string().trim().min(1, 'Campo obrigatório').max(80),
-  tickValue: numberTextField('Informe um valor de tick válido', { kind: 'price', min: 'nonNegative' }),
+  tickValue: numberTextField('Informe um valor de tick válido', {
+    kind: 'price',
+    min: 'nonNegative',
+    rangeMessage: fieldErrorMessages.tickValue,
+  }),
   ticksPerPoint: numberTextField('Informe quantos ticks há em um ponto', {
     kind: 'price',
     min: 'nonNegative',
+    rangeMessage: fieldErrorMessages.ticksPerPoint,
   }),
   currency: currencySchema,
 });

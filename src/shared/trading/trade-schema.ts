@@ -49,7 +49,13 @@ type Rule = 'positive' | 'nonNegative' | 'any';
  * A decimal typed as text, read the pt-BR way by parseNumber ('125.000' is 125000, '125.100,50', '5432.5'), or a
  * JSON number. The output is the exact canonical text ('125100.5') the server stores as numeric.
  */
-const decimalText = (invalid: string, rule: Rule, required: boolean, kind: NumberKind) =>
+const decimalText = (
+  invalid: string,
+  rule: Rule,
+  required: boolean,
+  kind: NumberKind,
+  rangeMessage: string = invalid,
+) =>
   z
     .union([z.string(), z.number()], { error: invalid })
     .nullish()
@@ -64,7 +70,7 @@ const decimalText = (invalid: string, rule: Rule, required: boolean, kind: Numbe
         return undefined;
       }
       if (!fitsNumberKind(d, kind)) {
-        ctx.addIssue({ code: 'custom', message: OUT_OF_RANGE_MESSAGE });
+        ctx.addIssue({ code: 'custom', message: rangeMessage });
         return undefined;
       }
       return d.toString();
@@ -171,6 +177,7 @@ export const tradeSchemaFor = (kept: KeptExceptions = {}) =>
         kept.negativeCosts ? 'any' : 'nonNegative',
         false,
         'money',
+        OUT_OF_RANGE_MESSAGE,
       ).transform((v) => v ?? '0'),
       stop: decimalText(M.invalidStop, 'positive', false, 'price'),
       emotion: z
