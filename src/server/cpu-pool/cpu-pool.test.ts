@@ -92,9 +92,12 @@ describe('the CPU pool (ADR 027)', () => {
     await expect(running).rejects.toMatchObject({ status: 503 });
     await expect(queued).rejects.toMatchObject({ status: 503 });
 
-    // A worker with the parser loaded (the wait limit also bounds a first load), then kept busy.
+    // A worker with the parser loaded (its first load may take seconds on a busy machine: this call may wait for
+    // it), then kept busy: the next task waits its 1 s and is refused.
     const short = pool({ waitLimitMs: 1_000 });
-    expect(await short.run('icsParse', { text: bls, now })).toMatchObject({ ok: true });
+    expect(await short.run('icsParse', { text: bls, now }, { waitLimitMs: 120_000 })).toMatchObject({
+      ok: true,
+    });
     const busy = short.run('icsParse', { text: endless, now });
     busy.catch(() => {});
     await taskStarted(short, 'icsParse');

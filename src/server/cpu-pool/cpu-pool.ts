@@ -60,12 +60,13 @@ export interface CpuPool {
   /**
    * Runs a task in a worker. A task past its limit answers the task's own refusal (422, what to narrow); the pool
    * full, or no worker starting it within the wait limit, 503 SERVER_BUSY; `signal` (the request's: the client
-   * went away) drops the task, or stops its worker, with 499 REQUEST_CANCELLED.
+   * went away) drops the task, or stops its worker, with 499 REQUEST_CANCELLED. `waitLimitMs` replaces the pool's
+   * wait limit for this one task.
    */
   run<N extends CpuTaskName>(
     name: N,
     input: CpuTaskInput<N>,
-    opts?: { signal?: AbortSignal },
+    opts?: { signal?: AbortSignal; waitLimitMs?: number },
   ): Promise<CpuTaskOutput<N>>;
   /** Calls `listener` when a worker starts a task; returns the unsubscribe. */
   onStart(listener: (name: CpuTaskName) => void): () => void;
@@ -128,7 +129,7 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
   async function run<N extends CpuTaskName>(
     name: N,
     input: CpuTaskInput<N>,
-    { signal }: { signal?: AbortSignal } = {},
+    { signal, waitLimitMs: waitFor = waitLimitMs }: { signal?: AbortSignal; waitLimitMs?: number } = {},
   ): Promise<CpuTaskOutput<N>> {
     if (closed) throw new ApiError(503, 'SERVER_BUSY');
     if (signal?.aborted) throw cancelled();
@@ -141,7 +142,7 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
       stop.abort(reason);
     };
     let startedAt: number | undefined;
-    let timer = setTimeout(() => abort('wait'), waitLimitMs);
+    let timer = setTimeout(() => abort('wait'), waitFor);
     // The worker's word that the task's code is loaded and its work begins (worker.ts).
     const channel = {
       postMessage(m: unknown) {
