@@ -60,7 +60,8 @@ function generate(count: number): BenchTrade[] {
   return out;
 }
 
-const plan = { ...RISK_DEFAULTS, maxContracts: { WIN: 3, WDO: 2 } };
+// A confirmed plan that asks for a stop: every rule is judged, as for a trader past the setup (ADR 030).
+const plan = { ...RISK_DEFAULTS, maxContracts: { WIN: 3, WDO: 2 }, requireStop: true };
 
 /** evaluateDay over every account-day of the trades; returns the trades with at least one break. */
 function detect(byDay: Map<string, BenchTrade[]>): number {

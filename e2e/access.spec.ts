@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accessPending, completionModal, layout, toasts } from '../src/shared/i18n/auth';
+import { RELEASE_POLL_MS } from '../src/shared/account/release-poll';
+import { adminApi } from '../src/shared/admin/contract';
 import { rankingText } from '../src/shared/i18n/ranking';
-import { createUser, signInByApi, openMenuIfCollapsed } from './support/users';
+import { appOrigin, createUser, signInByApi, openMenuIfCollapsed } from './support/users';
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 
@@ -87,4 +89,35 @@ test('the signed-in layout: menu without admin items, the ranking page from it',
   // No horizontal scroll at any width.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('/access-pending moves on by itself once an admin releases the account (second browser)', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const user = await createUser(request, 'pending-watch', {
+    allowed: false,
+    whatsapp: '11987654321',
+    name: 'Iara Souto',
+  });
+  await signInByApi(page, user);
+  await page.goto('/access-pending');
+  await expect(page.getByRole('heading', { name: accessPending.title })).toBeVisible();
+  await expect(page.getByTestId('release-watch')).toHaveText(accessPending.watching);
+
+  // The admin, in a browser of their own, releases the account through the admin API.
+  const admin = await createUser(request, 'watch-admin', { role: 'admin' });
+  const adminContext = await browser.newContext({ baseURL: appOrigin });
+  await signInByApi(await adminContext.newPage(), admin);
+  const released = await adminContext.request.post(adminApi.release(user.userId), {
+    data: {},
+    headers: { origin: appOrigin },
+  });
+  expect(released.status(), await released.text()).toBe(200);
+  await adminContext.close();
+
+  // Nothing pressed: the page's poll of /api/me notices the release and opens the app's home.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: RELEASE_POLL_MS * 3 });
+  await expect(page.getByText(/^Olá, Iara!/)).toBeVisible();
 });

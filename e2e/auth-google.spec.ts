@@ -27,8 +27,10 @@ test.describe('/auth — Google', () => {
 
     await chooseGoogleAccount(page, { email, name: 'Gabriela Nunes Prado' });
 
-    // Back in the app with a session: the callback greets, then offers the (optional) WhatsApp.
-    await expect(toast(page, toasts.loginSuccess)).toBeVisible();
+    // Back in the app with a session, pending: only the pending notice, no greeting (issue 28); then the
+    // (optional) WhatsApp is offered.
+    await expect(toast(page, toasts.accessPending)).toBeVisible();
+    await expect(toast(page, toasts.loginSuccess)).toHaveCount(0);
     const prompt = page.getByRole('dialog', { name: whatsappPrompt.title });
     await prompt.getByRole('button', { name: whatsappPrompt.skip }).click();
     // Not released by an admin yet.

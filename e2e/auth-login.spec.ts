@@ -200,3 +200,37 @@ test.describe('/auth — Entrar', () => {
     await expect(page.getByRole('button', { name: loginTab.biometric })).toHaveCount(0);
   });
 });
+
+test.describe('the greeting after signing in (issue 28)', () => {
+  test('a pending account gets only the pending notice, no "Bem-vindo de volta"', async ({
+    page,
+    request,
+  }) => {
+    const user = await createUser(request, 'greet-pending', { allowed: false, whatsapp: '11987654321' });
+    await signInByUi(page, user);
+    await expect(page).toHaveURL(/\/access-pending$/);
+    // The greeting would be shown before the move to /access-pending, and the notice after it.
+    await expect(toast(page, toasts.accessPending)).toBeVisible();
+    await expect(toast(page, toasts.loginSuccess)).toHaveCount(0);
+    await expect(page.getByText(toasts.loginSuccessDetail)).toHaveCount(0);
+  });
+
+  test('a released account entering for the first time is welcomed, not welcomed back', async ({
+    page,
+    request,
+  }) => {
+    const user = await createUser(request, 'greet-first', { whatsapp: '11987654321', setup: 'pending' });
+    await signInByUi(page, user);
+    const greeting = toast(page, toasts.loginSuccess);
+    await expect(greeting).toContainText(toasts.loginSuccessFirstDetail);
+    await expect(greeting).not.toContainText(toasts.loginSuccessDetail);
+    await expect(toast(page, toasts.accessPending)).toHaveCount(0);
+  });
+
+  test('someone who was here before is welcomed back', async ({ page, request }) => {
+    const user = await createUser(request, 'greet-back', { whatsapp: '11987654321' });
+    await signInByUi(page, user);
+    await expect(toast(page, toasts.loginSuccess)).toContainText(toasts.loginSuccessDetail);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});

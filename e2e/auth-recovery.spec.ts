@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MAGIC_LINK_SUBJECT, RECOVERY_SUBJECT } from '../src/server/mail/templates';
 import { loginTab, recoveryDialog, resetPage, toasts } from '../src/shared/i18n/auth';
+import { authCodeMessages } from '../src/shared/i18n/auth-codes';
 import { linkIn, waitForMail } from './support/mail';
 import { createUser, signInByUi } from './support/users';
 
@@ -78,6 +79,9 @@ test('magic link: request → email → link signs in', async ({ page, request }
 
 test('a failed callback without a session shows the error and goes to /auth', async ({ page }) => {
   await page.goto('/auth/callback?error=INVALID_TOKEN');
-  await expect(toast(page, toasts.callbackError)).toContainText('(Código: INVALID_TOKEN)');
+  // better-auth's code, cited in Portuguese (issue 28: never a raw English code).
+  await expect(toast(page, toasts.callbackError)).toContainText(
+    `(Código: ${authCodeMessages.INVALID_TOKEN})`,
+  );
   await expect(page).toHaveURL(/\/auth$/);
 });

@@ -140,6 +140,38 @@ test("writing today's plan ticks the 'plano escrito' item, and the review saves 
   await expect(routine.getByLabel(T.routine.plan.maxLoss)).toHaveValue('150,00');
 });
 
+test('day 1 with a passing day: every figure counts today, and says so (issue 28)', async ({ page }) => {
+  const { today } = await signedIn(page, 'challenge-day-one');
+  await startByApi(page, today);
+  // The plan first, then a journaled trade with a stop within the plan: today passes as things stand.
+  const plan = await page.request.put('/api/discipline/daily-plan', {
+    headers: { origin: appOrigin },
+    data: { bias: 'alta', setups: 'Rompimento' },
+  });
+  expect(plan.ok(), await plan.text()).toBe(true);
+  const res = await page.request.get('/api/trading-settings');
+  const { timezone } = (await res.json()) as { timezone: string };
+  await seedTrade(page, {
+    date: today,
+    time: wallClock(Date.now(), timezone).time.slice(0, 5),
+    stop: '124950',
+    emotion: 'disciplinado',
+    notes: 'Entrada no pullback da média, conforme o plano.',
+  });
+  await openChallenge(page);
+  await expect(page.getByText(T.day.passingToday, { exact: true })).toBeVisible();
+  const progress = page.getByRole('region', { name: T.progress.title });
+  // Not 'Sequência 1 dia' beside '0 de 17' and 'Semana 1 — Ainda não começou'.
+  await expect(progress).toContainText(T.progress.passed(1, 17));
+  await expect(progress.getByText(T.progress.countingToday, { exact: true })).toHaveCount(2);
+  await expect(progress).toContainText(T.progress.todayNote);
+  await expect(progress).toContainText(T.progress.streakValue(1));
+  await expect(progress).toContainText(T.progress.streakHint('counted'));
+  await expect(progress).toContainText(T.progress.weekHint(1, 1, 'counted'));
+  await expect(progress).not.toContainText(T.progress.passed(0, 17));
+  await expect(progress.getByText(T.progress.weekHint(0, 0))).toHaveCount(2);
+});
+
 test('gives up a challenge: it goes to the history and a new one can start', async ({ page }) => {
   const { today } = await signedIn(page, 'challenge-give-up');
   await startByApi(page, today);

@@ -71,7 +71,12 @@ test('imports a Profit file end to end, lists it and undoes it @layout', async (
   await expect(page.getByTestId('summary-imported')).toHaveText(String(PROFIT_TRADES));
   await expect(page.getByTestId('summary-duplicates')).toHaveText('0');
   await expect(page.getByTestId('summary-rejected')).toHaveText('0');
-  await expect(page.getByRole('link', { name: summaryStep.goToTrades })).toHaveAttribute('href', '/trades');
+  // The list and the dashboard open on the file's dates (default-period.spec.ts follows the dashboard's link).
+  await expect(page.getByRole('link', { name: summaryStep.goToTrades })).toHaveAttribute(
+    'href',
+    /^\/trades\?period=custom&from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/,
+  );
+  await expect(page.getByRole('link', { name: summaryStep.openDashboard })).toBeVisible();
 
   const item = page.getByTestId('import-item').filter({ hasText: path.basename(PROFIT) });
   await expect(item).toHaveCount(1);

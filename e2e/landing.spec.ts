@@ -106,6 +106,47 @@ test('hero: title, free trial to /auth and Fale Conosco to the support chat', as
   await expectChatLink(chat, await expectedChatUrl(page));
 });
 
+test('hero: names the platforms the import reads, Profit first, on the first screen (issue 28)', async ({
+  page,
+}) => {
+  const platforms = page.getByRole('list', { name: hero.platformsLabel });
+  await expect(platforms.getByRole('listitem')).toHaveText([...hero.platforms]);
+  await expect(platforms.getByRole('listitem').first()).toHaveText('Profit');
+  await expect(page.getByTestId('import-platforms')).toContainText(hero.importsLead);
+  // The first question of a WIN/WDO trader is answered without scrolling far: within two screens at any width.
+  const box = await platforms.boundingBox();
+  const height = page.viewportSize()?.height ?? 0;
+  expect(box && box.y + box.height).toBeLessThan(height * 2);
+
+  // E2E_SHOTS_DIR: the whole landing at 390 and 1280 px, once (from the phone project).
+  const shots = process.env.E2E_SHOTS_DIR;
+  if (shots && test.info().project.name === 'phone') {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+      // Every lazy picture of the carousel drawn before the shot.
+      for (const img of await page.locator('img').all())
+        await img.evaluate((el: HTMLImageElement) => {
+          el.loading = 'eager';
+          return el.decode();
+        });
+      await page.screenshot({ path: `${shots}/landing-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `${shots}/landing-top-${width}.png` });
+      await page
+        .locator('section[aria-labelledby="carousel-title"]')
+        .screenshot({ path: `${shots}/landing-carousel-${width}.png` });
+    }
+  }
+});
+
+test('the trial is said plainly: a person releases new accounts, and the 7 days start then (issue 28)', async ({
+  page,
+}) => {
+  await expect(page.getByText(hero.highlights[0])).toBeVisible();
+  await expect(page.getByText(cta.text)).toBeVisible();
+  expect(faq.items[0]?.a).toMatch(/libera o seu acesso/);
+  expect(faq.items[0]?.a).toMatch(/7 dias grátis começam na liberação/);
+});
+
 test.describe('carousel', () => {
   const titles = [
     'Dashboard Completo',

@@ -21,7 +21,8 @@ async function tradeWithStop(page: Page, label: string) {
   await d.getByLabel(F.instrument).fill('WIN');
   await d.getByLabel(F.entry).fill('125.000');
   await d.getByLabel(F.exit).fill('125.300');
-  await d.getByLabel(F.stop).fill('124.850');
+  // The fixture's plan asks for a stop on every trade: the field reads 'Stop', not 'Stop (opcional)'.
+  await d.getByLabel(F.stopRequired, { exact: true }).fill('124.850');
   return d;
 }
 
@@ -83,7 +84,7 @@ test('sizes a WIN trade from the trade dialog and fills its contracts', async ({
   // The trade keeps what was typed, gets the 3 contracts, and the focus is back on the calculator's button.
   await expect(d.getByLabel(F.contracts)).toHaveValue('3');
   await expect(d.getByLabel(F.entry)).toHaveValue('125.000');
-  await expect(d.getByLabel(F.stop)).toHaveValue('124.850');
+  await expect(d.getByLabel(F.stopRequired, { exact: true })).toHaveValue('124.850');
   await expect(open).toBeFocused();
   // 3 WIN × 300 points × R$ 0,20 = R$ 180 (no default costs set).
   await expect(d.getByTestId('trade-pnl')).toHaveText(/R\$\s180,00/);

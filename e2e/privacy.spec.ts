@@ -62,6 +62,8 @@ test('deletes the account after the email and the password, and the account can 
   await dialog.getByLabel(T.deletion.passwordLabel).fill('senha-errada-1');
   await dialog.getByRole('button', { name: T.deletion.confirm }).click();
   await expect(dialog.getByText('Senha incorreta.')).toBeVisible();
+  // Said once, under the field: no toast repeats it (the field and a toast would come from the same answer).
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: T.deletion.failed })).toHaveCount(0);
 
   await dialog.getByLabel(T.deletion.passwordLabel).fill(user.password);
   await dialog.getByRole('button', { name: T.deletion.confirm }).click();

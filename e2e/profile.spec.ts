@@ -115,35 +115,28 @@ test('a taken email is said under the field, and what was typed stays', async ({
   await expect(page.getByLabel(T.email.newEmail)).toHaveValue(owner.email);
 });
 
-test('the time zone saved here is the one of the settings', async ({ page }) => {
+test('the time zone and the ranking have one home each: the profile shows the zone and links there', async ({
+  page,
+}) => {
   await openProfile(page, 'perfil-fuso');
-  await page.getByRole('combobox', { name: T.timezone.label }).selectOption('America/Manaus');
-  await page.getByRole('button', { name: T.timezone.submit }).click();
-  await expect(toast(page, T.timezone.saved)).toContainText('America/Manaus');
-  const settings = await (await page.request.get('/api/trading-settings')).json();
-  expect(settings.timezone).toBe('America/Manaus');
-});
+  const zone = page.getByRole('region', { name: T.timezone.title });
+  await expect(zone).toContainText('America/Sao Paulo');
+  await expect(page.getByRole('combobox', { name: T.timezone.label })).toHaveCount(0);
+  await zone.getByRole('link', { name: T.elsewhere.timezoneLink }).click();
+  await expect(page).toHaveURL(/\/settings\?aba=custos$/);
 
-test('joins and leaves the ranking from /profile', async ({ page }) => {
-  await openProfile(page, 'perfil-ranking');
-  const nickname = `p${Math.random().toString(36).slice(2, 9)}`;
-  await page.getByLabel(R.join.nickname).fill(nickname);
-  await page.getByRole('button', { name: R.join.submit }).click();
-  await expect(toast(page, R.join.done)).toBeVisible();
-  const panel = page.getByRole('region', { name: R.profile.title });
-  await expect(panel).toContainText(R.board.youAre(nickname));
-
-  await panel.getByRole('button', { name: R.leave.open }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: R.leave.confirm }).click();
-  await expect(toast(page, R.leave.done)).toBeVisible();
-  // Out again: the join form, the nickname kept for a return.
-  await expect(page.getByLabel(R.join.nickname)).toHaveValue(nickname);
+  await page.goto('/profile');
+  const ranking = page.getByRole('region', { name: T.elsewhere.rankingTitle });
+  await expect(ranking.getByRole('button', { name: R.join.submit })).toHaveCount(0);
+  await ranking.getByRole('link', { name: T.elsewhere.rankingLink }).click();
+  await expect(page).toHaveURL(/\/ranking$/);
+  await expect(page.getByRole('button', { name: R.join.submit })).toBeVisible();
 });
 
 test('@layout the Dados tab fits every width and passes axe', { tag: '@layout' }, async ({ page }) => {
   await openProfile(page, 'perfil-layout');
-  await expect(page.getByRole('combobox', { name: T.timezone.label })).toBeVisible();
-  await expect(page.getByRole('button', { name: R.join.submit })).toBeVisible();
+  await expect(page.getByRole('link', { name: T.elsewhere.timezoneLink })).toBeVisible();
+  await expect(page.getByRole('link', { name: T.elsewhere.rankingLink })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   mkdirSync(SHOTS, { recursive: true });

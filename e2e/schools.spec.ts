@@ -135,7 +135,8 @@ test('an admin creates a school and invites its admin by email; a pending trader
   expect(csv).toContain(trader.email);
 
   // 'Nada': the school's page, read again, shows no figure at all.
-  await tp.goto('/settings?aba=escola');
+  // The school's one home is the profile (the settings' 'Escola' tab links there).
+  await tp.goto('/profile');
   await expect(tp.getByText(settingsSchoolText.memberOf(schoolName))).toBeVisible();
   await tp.getByRole('radio', { name: new RegExp(`^${sharingLabels.none.title}`) }).check();
   await expect(toast(tp, settingsSchoolText.saved)).toBeVisible();

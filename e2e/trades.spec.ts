@@ -299,11 +299,16 @@ async function readDownload(download: Download): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-test('resets every trade only after typing RESET', async ({ page }) => {
+test("'Apagar todos os dados' in Configurações erases every trade only after typing RESET", async ({
+  page,
+}) => {
   await signedIn(page, 'trades-reset');
   await seedTrade(page);
   await page.goto('/trades');
   await expect(list(page).getByText(/R\$\s20,00/)).toBeVisible();
+  // The danger zone is not on the daily page: it lives in Configurações.
+  await expect(page.getByLabel(tradesText.reset.label)).toHaveCount(0);
+  await page.goto('/settings');
 
   const field = page.getByLabel(tradesText.reset.label);
   const button = page.getByRole('button', { name: tradesText.reset.confirm });
@@ -316,13 +321,15 @@ test('resets every trade only after typing RESET', async ({ page }) => {
   await expect(button).toBeEnabled();
   await button.click();
   await expect(toast(page, tradesText.reset.done)).toBeVisible();
+  await page.goto('/trades');
   await expect(page.getByRole('heading', { name: tradesText.emptyTitle })).toBeVisible();
 });
 
 test('the dashboard opens the same dialog', async ({ page }) => {
   await signedIn(page, 'trades-dashboard');
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: tradesText.newTrade }).click();
+  // The page's own button (the phone's bottom bar has another, after the page).
+  await page.getByRole('button', { name: tradesText.newTrade }).first().click();
   await expect(dialog(page)).toBeVisible();
   await fillTradeDialog(dialog(page), { instrument: 'WDO', entry: '5432', exit: '5430,5' });
   await dialog(page).getByText(tradesText.form.sell, { exact: true }).click();
@@ -350,6 +357,7 @@ test('says so when the server fails to save or to reset', async ({ page }) => {
   await page.route('**/api/trades/reset', (route) =>
     route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'Erro interno.' } }),
   );
+  await page.goto('/settings');
   await page.getByLabel(tradesText.reset.label).fill('RESET');
   await page.getByRole('button', { name: tradesText.reset.confirm }).click();
   await expect(toast(page, tradesText.reset.error)).toBeVisible();

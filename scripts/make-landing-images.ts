@@ -1,7 +1,9 @@
 /**
  * Generates the landing page's images: four product mock-ups for the carousel (WebP, 1280 and 640 wide) and the
  * Open Graph card (PNG, 1200x630). The mock-ups are plain HTML/SVG drawn here and rendered by the system's
- * headless Chromium; Chromium's own canvas encodes the WebP, so no image tool is needed.
+ * headless Chromium; Chromium's own canvas encodes the WebP, so no image tool is needed. Each one depicts a real
+ * page of the app — /dashboard, /reports, /challenge, /gamification — with its menu, title and sections named as
+ * the app names them (issue 28: the pictures once showed 'Análises' and 'Emoções', pages the app does not have).
  *
  *   npx tsx scripts/make-landing-images.ts
  *
@@ -11,6 +13,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
+import { layout } from '../src/shared/i18n/auth';
+import { calendarText } from '../src/shared/i18n/calendar';
+import { gamificationText } from '../src/shared/i18n/gamification-page';
+import { challengeText } from '../src/shared/i18n/challenge';
+import { reportsText } from '../src/shared/i18n/reports';
+import { riskText } from '../src/shared/i18n/risk';
+import { taxText } from '../src/shared/i18n/tax';
+import { tradesText } from '../src/shared/i18n/trades';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'public/images/landing');
@@ -64,7 +74,8 @@ const css = `
   .side { width: 210px; background: #0e1628; border-right: 1px solid #1c2742; padding: 22px 16px; }
   .logo { font-weight: 700; font-size: 20px; color: #fff; margin-bottom: 28px; display: flex; gap: 10px; align-items: center; }
   .logo i { width: 30px; height: 30px; border-radius: 8px; background: linear-gradient(135deg,#10b981,#0ea5e9); display: inline-block; }
-  .nav div { padding: 10px 12px; border-radius: 8px; font-size: 14px; color: #94a3b8; margin-bottom: 4px; }
+  .nav div { padding: 7px 12px; border-radius: 8px; font-size: 14px; color: #94a3b8; margin-bottom: 2px; }
+  .nav .sec { font-size: 11px; text-transform: uppercase; letter-spacing: .08em; color: #64748b; margin: 14px 12px 6px; }
   .nav div.on { background: #10b98122; color: #34d399; font-weight: 600; }
   .main { flex: 1; padding: 26px 30px; display: flex; flex-direction: column; gap: 18px; }
   .top { display: flex; justify-content: space-between; align-items: center; }
@@ -80,13 +91,25 @@ const css = `
   h2 { font-size: 15px; color: #fff; margin-bottom: 12px; }
 `;
 
-const navItems = ['Dashboard', 'Trades', 'Análises', 'Emoções', 'Desafio 21 dias', 'Gamificação', 'Ranking'];
+// The app's own menu (src/client/components/layouts/nav-items.ts): its sections and their pages, as labelled there.
+const navSections: [string, string[]][] = [
+  [layout.sections.journal, [layout.items.dashboard, tradesText.navLabel]],
+  [layout.sections.analysis, [reportsText.navLabel, calendarText.navLabel, taxText.navLabel]],
+  [layout.sections.discipline, [riskText.navLabel, layout.items.challenge]],
+  [layout.sections.progress, [layout.items.gamification, layout.items.ranking]],
+];
 
-function shell(active: string, title: string, body: string): string {
-  const nav = navItems.map((n) => `<div class="${n === active ? 'on' : ''}">${n}</div>`).join('');
+function shell(active: string, title: string, body: string, period = 'Este mês ▾'): string {
+  const nav = navSections
+    .map(
+      ([section, items]) =>
+        `<p class="sec">${section}</p>` +
+        items.map((n) => `<div class="${n === active ? 'on' : ''}">${n}</div>`).join(''),
+    )
+    .join('');
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><style>${css}</style></head><body>
     <aside class="side"><div class="logo"><i></i>MCTrading</div><div class="nav">${nav}</div></aside>
-    <section class="main"><div class="top"><h1>${title}</h1><span>Este mês ▾</span></div>${body}</section>
+    <section class="main"><div class="top"><h1>${title}</h1>${period ? `<span>${period}</span>` : ''}</div>${body}</section>
   </body></html>`;
 }
 
@@ -110,14 +133,14 @@ function dashboard(): string {
     )
     .join('');
   return shell(
-    'Dashboard',
+    layout.items.dashboard,
     'Dashboard',
     `<div class="grid" style="grid-template-columns: repeat(5, 1fr)">
       ${metric('P&amp;L total', '+R$ 12.480', 'pos')}
       ${metric('Taxa de acerto', '62,4%')}
       ${metric('Fator de lucro', '1,84')}
-      ${metric('Payoff', '1,52')}
-      ${metric('Drawdown máx.', '-R$ 1.920', 'neg')}
+      ${metric('Pay-off', '1,52')}
+      ${metric('Drawdown máximo', '-R$ 1.920', 'neg')}
     </div>
     <div class="card" style="flex:1">
       <h2>Curva de capital</h2>
@@ -150,12 +173,6 @@ function analyses(): string {
         <text x="${56 + i * 88}" y="300" fill="#94a3b8" font-size="14" text-anchor="middle">${d}</text>`;
     })
     .join('');
-  const r = rng(3);
-  const hist = Array.from({ length: 14 }, (_, i) => {
-    const center = 6.5;
-    const h = Math.max(8, 150 * Math.exp(-((i - center) ** 2) / 10) + r() * 18);
-    return `<rect x="${i * 34}" y="${170 - h}" width="26" height="${h}" rx="4" fill="${i < 6 ? '#f87171' : '#34d399'}" opacity=".9"/>`;
-  }).join('');
   const hours = ['09h', '10h', '11h', '12h', '13h', '14h', '15h', '16h'];
   const r2 = rng(11);
   const heat = hours
@@ -165,41 +182,38 @@ function analyses(): string {
       return `<div style="display:flex;align-items:center;gap:10px;font-size:13px" class="muted"><span style="width:34px">${h}</span><div style="flex:1;height:22px;border-radius:6px;background:${c}"></div></div>`;
     })
     .join('');
+  const emotions = [
+    ['Disciplinado', '+R$ 3.140', '71%', 'pos'],
+    ['Calmo', '+R$ 1.860', '64%', 'pos'],
+    ['Ansioso', '-R$ 920', '38%', 'neg'],
+  ]
+    .map(
+      ([n, v, w, c]) =>
+        `<div style="display:flex;justify-content:space-between;font-size:14px;padding:7px 0;border-top:1px solid #1c2742"><span>${n}</span><span class="muted">${w}</span><span class="${c}">${v}</span></div>`,
+    )
+    .join('');
   return shell(
-    'Análises',
-    'Análises de performance',
-    `<div class="grid" style="grid-template-columns: repeat(4, 1fr)">
-      ${metric('Expectativa', '+R$ 86,40', 'pos')}
-      ${metric('Ganho médio', 'R$ 312,00')}
-      ${metric('Perda média', '-R$ 205,00', 'neg')}
-      ${metric('Total de trades', '148')}
-    </div>
+    reportsText.navLabel,
+    reportsText.title,
+    `<div class="card"><h2>${reportsText.summary.title}</h2>
+      <div class="grid" style="grid-template-columns: repeat(4, 1fr)">
+        <div><div class="label">Expectativa</div><div class="value pos">+R$ 86,40</div></div>
+        <div><div class="label">Ganho médio</div><div class="value">R$ 312,00</div></div>
+        <div><div class="label">Perda média</div><div class="value neg">-R$ 205,00</div></div>
+        <div><div class="label">Total de trades</div><div class="value">148</div></div>
+      </div></div>
     <div class="grid" style="grid-template-columns: 1.1fr 1fr; flex: 1">
-      <div class="card"><h2>Resultado por dia da semana</h2>
+      <div class="card"><h2>${reportsText.breakdowns.title} · ${reportsText.breakdowns.byWeekday}</h2>
         <svg width="470" height="320"><line x1="0" x2="470" y1="150" y2="150" stroke="#334155"/>${bars}</svg></div>
-      <div class="card"><h2>Distribuição dos resultados</h2>
-        <svg width="480" height="180">${hist}</svg>
-        <h2 style="margin-top:18px">Horários mais lucrativos</h2>
-        <div style="display:grid;grid-template-columns:1fr 1fr;gap:8px 18px">${heat}</div></div>
+      <div class="card"><h2>${reportsText.breakdowns.byHour}</h2>
+        <div style="display:grid;grid-template-columns:1fr 1fr;gap:8px 18px">${heat}</div>
+        <h2 style="margin-top:18px">${reportsText.breakdowns.byEmotion}</h2>${emotions}</div>
     </div>`,
+    'Este ano ▾',
   );
 }
 
 function personal(): string {
-  const emotions = [
-    ['Disciplinado', 84, '#10b981'],
-    ['Calmo', 72, '#10b981'],
-    ['Confiante', 58, '#38bdf8'],
-    ['Ansioso', 26, '#f59e0b'],
-    ['Impaciente', 18, '#f59e0b'],
-    ['Frustrado', 9, '#f87171'],
-  ] as const;
-  const em = emotions
-    .map(
-      ([n, v, c]) =>
-        `<div style="margin-bottom:14px"><div style="display:flex;justify-content:space-between;font-size:14px;margin-bottom:6px"><span>${n}</span><span class="muted">${v}% de acerto</span></div><div class="bar"><b style="width:${v}%;background:${c}"></b></div></div>`,
-    )
-    .join('');
   const days = Array.from({ length: 21 }, (_, i) => {
     const done = i < 14;
     const miss = i === 5;
@@ -207,26 +221,33 @@ function personal(): string {
     const fg = done && !miss ? '#06281d' : '#94a3b8';
     return `<div style="height:46px;border-radius:10px;background:${bg};color:${fg};display:flex;align-items:center;justify-content:center;font-weight:700;font-size:15px">${i + 1}</div>`;
   }).join('');
+  const checks = [
+    ['✔', 'Plano do dia escrito', 'pos'],
+    ['✔', 'Stop em todo trade', 'pos'],
+    ['✔', 'Risco por trade dentro do plano', 'pos'],
+    ['✔', 'Limite de perda diária respeitado', 'pos'],
+    ['○', 'Revisão do dia', 'muted'],
+  ]
+    .map(
+      ([m, n, c]) =>
+        `<div style="display:flex;gap:10px;font-size:14px;padding:7px 0;border-top:1px solid #1c2742"><span class="${c}">${m}</span><span>${n}</span></div>`,
+    )
+    .join('');
   return shell(
-    'Desafio 21 dias',
-    'Desenvolvimento pessoal',
-    `<div class="grid" style="grid-template-columns: 1fr 1.15fr; flex: 1">
-      <div class="card"><h2>Emoções × resultado</h2>${em}</div>
-      <div class="grid">
-        <div class="card"><h2>Desafio de 21 dias · Semana 2</h2>
-          <div style="display:grid;grid-template-columns:repeat(7,1fr);gap:8px">${days}</div>
-          <div style="margin-top:14px;font-size:14px" class="muted">13 de 21 dias com o plano seguido à risca</div></div>
-        <div class="card" style="display:flex;gap:22px;align-items:center">
-          <div style="width:110px;height:110px;border-radius:50%;border:10px solid #10b981;border-right-color:#1c2742;display:flex;align-items:center;justify-content:center;font-size:26px;font-weight:700">4s</div>
-          <div><h2>Pausa para respirar</h2><div class="muted" style="font-size:14px;line-height:1.6">Inspire 4s · Segure 7s · Expire 8s<br>Volte ao gráfico com a cabeça no lugar.</div></div>
-        </div>
-      </div>
+    layout.items.challenge,
+    challengeText.title,
+    `<div class="grid" style="grid-template-columns: 1.15fr 1fr; flex: 1">
+      <div class="card"><h2>${challengeText.calendar.title} · ${challengeText.calendar.week(2)}</h2>
+        <div style="display:grid;grid-template-columns:repeat(7,1fr);gap:8px">${days}</div>
+        <div style="margin-top:14px;font-size:14px" class="muted">13 de 21 dias com o plano seguido</div></div>
+      <div class="card"><h2>Hoje · Dia 14</h2>${checks}</div>
     </div>
     <div class="grid" style="grid-template-columns: repeat(3, 1fr)">
-      ${metric('Disciplina na semana', '92%', 'pos')}
-      ${metric('Trades fora do plano', '2')}
-      ${metric('Sequência atual', '6 dias', 'pos')}
+      ${metric('Dias cumpridos', '13', 'pos')}
+      ${metric('Dias falhados', '1')}
+      ${metric('Sequência', '6 dias', 'pos')}
     </div>`,
+    '',
   );
 }
 
@@ -248,20 +269,19 @@ function gamification(): string {
         `<div style="background:#0b1220;border:1px solid #1c2742;border-radius:12px;padding:20px 12px;text-align:center;opacity:${i > 4 ? 0.45 : 1}"><div style="margin:0 auto;width:48px;height:48px;border-radius:50%;background:${c}22;color:${c};font-size:26px;display:flex;align-items:center;justify-content:center">${e}</div><div style="font-size:13px;margin-top:6px" class="muted">${n}</div></div>`,
     )
     .join('');
-  const ranking = [
-    ['1', 'Ana P.', '4.820 XP'],
-    ['2', 'Você', '4.310 XP'],
-    ['3', 'Rafael M.', '3.975 XP'],
-    ['4', 'Juliana S.', '3.640 XP'],
+  const history = [
+    ['Trade com stop e plano', '+20 XP'],
+    ['Dia do desafio cumprido', '+50 XP'],
+    ['Revisão do dia', '+15 XP'],
   ]
     .map(
-      ([p, n, x]) =>
-        `<div style="display:flex;align-items:center;gap:12px;padding:10px 12px;border-radius:10px;${n === 'Você' ? 'background:#10b98122;color:#34d399;font-weight:700' : ''}"><span style="width:22px">${p}º</span><span style="flex:1">${n}</span><span>${x}</span></div>`,
+      ([n, x]) =>
+        `<div style="display:flex;justify-content:space-between;font-size:14px;padding:7px 0;border-top:1px solid #1c2742"><span>${n}</span><span class="pos">${x}</span></div>`,
     )
     .join('');
   return shell(
-    'Gamificação',
-    'Gamificação',
+    layout.items.gamification,
+    gamificationText.title,
     `<div class="card" style="display:flex;gap:24px;align-items:center">
       <div style="width:96px;height:96px;border-radius:24px;background:linear-gradient(135deg,#10b981,#0ea5e9);display:flex;flex-direction:column;align-items:center;justify-content:center;color:#fff"><span style="font-size:12px">NÍVEL</span><span style="font-size:36px;font-weight:800">12</span></div>
       <div style="flex:1"><div style="display:flex;justify-content:space-between;font-size:15px;margin-bottom:10px"><b>Trader Consistente</b><span class="muted">4.310 / 5.000 XP</span></div>
@@ -269,11 +289,12 @@ function gamification(): string {
         <div class="muted" style="font-size:13px;margin-top:8px">Faltam 690 XP para o nível 13</div></div>
     </div>
     <div class="grid" style="grid-template-columns: 1.25fr 1fr; flex: 1">
-      <div class="card"><h2>Conquistas</h2><div style="display:grid;grid-template-columns:repeat(3,1fr);gap:10px">${b}</div></div>
-      <div class="card"><h2>Ranking semanal</h2>${ranking}
-        <h2 style="margin-top:16px">Meta do mês</h2><div class="bar"><b style="width:64%;background:#38bdf8"></b></div>
-        <div class="muted" style="font-size:13px;margin-top:8px">64% de 20 trades dentro do plano</div></div>
+      <div class="card"><h2>${gamificationText.achievements.title}</h2><div style="display:grid;grid-template-columns:repeat(3,1fr);gap:10px">${b}</div></div>
+      <div class="card"><h2>${gamificationText.goals.title}</h2><div class="bar"><b style="width:64%;background:#38bdf8"></b></div>
+        <div class="muted" style="font-size:13px;margin-top:8px">Mês · 13 de 20 trades dentro do plano</div>
+        <h2 style="margin-top:22px">${gamificationText.history.title}</h2>${history}</div>
     </div>`,
+    '',
   );
 }
 

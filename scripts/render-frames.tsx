@@ -11,8 +11,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
+import { SignedInFrame } from '../src/client/components/layouts/signed-in-frame';
 import { AuthFrame } from '../src/client/features/auth/components/auth-frame';
-import { FRAME_INSTAGRAM_PLACEHOLDER, PAGE_CHUNKS_META, PAGE_FRAMES } from '../src/shared/public-config';
+import { LandingPage } from '../src/client/features/landing';
+import {
+  FRAME_INSTAGRAM_PLACEHOLDER,
+  PAGE_CHUNKS_META,
+  PAGE_FRAMES,
+  SIGNED_IN_FRAME,
+} from '../src/shared/public-config';
 import { entryKey, type Manifest, readManifest, staticClosure } from './vite-manifest';
 
 type FramedPage = keyof typeof PAGE_FRAMES;
@@ -20,6 +27,13 @@ type FramedPage = keyof typeof PAGE_FRAMES;
 /** Each framed page's HTML. */
 export function renderFrames(): Record<FramedPage, string> {
   return {
+    // The real page: without a document the client's config falls back to the placeholder WhatsApp number, which the
+    // server replaces with the configured one.
+    '/': renderToStaticMarkup(
+      <MemoryRouter>
+        <LandingPage />
+      </MemoryRouter>,
+    ),
     '/auth': renderToStaticMarkup(
       <MemoryRouter>
         <AuthFrame instagramUrl={FRAME_INSTAGRAM_PLACEHOLDER} />
@@ -33,6 +47,8 @@ export function renderFrames(): Record<FramedPage, string> {
  * as src/client/app/route-table.ts preloads them.
  */
 export const PAGE_MODULES: Record<FramedPage, string[]> = {
+  // The landing is the entry's own: no chunk to name (an empty head).
+  '/': [],
   '/auth': ['app/app-shell.tsx', 'app/routes/auth.tsx'],
 };
 
@@ -57,8 +73,11 @@ export function writeFrames(outDir: string): void {
   };
   for (const [page, files] of Object.entries(PAGE_FRAMES)) {
     write(files.body, frames[page as FramedPage]);
-    write(files.head, chunksMeta(manifest, PAGE_MODULES[page as FramedPage]));
+    const modules = PAGE_MODULES[page as FramedPage];
+    write(files.head, modules.length ? chunksMeta(manifest, modules) : '');
   }
+  // Every signed-in page's frame (issue 28): the header and a page skeleton, the same for all of them.
+  write(SIGNED_IN_FRAME, renderToStaticMarkup(<SignedInFrame />));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

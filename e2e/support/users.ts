@@ -27,6 +27,11 @@ export interface UserOptions {
   access?: 'continued' | 'trial';
   /** IANA zone of the trading settings (the trial ends at local midnight there). */
   timezone?: string;
+  /**
+   * The first-run setup: 'done' (the fixture's default: the app opens where the test expects, the default account's
+   * plan confirmed with 'Exigir stop' on) or 'pending' (a new trader: the app opens on /setup, no plan confirmed).
+   */
+  setup?: 'pending' | 'done';
 }
 
 /** The app's origin, as playwright.config.ts derives it (better-auth checks the Origin of its POSTs). */
@@ -57,6 +62,7 @@ export async function createUser(
       createdDaysAgo: options.createdDaysAgo ?? 0,
       access: options.access,
       timezone: options.timezone,
+      setup: options.setup,
     },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -81,9 +87,9 @@ export async function signInByUi(page: Page, user: Pick<TestUser, 'email' | 'pas
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
-/** Below the lg breakpoint the signed-in layout keeps its menu behind 'Abrir menu'. */
+/** Below the lg breakpoint the signed-in layout keeps its menu behind the bottom bar's 'Mais'. */
 export async function openMenuIfCollapsed(page: Page): Promise<boolean> {
   const collapsed = (page.viewportSize()?.width ?? 0) < 1024;
-  if (collapsed) await page.getByRole('button', { name: 'Abrir menu' }).click();
+  if (collapsed) await page.getByRole('button', { name: 'Mais', exact: true }).click();
   return collapsed;
 }

@@ -11,7 +11,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root não encontrado');
 // The route's chunks and its first requests start together. The app's pages wait for their chunks, so they show at
 // once instead of through a chain of lazy fallbacks (each held back by React's Suspense reveal throttle); until
-// then /auth shows the frame its HTML came with (scripts/render-frames.tsx), the others a blank page.
+// then /auth shows the frame its HTML came with (scripts/render-frames.tsx), the signed-in pages the app's frame
+// (header and page skeleton), the others a blank page.
 const render = () =>
   createRoot(root).render(
     <StrictMode>

@@ -24,12 +24,57 @@ export function supportChatUrl(whatsapp: string): string {
 export const FRAME_INSTAGRAM_PLACEHOLDER = 'https://instagram.invalid/mctrading-instagram-url';
 
 /**
+ * The support WhatsApp the client falls back to without a config (vite dev, a page frame drawn by the build): the
+ * server puts the configured number in its place in the landing's frame.
+ */
+export const FRAME_WHATSAPP_PLACEHOLDER = '5511999999999';
+
+/**
  * The frames the client build draws, by path, and their files in the build (a dot folder is never served): `body`
  * goes into `#root`, `head` (a meta naming the page's chunks) before `</head>`.
  */
 export const PAGE_FRAMES = {
+  // The landing page itself (issue 28): its content paints with the document, before the entry has run.
+  '/': { body: '.frames/landing.html', head: '.frames/landing-head.html' },
   '/auth': { body: '.frames/auth.html', head: '.frames/auth-head.html' },
 } as const;
+
+/**
+ * The signed-in pages' frame in the build (src/client/components/layouts/signed-in-frame.tsx: the header and a
+ * page skeleton): the server puts it into `#root` for every path below, so a cold load paints the app at once.
+ */
+export const SIGNED_IN_FRAME = '.frames/signed-in.html';
+
+/** The pages inside the signed-in layout (signed-in-pages.test.ts checks they are route-table.ts's `protectedRoutes`). */
+export const SIGNED_IN_PAGES = [
+  '/dashboard',
+  '/trades',
+  '/trades/import',
+  '/risk',
+  '/reports',
+  '/calendar',
+  '/impostos',
+  '/settings',
+  '/profile',
+  '/gamification',
+  '/ranking',
+  '/challenge',
+  '/admin',
+  '/admin/permissions',
+  '/admin/schools',
+  '/admin/audit',
+  '/admin/settings',
+  '/school-admin/:schoolId',
+  '/continuar',
+] as const;
+
+const signedInPatterns = SIGNED_IN_PAGES.map(
+  (page) => new RegExp(`^${page.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
+);
+
+/** Whether `pathname` is a page of the signed-in layout (it gets the signed-in frame). */
+export const isSignedInPage = (pathname: string): boolean =>
+  signedInPatterns.some((pattern) => pattern.test(pathname));
 
 /**
  * The meta whose content lists a framed page's chunks (space-separated paths): the client downloads them all at

@@ -8,6 +8,7 @@ export const clientRoutes = [
   '/auth',
   '/auth/callback',
   '/access-pending',
+  '/setup',
   '/dashboard',
   '/trades',
   '/trades/import',

@@ -32,9 +32,16 @@ export default function AppShell() {
       <Toaster
         richColors
         position="top-center"
+        // Below the 4 rem header (and its 'Sair', pause and menu), never over it: 4.5 rem from the top.
+        offset={{ top: '4.5rem' }}
+        mobileOffset={{ top: '4.5rem' }}
         closeButton
         containerAriaLabel={toaster.region}
-        toastOptions={{ closeButtonAriaLabel: toaster.close }}
+        // A toast that merges the alerts of one moment says each on its own line.
+        toastOptions={{
+          closeButtonAriaLabel: toaster.close,
+          classNames: { description: 'whitespace-pre-line' },
+        }}
       />
     </QueryClientProvider>
   );

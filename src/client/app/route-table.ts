@@ -2,6 +2,7 @@ import { matchPath } from 'react-router';
 import { apiUrl, startEarly } from '@/client/lib/early-requests';
 import { validRange, viewFromParams, viewToQuery } from '@/client/lib/period-view';
 import { PAGE_CHUNKS_META } from '@/shared/public-config';
+import { parsePeriodPreset } from '@/shared/time/periods';
 import { preloadable, type PreloadableComponent } from './preloadable';
 
 /**
@@ -22,11 +23,17 @@ export interface PageRoute {
 // The contracts' paths, repeated here so the entry chunk does not load zod (route-table.test.ts checks they agree).
 export const ME_API = '/api/me';
 export const DASHBOARD_API = '/api/dashboard';
+export const TRADE_SPAN_API = '/api/trades/latest';
 
-/** GET /api/dashboard with the period of the URL, exactly as the dashboard page asks for it. */
+/**
+ * GET /api/dashboard with the period of the URL, exactly as the dashboard page asks for it. Without a period in the
+ * URL, the page's own ('Este mês', right whenever this month has trades) and the latest trade's date, which the
+ * default-period rule reads (src/shared/time/default-period.ts).
+ */
 export function dashboardRequests(search: URLSearchParams): string[] {
   const view = viewFromParams(search);
-  return validRange(view) ? [apiUrl(DASHBOARD_API, { ...viewToQuery(view) })] : [];
+  const span = parsePeriodPreset(search.get('preset')) ? [] : [TRADE_SPAN_API];
+  return validRange(view) ? [apiUrl(DASHBOARD_API, { ...viewToQuery(view) }), ...span] : span;
 }
 
 export const AppShell = preloadable(() => import('./app-shell'));
@@ -39,6 +46,8 @@ export const shellRoutes: PageRoute[] = [
   { path: '/auth/callback', page: preloadable(() => import('./routes/auth-callback')) },
   { path: '/access-pending', page: preloadable(() => import('./routes/access-pending')), me: true },
   { path: '/convite/:token', page: preloadable(() => import('./routes/invite')), me: true },
+  // The first-run setup: behind the access gate (the route wraps RequireAccess), without the signed-in layout.
+  { path: '/setup', page: preloadable(() => import('./routes/setup')), me: true },
 ];
 
 /** Behind the access gate (RequireAccess asks /api/me) and inside the signed-in layout. */

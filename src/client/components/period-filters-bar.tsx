@@ -34,6 +34,8 @@ interface FiltersBarProps {
   updating: boolean;
   /** A page's own controls, under the shared ones (the reports' 'Mensal / Semanal'). */
   children?: ReactNode;
+  /** Under the period's title: why this period (the default-period rule's sentence, DefaultPeriodNote). */
+  note?: ReactNode;
 }
 
 function resolvedRange(data: ResolvedPeriod | undefined): string {
@@ -57,6 +59,7 @@ export function PeriodFiltersBar({
   data,
   updating,
   children,
+  note,
 }: FiltersBarProps) {
   const id = useId();
   const choosePreset = (preset: PeriodPreset) => {
@@ -92,6 +95,7 @@ export function PeriodFiltersBar({
             {updating ? <span className="sr-only">{F.updating}</span> : null}
           </p>
         </div>
+        {note}
         {/* Phones: one select. */}
         <Select
           aria-labelledby={`${id}-period`}
@@ -166,7 +170,10 @@ export function PeriodFiltersBar({
         </div>
       ) : null}
 
-      <div className={cn('grid grid-cols-2 gap-3', showCurrency && 'lg:grid-cols-[1fr_1fr_auto]')}>
+      {/* One per row on a phone: side by side, 'Todas as contas' was clipped to 'Todas as cont'. */}
+      <div
+        className={cn('grid grid-cols-1 gap-3 sm:grid-cols-2', showCurrency && 'lg:grid-cols-[1fr_1fr_auto]')}
+      >
         <div className="grid min-w-0 gap-1.5">
           <Label htmlFor={`${id}-account`}>{F.account}</Label>
           <Select
@@ -198,7 +205,7 @@ export function PeriodFiltersBar({
           </Select>
         </div>
         {showCurrency && data ? (
-          <div className="col-span-2 grid gap-1.5 lg:col-span-1">
+          <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
             <span id={`${id}-currency`} className="text-sm font-medium text-slate-900">
               {F.currency}
             </span>

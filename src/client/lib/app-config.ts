@@ -1,7 +1,7 @@
-import type { PublicConfig } from '@/shared/public-config';
+import { FRAME_WHATSAPP_PLACEHOLDER, type PublicConfig } from '@/shared/public-config';
 
 const fallback: PublicConfig = {
-  supportWhatsapp: '5511999999999',
+  supportWhatsapp: FRAME_WHATSAPP_PLACEHOLDER,
   instagramUrl: 'https://www.instagram.com/mctrading',
   googleEnabled: false,
 };

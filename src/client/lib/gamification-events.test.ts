@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { gamificationText } from '@/shared/i18n/gamification-page';
-import { createGamificationGate, gamificationToast, parseGamificationEvent } from './gamification-events';
+import {
+  createGamificationGate,
+  gamificationBatchToast,
+  gamificationToast,
+  parseGamificationEvent,
+} from './gamification-events';
 
 const L = gamificationText.live;
 
@@ -55,5 +60,24 @@ describe('the live gamification toasts', () => {
     expect(accept(event)).toBe(true);
     expect(accept({ ...event })).toBe(false);
     expect(accept({ ...event, id: 8 })).toBe(true);
+  });
+});
+
+describe('the events of one moment', () => {
+  it('are one toast: the goal met first, then the level and the achievement, one line each', () => {
+    const toast = gamificationBatchToast([
+      { id: 1, kind: 'achievement', achievementId: 'first-goal', title: 'Primeira meta' },
+      { id: 2, kind: 'level-up', level: 2, levelName: 'Aprendiz' },
+      { id: 3, kind: 'goal-met', goalId: 'g1', title: 'Registrar todos os trades em 1 dia', xp: 40 },
+    ]);
+    expect(toast).toEqual({
+      title: 'Meta cumprida!',
+      description: [
+        'Registrar todos os trades em 1 dia · +40 XP',
+        'Você subiu de nível! Nível 2 — Aprendiz',
+        'Conquista desbloqueada Primeira meta',
+      ].join('\n'),
+    });
+    expect(gamificationBatchToast([])).toBeUndefined();
   });
 });

@@ -44,6 +44,24 @@ export function gamificationToast(event: GamificationEventDto): { title: string;
   }
 }
 
+const ORDER: Record<GamificationEventDto['kind'], number> = { 'goal-met': 0, 'level-up': 1, achievement: 2 };
+
+/**
+ * The events of one moment as one toast (a goal met at creation that also levels the trader up): the goal first,
+ * then the level, then the achievements; the first one's title, and one line per event. Undefined for none.
+ */
+export function gamificationBatchToast(
+  events: readonly GamificationEventDto[],
+): { title: string; description: string } | undefined {
+  const toasts = [...events].sort((a, b) => ORDER[a.kind] - ORDER[b.kind]).map(gamificationToast);
+  const [first, ...rest] = toasts;
+  if (!first) return undefined;
+  return {
+    title: first.title,
+    description: [first.description, ...rest.map((t) => L.line(t.title, t.description))].join('\n'),
+  };
+}
+
 /** One tab's memory of the events it showed: a replay after the stream reconnects is not shown twice. */
 export function createGamificationGate() {
   const seen = new Set<number>();

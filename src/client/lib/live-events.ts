@@ -1,15 +1,19 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { openBreathingPause } from '@/client/components/breathing/breathing-store';
-import { GAMIFICATION_EVENT } from '@/shared/gamification/contract';
+import { GAMIFICATION_EVENT, type GamificationEventDto } from '@/shared/gamification/contract';
 import { riskText } from '@/shared/i18n/risk';
 import { RISK_ALERT_EVENT, type RiskAlertDto } from '@/shared/risk/contract';
 import { dashboardApi } from '@/shared/trading/dashboard-contract';
 import type { AccountDto } from '@/shared/trading/api-contract';
-import { createGamificationGate, gamificationToast, parseGamificationEvent } from './gamification-events';
+import {
+  createGamificationGate,
+  gamificationBatchToast,
+  parseGamificationEvent,
+} from './gamification-events';
 import { notify } from './notify';
 import { accountsQuery, invalidateGamification, invalidateTradeData, todayQuery } from './queries';
-import { createAlertGate, riskAlertToast } from './risk-alerts';
+import { createAlertGate, mergedRiskAlertToasts } from './risk-alerts';
 
 function isRiskAlert(value: unknown): value is RiskAlertDto {
   if (typeof value !== 'object' || value === null) return false;
@@ -20,7 +24,8 @@ function isRiskAlert(value: unknown): value is RiskAlertDto {
 /**
  * Shows the alerts of a moment. Each account's day is read first (fresh: the alerts follow the write that crossed
  * the limits), so the toasts cite the money used of the limit; without it they still name the limit and the level.
- * The highest level is shown last, so it sits on top of the stack: 'Limite atingido' is the one the trader sees.
+ * The alerts of one account's day become one toast, highest level first: one losing trade that crosses the daily
+ * loss and the loss streak says both in one 'Limite atingido'.
  */
 async function showRiskAlerts(queryClient: QueryClient, alerts: RiskAlertDto[]) {
   const accounts = queryClient.getQueryData<AccountDto[]>(accountsQuery.queryKey);
@@ -28,10 +33,12 @@ async function showRiskAlerts(queryClient: QueryClient, alerts: RiskAlertDto[]) 
   const days = await Promise.all(
     ids.map((id) => queryClient.fetchQuery({ ...todayQuery(id), staleTime: 0 }).catch(() => undefined)),
   );
-  for (const alert of [...alerts].sort((a, b) => a.level - b.level)) {
-    const account =
-      accounts && accounts.length > 1 ? accounts.find((a) => a.id === alert.accountId) : undefined;
-    const toast = riskAlertToast(alert, days[ids.indexOf(alert.accountId)], account?.name);
+  const toasts = mergedRiskAlertToasts(
+    alerts,
+    (id) => days[ids.indexOf(id)],
+    (id) => (accounts && accounts.length > 1 ? accounts.find((a) => a.id === id)?.name : undefined),
+  );
+  for (const toast of toasts) {
     notify.limit(toast.title, toast.description, {
       id: toast.toastId,
       persistent: toast.reached,
@@ -62,6 +69,8 @@ export function useLiveEvents() {
     const acceptGamification = createGamificationGate();
     // One write can cross 50, 80 and 100% at once: the alerts of a moment are gathered, the highest of each shown.
     const pending = new Map<string, RiskAlertDto>();
+    const gamificationBatch: GamificationEventDto[] = [];
+    let gamificationTimer: ReturnType<typeof setTimeout> | undefined;
 
     const onTradesChanged = () => {
       // An import fires many changes at once: read again once they settle.
@@ -93,8 +102,13 @@ export function useLiveEvents() {
       // A replay still refreshes the figures (they may have moved while the stream was down); only its toast is dropped.
       void invalidateGamification(queryClient);
       if (!acceptGamification(parsed)) return;
-      const toast = gamificationToast(parsed);
-      notify.success(toast.title, toast.description);
+      // A goal met at creation also levels up or unlocks an achievement: the events of a moment are one toast.
+      gamificationBatch.push(parsed);
+      clearTimeout(gamificationTimer);
+      gamificationTimer = setTimeout(() => {
+        const toast = gamificationBatchToast(gamificationBatch.splice(0));
+        if (toast) notify.success(toast.title, toast.description);
+      }, 150);
     };
 
     source.addEventListener('trades-changed', onTradesChanged);
@@ -103,6 +117,7 @@ export function useLiveEvents() {
     return () => {
       clearTimeout(timer);
       clearTimeout(alertTimer);
+      clearTimeout(gamificationTimer);
       source.removeEventListener('trades-changed', onTradesChanged);
       source.removeEventListener(RISK_ALERT_EVENT, onRiskAlert);
       source.removeEventListener(GAMIFICATION_EVENT, onGamification);

@@ -1,5 +1,7 @@
 import { toast } from 'sonner';
+import { authCodeMessage } from '@/shared/i18n/auth-codes';
 import { common } from '@/shared/i18n/auth';
+import { ApiRequestError } from './api';
 
 /** What an error toast may cite as its code: a server message, a machine code, or nothing. */
 export interface ErrorSource {
@@ -10,13 +12,17 @@ export interface ErrorSource {
 /**
  * What a failure cites: its `message` and `code` when it has them as text (the API's errors, better-auth's
  * answers), else nothing. Any thrown value may be passed, so callers hand over what they caught as it is.
+ * better-auth speaks English ('Email not verified'): its codes are cited by their Portuguese text
+ * (src/shared/i18n/auth-codes.ts). Our API's errors already carry the Portuguese of their own catalogue.
  */
 export function errorSource(cause: unknown): ErrorSource | null {
   if (typeof cause !== 'object' || cause === null) return null;
   const { message, code } = cause as Record<string, unknown>;
+  const codeText = typeof code === 'string' ? code : null;
+  const portuguese = cause instanceof ApiRequestError ? undefined : authCodeMessage(codeText);
   return {
-    message: typeof message === 'string' ? message : null,
-    code: typeof code === 'string' ? code : null,
+    message: portuguese ?? (typeof message === 'string' ? message : null),
+    code: codeText,
   };
 }
 

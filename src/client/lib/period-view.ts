@@ -26,7 +26,7 @@ export interface PeriodQuery {
   currency?: 'BRL' | 'USD';
 }
 
-/** The dashboard's default; /reports passes its own. */
+/** The dashboard's own period (when it has trades: src/shared/time/default-period.ts); /reports passes its own. */
 export const DEFAULT_PRESET: PeriodPreset = 'this-month';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const text = (value: string | null) => value?.trim() || undefined;
@@ -49,9 +49,10 @@ export function viewFromParams(
   };
 }
 
+/** `defaultPreset` null: the preset is written whatever it is (the user picked it; src/client/lib/default-period.ts). */
 export function viewToParams(
   view: PeriodView,
-  defaultPreset: PeriodPreset = DEFAULT_PRESET,
+  defaultPreset: PeriodPreset | null = DEFAULT_PRESET,
 ): URLSearchParams {
   const params = new URLSearchParams();
   if (view.preset !== defaultPreset) params.set('preset', view.preset);

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { z } from 'zod';
 import {
   accountDtoSchema,
+  type accountInputSchema,
   instrumentDtoSchema,
   tradingApi,
   tradingSettingsSchema,
@@ -9,6 +10,8 @@ import {
 import { riskApi, type RiskPlanDto, type TodayDto } from '@/shared/risk/contract';
 import { gamificationApi, type GamificationSummaryDto } from '@/shared/gamification/contract';
 import { apiFetch } from './api';
+
+type AccountInput = z.input<typeof accountInputSchema>;
 
 /**
  * The data several features read (the trade dialog, the filters, the import's account and symbol pickers, the
@@ -55,6 +58,17 @@ export const instrumentsQuery = queryOptions({
   queryKey: queryKeys.instruments,
   queryFn: ({ signal }) => apiFetch(tradingApi.instruments, { schema: instrumentsSchema, signal }),
   staleTime: 5 * 60_000,
+});
+
+/**
+ * GET /api/instruments?scope=mine: the built-ins the trader has trades in and their own, for the 'Ativo' filters
+ * (not every known contract). Moves with the trades (a first trade of a new instrument) and with the instruments.
+ */
+export const myInstrumentsQuery = queryOptions({
+  queryKey: [...queryKeys.instruments, 'mine'],
+  queryFn: ({ signal }) =>
+    apiFetch(tradingApi.instruments, { query: { scope: 'mine' }, schema: instrumentsSchema, signal }),
+  staleTime: 60_000,
 });
 
 /**
@@ -120,6 +134,11 @@ export function useAccounts() {
   return useQuery(accountsQuery);
 }
 
+/** The trader's own instruments (the 'Ativo' filters of the dashboard, /trades and /reports). */
+export function useMyInstruments() {
+  return useQuery(myInstrumentsQuery);
+}
+
 /** `enabled: false` until a screen needs the list (the import asks only when a file has unknown symbols). */
 export function useInstruments({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...instrumentsQuery, enabled });
@@ -167,7 +186,25 @@ export function invalidateTradeData(queryClient: QueryClient) {
     invalidateGamification(queryClient),
     queryClient.invalidateQueries({ queryKey: queryKeys.ranking }),
     queryClient.invalidateQueries({ queryKey: queryKeys.tax }),
+    queryClient.invalidateQueries({ queryKey: myInstrumentsQuery.queryKey }),
   ]);
+}
+
+/**
+ * PATCH /api/accounts/{id} (the setup's account step, the capital on /risk): the server re-judges the account's
+ * trades when the capital or the currency changes, so the plan, the day and the trades' badges are read again.
+ */
+export function useUpdateAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: Partial<AccountInput> }) =>
+      apiFetch(tradingApi.account(id), { method: 'PATCH', body, schema: accountDtoSchema }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.riskPlan }),
+        invalidateTradeData(queryClient),
+      ]),
+  });
 }
 
 /** After instruments change: the list, and the settings whose default costs are kept per instrument. */

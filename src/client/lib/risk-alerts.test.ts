@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { RiskAlertDto, TodayDto } from '@/shared/risk/contract';
-import { createAlertGate, riskAlertToast } from './risk-alerts';
+import { createAlertGate, mergedRiskAlertToasts, riskAlertToast } from './risk-alerts';
 
 const today: TodayDto = {
   accountId: 'acc-1',
+  planConfirmed: true,
   currency: 'BRL',
   day: '2026-11-26',
   timezone: 'America/Sao_Paulo',
@@ -92,5 +93,41 @@ describe('createAlertGate', () => {
     // Another account or another day has its own levels.
     expect(accept(alert({ id: 7, level: 50, accountId: 'acc-2' }))).toBe(true);
     expect(accept(alert({ id: 8, level: 50, day: '2026-11-27' }))).toBe(true);
+  });
+});
+
+describe('mergedRiskAlertToasts', () => {
+  const reachedDay = { ...today, state: 'reached' as const, pnl: '-350.00', lossStreak: 3 };
+
+  it('makes the alerts of one write one toast per account and day, the reached limit first', () => {
+    const [one, ...others] = mergedRiskAlertToasts(
+      [alert({ id: 1, limitKind: 'loss-streak', level: 100 }), alert({ id: 2, level: 100 })],
+      () => reachedDay,
+    );
+    expect(others).toEqual([]);
+    expect(one?.title).toBe('Limite atingido — pare por hoje');
+    expect(one?.reached).toBe(true);
+    const lines = plain(one?.description ?? '').split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines.join(' ')).toContain('perda máxima do dia (R$ 350,00 de R$ 300,00)');
+    expect(lines.join(' ')).toContain('limite de perdas seguidas (3 de 3)');
+    expect(one?.toastId).toBe('risk-alert:acc-1:2026-11-26');
+  });
+
+  it('puts the highest level on top, names the account once, and keeps accounts apart', () => {
+    const toasts = mergedRiskAlertToasts(
+      [
+        alert({ id: 1, limitKind: 'trade-cap', level: 80 }),
+        alert({ id: 2, level: 100 }),
+        alert({ id: 3, accountId: 'acc-2', level: 50 }),
+      ],
+      (id) => (id === 'acc-1' ? reachedDay : undefined),
+      (id) => (id === 'acc-1' ? 'Conta real' : 'Conta demo'),
+    );
+    expect(toasts).toHaveLength(2);
+    expect(toasts[0]?.description.startsWith('Você atingiu a perda máxima do dia')).toBe(true);
+    expect(toasts[0]?.description.match(/Conta: Conta real\./g)).toHaveLength(1);
+    expect(toasts[1]?.title).toBe('Limite de perda diária: 50%');
+    expect(toasts[1]?.description).toBe('Você usou 50% da perda máxima do dia. Conta: Conta demo.');
   });
 });

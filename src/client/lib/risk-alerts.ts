@@ -80,3 +80,32 @@ export function createAlertGate() {
     return true;
   };
 }
+
+/**
+ * The alerts of one moment as one toast per account and day: one losing trade that crosses the daily loss and the
+ * loss streak gives one 'Limite atingido — pare por hoje' naming both limits (two toasts stacked hid the one
+ * below). The lines go highest level first; the title is that of the highest. The toast's id is the account's day,
+ * so a later alert of that day replaces it instead of stacking. `dayOf` gives the account's 'Hoje' panel (its
+ * figures), `accountName` the account's name when the trader has several.
+ */
+export function mergedRiskAlertToasts(
+  alerts: readonly RiskAlertDto[],
+  dayOf: (accountId: string) => TodayDto | undefined,
+  accountName: (accountId: string) => string | undefined = () => undefined,
+): RiskAlertToast[] {
+  const groups = new Map<string, RiskAlertDto[]>();
+  for (const alert of alerts) {
+    const key = `${alert.accountId}:${alert.day}`;
+    groups.set(key, [...(groups.get(key) ?? []), alert]);
+  }
+  return [...groups.entries()].flatMap(([key, group]) => {
+    const sorted = [...group].sort((a, b) => b.level - a.level);
+    const accountId = sorted[0]?.accountId ?? '';
+    const [top, ...rest] = sorted.map((alert) => riskAlertToast(alert, dayOf(accountId)));
+    if (!top) return [];
+    const name = accountName(accountId);
+    let description = [top, ...rest].map((p) => p.description).join('\n');
+    if (name) description = A.inAccount(description, name);
+    return [{ title: top.title, description, reached: top.reached, toastId: `risk-alert:${key}` }];
+  });
+}

@@ -1,7 +1,12 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { authPage } from '@/shared/i18n/auth';
-import { FRAME_INSTAGRAM_PLACEHOLDER, PAGE_FRAMES } from '@/shared/public-config';
+import {
+  FRAME_INSTAGRAM_PLACEHOLDER,
+  FRAME_WHATSAPP_PLACEHOLDER,
+  PAGE_FRAMES,
+  SIGNED_IN_FRAME,
+} from '@/shared/public-config';
 import { createTestApp } from '../testing/test-app';
 import { fakeClientDir } from '../testing/temp-dirs';
 
@@ -86,6 +91,48 @@ describe('built client', () => {
     }
     expect((await app.request(`/${PAGE_FRAMES['/auth'].body}`)).status).toBe(404);
     expect((await app.request(`/${PAGE_FRAMES['/auth'].head}`)).status).toBe(404);
+  });
+
+  it('answers / with the landing drawn by the build, the configured support WhatsApp in place (issue 28)', async () => {
+    const landing = `<main><h1>MCTrading</h1><a href="https://wa.me/${FRAME_WHATSAPP_PLACEHOLDER}?text=Ol%C3%A1">WhatsApp</a></main>`;
+    const { app } = await createTestApp({
+      clientDir: fakeClientDir({
+        ...pwaFiles,
+        [PAGE_FRAMES['/'].body]: landing,
+        [PAGE_FRAMES['/'].head]: '',
+      }),
+      supportWhatsapp: '5521987654321',
+    });
+    const html = await (await app.request('/')).text();
+    expect(html).toContain(
+      '<div id="root"><main><h1>MCTrading</h1><a href="https://wa.me/5521987654321?text=Ol%C3%A1">WhatsApp</a></main></div>',
+    );
+    expect(html).not.toContain('page-chunks');
+    expect(await (await app.request('/auth')).text()).not.toContain('<h1>MCTrading</h1>');
+  });
+
+  it("answers every signed-in page with the app's frame in #root (issue 28); the landing and /auth keep theirs", async () => {
+    const frame = '<div class="min-h-dvh"><header>MCTrading</header><main>esqueleto</main></div>';
+    const { app } = await createTestApp({
+      clientDir: fakeClientDir({ ...pwaFiles, [SIGNED_IN_FRAME]: frame }),
+    });
+    for (const p of [
+      '/dashboard',
+      '/trades',
+      '/trades/import',
+      '/challenge',
+      '/school-admin/42',
+      '/profile/',
+    ]) {
+      const res = await app.request(p);
+      expect(res.status, p).toBe(200);
+      expect(await res.text(), p).toContain(`<div id="root">${frame}</div>`);
+    }
+    for (const p of ['/', '/auth', '/access-pending', '/setup', '/privacidade', '/dashboard/extra']) {
+      const html = await (await app.request(p)).text();
+      expect(html, p).not.toContain(frame);
+    }
+    expect((await app.request(`/${SIGNED_IN_FRAME}`)).status).toBe(404);
   });
 
   it.each(['/nao-existe', '/index.html', '/dashboard/extra'])(

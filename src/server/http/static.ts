@@ -4,7 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Env, Hono, MiddlewareHandler } from 'hono';
 import type { PublicConfig } from '@/shared/public-config';
-import { FRAME_INSTAGRAM_PLACEHOLDER, PAGE_FRAMES } from '@/shared/public-config';
+import {
+  FRAME_INSTAGRAM_PLACEHOLDER,
+  FRAME_WHATSAPP_PLACEHOLDER,
+  isSignedInPage,
+  PAGE_FRAMES,
+  SIGNED_IN_FRAME,
+} from '@/shared/public-config';
 import { isClientRoute } from '@/shared/routes';
 
 export const defaultClientDir = path.resolve(
@@ -44,7 +50,9 @@ export function mountClient<E extends Env>(
     if (!existsSync(bodyPath)) continue;
     const frame = readFileSync(bodyPath, 'utf8')
       .split(FRAME_INSTAGRAM_PLACEHOLDER)
-      .join(escapeAttribute(publicConfig.instagramUrl));
+      .join(escapeAttribute(publicConfig.instagramUrl))
+      .split(`wa.me/${FRAME_WHATSAPP_PLACEHOLDER}`)
+      .join(`wa.me/${escapeAttribute(publicConfig.supportWhatsapp)}`);
     // The page's chunks, named in its HTML, download while the entry runs instead of after it.
     const headPath = path.join(clientDir, files.head);
     const head = existsSync(headPath) ? readFileSync(headPath, 'utf8') : '';
@@ -55,6 +63,13 @@ export function mountClient<E extends Env>(
         .replace('<div id="root"></div>', `<div id="root">${frame}</div>`),
     );
   }
+
+  // Every signed-in page arrives with the app's frame (the header and a page skeleton, issue 28): a cold load
+  // paints it with the document instead of a white page until the scripts run.
+  const signedInPath = path.join(clientDir, SIGNED_IN_FRAME);
+  const signedIn = existsSync(signedInPath)
+    ? indexHtml.replace('<div id="root"></div>', `<div id="root">${readFileSync(signedInPath, 'utf8')}</div>`)
+    : indexHtml;
 
   // Dot files (the build stamp, Vite's .vite/manifest.json) are build bookkeeping, not part of the site.
   const hidden = (p: string) => (/(^|\/)\./.test(p) ? '/__no_such_file__' : p);
@@ -83,7 +98,8 @@ export function mountClient<E extends Env>(
   );
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(framed.get(c.req.path) ?? indexHtml, isClientRoute(c.req.path) ? 200 : 404);
+    const html = framed.get(c.req.path) ?? (isSignedInPage(c.req.path) ? signedIn : indexHtml);
+    return c.html(html, isClientRoute(c.req.path) ? 200 : 404);
   });
 }
 

@@ -47,7 +47,7 @@ export function accessReleasedEmail(
       ? `Seu teste grátis já começou e vai até ${lastDayBefore(state.trialEndsAt, state.timeZone)} (inclusive). Aproveite para registrar seus trades e acompanhar sua evolução.`
       : state.kind === 'active'
         ? 'Sua conta está ativa: você já pode registrar seus trades e acompanhar sua evolução.'
-        : 'Seu período de teste já terminou: seus dados estão lá para ver e exportar; para voltar a registrar, toque em Continuar.';
+        : 'Seu período de teste já terminou: seus dados estão lá para ver e exportar; para voltar a registrar, use o botão Continuar.';
   return message(opts.to, 'access-released', ACCESS_RELEASED_SUBJECT, {
     preheader: 'Sua conta foi aprovada: já pode entrar no MCTrading.',
     heading: 'Acesso liberado',
@@ -99,7 +99,7 @@ export function trialEndingEmail(opts: Recipient & { trialEndsAt: Date; timeZone
       greeting(opts.name),
       `Seu teste grátis do MCTrading vai até ${until} (inclusive).`,
       'Depois disso, sua conta fica só para leitura: seus trades, relatórios e histórico continuam aqui, e você pode exportá-los quando quiser.',
-      'Para seguir registrando seus trades, toque em "Continuar" no aviso que o app mostra quando o teste termina: a equipe recebe o seu pedido e entra em contato.',
+      'Para seguir registrando seus trades, use o botão "Continuar" do aviso que o app mostra quando o teste termina: a equipe recebe o seu pedido e entra em contato.',
     ],
     action: { label: 'Abrir o MCTrading', url: app(opts.appUrl, '/dashboard') },
     footnotes: ['Você recebe este email porque o seu teste grátis está perto do fim.'],

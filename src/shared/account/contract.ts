@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminOfSchema, mySchoolSchema } from '../schools/contract';
 import { accessSchema } from './access';
+import { setupStateSchema } from './setup';
 
 /**
  * The accounts API beside better-auth's own routes (which live under /api/auth/*). Server routes parse with these
@@ -59,6 +60,8 @@ export const meResponseSchema = z.object({
   school: mySchoolSchema,
   /** The schools the user administers (their /school-admin pages). */
   schoolAdminOf: adminOfSchema,
+  /** The first-run setup's state (src/shared/account/setup.ts): a released trader with it pending goes to /setup. */
+  setup: setupStateSchema,
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

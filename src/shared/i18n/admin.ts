@@ -5,5 +5,6 @@ export const adminNavText = {
   permissions: 'Permissões',
   schools: 'Escolas',
   audit: 'Auditoria',
-  settings: 'Configurações',
+  /** Not plain 'Configurações': the trader's own settings page is named so, and an admin sees both. */
+  settings: 'Configurações do sistema',
 } as const;

@@ -39,7 +39,7 @@ export const loginTab = {
   magicLinkNeedsEmail: 'Digite seu email acima para receber o link de acesso.',
   // /auth?entrar=link, from the mails about blocked password sign-ins (server/mail/templates.ts).
   magicLinkFromMail:
-    'Para entrar agora sem senha, digite seu email e toque em "enviar link por email": o link chega em instantes na sua caixa de entrada.',
+    'Para entrar agora sem senha, digite seu email e escolha "enviar link por email": o link chega em instantes na sua caixa de entrada.',
   resend: 'Reenviar email de confirmação',
   resending: 'Reenviando...',
   instagramTitle: 'Siga o MCTrading no Instagram',
@@ -58,6 +58,25 @@ export const signupTab = {
   strength: 'Força da senha',
   submit: 'Criar conta',
   submitting: 'Criando conta...',
+  /** Said before 'Criar conta' (issue 28): a person releases new accounts, and the trial starts then. */
+  approvalNote:
+    'Depois de confirmar seu email, uma pessoa da nossa equipe libera sua conta e você recebe um email avisando. Os 7 dias grátis começam na liberação.',
+};
+
+/** The screen that replaces the sign-up form after 'Criar conta': it stays until the visitor moves on. */
+export const signupDone = {
+  title: 'Confira seu email',
+  lead: (email: string) => `Enviamos um link de confirmação para ${email}.`,
+  stepsTitle: 'O que acontece agora',
+  steps: [
+    'Abra o email e use o link dele para confirmar sua conta (confira também o spam).',
+    'Depois, uma pessoa da nossa equipe libera seu acesso. Você recebe um email quando isso acontecer.',
+    'Os 7 dias grátis começam na liberação: a espera não gasta o seu teste.',
+  ],
+  resend: 'Reenviar o email',
+  resending: 'Reenviando...',
+  signIn: 'Já confirmei, quero entrar',
+  otherEmail: 'Cadastrar outro email',
 };
 
 export const recoveryDialog = {
@@ -116,9 +135,12 @@ export const accessPending = {
   status: 'Sua conta foi criada e está aguardando a liberação de um administrador.',
   nextStepsTitle: 'Próximos passos',
   nextSteps: [
-    'Entre em contato com o administrador para solicitar a liberação do seu acesso.',
-    'Assim que o acesso for liberado, clique em "Verificar acesso" ou entre novamente.',
+    'Uma pessoa da nossa equipe libera as contas novas. Você recebe um email quando o seu acesso for liberado.',
+    'Os 7 dias grátis começam na liberação: a espera não gasta o seu teste.',
+    'Se quiser agilizar, fale com o administrador pelo WhatsApp.',
   ],
+  /** Under the buttons: the page asks the server by itself (every ~10 s while it is on screen). */
+  watching: 'Esta página segue sozinha assim que o acesso for liberado.',
   contact: 'Falar com o administrador',
   accountTitle: 'Sua conta',
   name: 'Nome',
@@ -133,12 +155,22 @@ export const layout = {
   navLabel: 'Menu principal',
   openMenu: 'Abrir menu',
   closeMenu: 'Fechar menu',
-  /** The desktop bar's menu of the less used pages. */
+  /** The phone's bottom bar: its button that opens every section. */
   more: 'Mais',
+  /** The phone's bottom bar (the most used pages and 'Novo trade'). */
+  bottomBarLabel: 'Atalhos',
   signOut: 'Sair',
   adminSection: 'Administração',
+  /** The sections of the menu (the desktop sidebar and the phone's 'Mais'). */
+  sections: {
+    journal: 'Diário',
+    analysis: 'Análises',
+    discipline: 'Plano e disciplina',
+    progress: 'Evolução',
+    account: 'Conta',
+  },
   items: {
-    dashboard: 'Dashboard',
+    dashboard: 'Início',
     profile: 'Perfil',
     gamification: 'Gamificação',
     ranking: 'Ranking',
@@ -228,6 +260,8 @@ export const toasts = {
   passkeyConfiguredDetail: 'Da próxima vez, entre com a biometria deste aparelho.',
   loginSuccess: 'Login realizado com sucesso!',
   loginSuccessDetail: 'Bem-vindo de volta.',
+  /** The first time a released user enters the app (src/shared/account/greeting.ts): not "de volta". */
+  loginSuccessFirstDetail: 'Bem-vindo ao MCTrading.',
 };
 
 /** The toast area (sonner), read by screen readers: its region (followed by its hotkey) and each close button. */

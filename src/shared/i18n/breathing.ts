@@ -1,6 +1,8 @@
 /** The breathing pause (4-7-8): the header button, the guided dialog and the offers after a trade. */
 export const breathing = {
   open: 'Pausa para respirar',
+  /** The header button's visible text on a phone (its name stays 'Pausa para respirar'). */
+  openShort: 'Respirar',
   title: 'Pausa para respirar',
   intro:
     'Respiração 4-7-8: inspire pelo nariz por 4 segundos, segure o ar por 7 e expire pela boca por 8. Alguns ciclos acalmam antes da próxima decisão.',

@@ -41,7 +41,8 @@ export const EVENT_KIND_LABELS: Record<EventKind, string> = {
 
 /** Texts of the economic calendar (issue 13): /calendar, the dashboard's notice and the trades' 'Evento' badge. */
 export const calendarText = {
-  navLabel: 'Calendário',
+  /** 'Agenda econômica': not 'Calendário', which the dashboard's 'Calendário de resultados' already is. */
+  navLabel: 'Agenda econômica',
   title: 'Calendário econômico',
   lead: 'Decisões de juros, inflação e emprego no Brasil e nos EUA, no seu fuso horário.',
   loading: 'Carregando o calendário...',

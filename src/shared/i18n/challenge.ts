@@ -95,19 +95,36 @@ export const challengeText = {
   progress: {
     title: 'Progresso',
     passed: (n: number, needed: number) => `${n} de ${needed} dias necessários`,
+    /** Beside every figure that counts today (it passes as things stand, and ends only at midnight). */
+    countingToday: 'contando hoje',
     passedHint: 'Dias cumpridos até agora. Com 17, o desafio está concluído.',
+    todayNote:
+      'Hoje já entra na conta: se o dia terminasse agora, ele seria cumprido. A contagem fica definitiva quando o dia acabar.',
     notPossible:
       'Com os dias que faltam, não dá mais para chegar a 17. Siga até o fim pelo hábito, ou desista e comece outro.',
     streak: 'Sequência',
     streakValue: (n: number) => dayCountText(n),
-    streakHint: 'Dias cumpridos seguidos, até hoje.',
+    streakHint: (today: 'counted' | 'open' | null) =>
+      today === 'counted'
+        ? 'Dias cumpridos seguidos, contando hoje.'
+        : today === 'open'
+          ? 'Dias cumpridos seguidos, até ontem: hoje ainda está em aberto.'
+          : 'Dias cumpridos seguidos, até hoje.',
     weeksLabel: 'Semanas',
     week: (n: number) => `Semana ${n}`,
     weekValue: (passed: number) => `${passed} de 7`,
-    weekHint: (passed: number, over: number) =>
-      over === 0
+    /** `days`: the week's days over, today included when counted; `today`: how today stands in this week. */
+    weekHint: (passed: number, days: number, today: 'counted' | 'open' | null = null) => {
+      const done = passed === 1 ? '1 dia cumprido' : `${passed} dias cumpridos`;
+      if (today === 'counted') return `${done} de ${days}, contando hoje.`;
+      if (today === 'open')
+        return days === 0
+          ? 'Começou hoje: o dia ainda está em aberto.'
+          : `${done} de ${days} já ${days === 1 ? 'passado' : 'passados'}; hoje ainda está em aberto.`;
+      return days === 0
         ? 'Ainda não começou.'
-        : `${passed === 1 ? '1 dia cumprido' : `${passed} dias cumpridos`} de ${over} já ${over === 1 ? 'passado' : 'passados'}.`,
+        : `${done} de ${days} já ${days === 1 ? 'passado' : 'passados'}.`;
+    },
     period: (start: string, end: string) => `De ${start} a ${end}`,
   },
 

@@ -140,7 +140,7 @@ export const dashboardText = {
       `${date}: ${pnl} em ${trades} ${plural(trades, 'trade', 'trades')}`,
     noTrades: (date: string) => `${date}: sem trades`,
     monthTotal: (pnl: string, days: number) =>
-      `Total do mês: ${pnl} em ${days} ${plural(days, 'dia', 'dias')} operados`,
+      `Total do mês: ${pnl} em ${days} ${plural(days, 'dia operado', 'dias operados')}`,
   },
 
   // Emotions.

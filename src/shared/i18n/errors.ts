@@ -43,7 +43,7 @@ export const errorMessages = {
   FORBIDDEN: 'Você não tem permissão para esta ação.',
   RATE_LIMITED: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
   TRIAL_EXPIRED:
-    'Seu teste grátis terminou. Seus dados continuam aqui para ver e exportar; para voltar a registrar, toque em Continuar.',
+    'Seu teste grátis terminou. Seus dados continuam aqui para ver e exportar; para voltar a registrar, use o botão Continuar.',
   /** POST /api/me/continue-request outside the read-only state: what the account is instead. */
   CONTINUE_NOT_NEEDED: (p: { status: 'pending' | 'revoked' | 'trial' | 'active' }) =>
     ({

@@ -143,5 +143,7 @@ export const gamificationText = {
     achievement: 'Conquista desbloqueada',
     goalMet: 'Meta cumprida!',
     goalMetDetail: (title: string, xp: number) => `${title} · +${xp} XP`,
+    /** Another event of the same moment, as a line of the first one's toast. */
+    line: (title: string, detail: string) => `${title} ${detail}`,
   },
 } as const;

@@ -1,6 +1,7 @@
 /**
  * Every text of the import flow (/trades/import), in Portuguese. The e2e tests read them from here too.
  */
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 export const importsPage = {
   title: 'Importar trades',
   lead: 'Envie o relatório da sua corretora ou plataforma. Você confere tudo antes de confirmar.',
@@ -85,7 +86,14 @@ export const previewStep = {
   error: 'Erro',
   sides: { compra: 'Compra', venda: 'Venda' } as Record<string, string>,
   fileErrorsTitle: 'Linhas com problema',
-  moreErrors: (n: number) => `… e mais ${n} linha(s) com problema.`,
+  moreErrors: (n: number) => `… e mais ${count(n, 'linha com problema', 'linhas com problema')}.`,
+  /** Phones: the rows that need a look, a few samples, and a way to see them all. */
+  attentionTitle: 'Precisam de atenção',
+  samplesTitle: 'Exemplos',
+  samplesCaption: (shown: number, total: number) =>
+    `${shown} de ${count(total, 'linha', 'linhas')} do arquivo.`,
+  showAll: (n: number) => `Ver as ${count(n, 'linha', 'linhas')}`,
+  showFewer: 'Mostrar menos',
   back: 'Voltar',
   refresh: 'Atualizar pré-visualização',
   refreshing: 'Atualizando...',
@@ -141,6 +149,10 @@ export const summaryStep = {
   rejectsTitle: 'Linhas rejeitadas',
   downloadRejects: 'Baixar rejeitados (CSV)',
   goToTrades: 'Ver meus trades',
+  period: 'Período do arquivo',
+  net: 'Resultado líquido',
+  periodRange: (from: string, to: string) => (from === to ? from : `${from} a ${to}`),
+  openDashboard: 'Ver este período no dashboard',
   another: 'Importar outro arquivo',
 };
 
@@ -151,23 +163,24 @@ export const historySection = {
   loadError: 'Não foi possível carregar as importações.',
   retry: 'Tentar novamente',
   counts: (imported: number, duplicates: number, rejected: number) =>
-    `${imported} importado(s) · ${duplicates} duplicado(s) · ${rejected} rejeitado(s)`,
+    `${count(imported, 'importado', 'importados')} · ${count(duplicates, 'duplicado', 'duplicados')} · ${count(rejected, 'rejeitado', 'rejeitados')}`,
   undo: 'Desfazer importação',
   undoLabel: (fileName: string) => `Desfazer importação de ${fileName}`,
   undoTitle: 'Desfazer importação?',
   undoDescription: (fileName: string, count: number) =>
-    `Os ${count} trade(s) importados de "${fileName}" serão excluídos. Esta ação não pode ser desfeita.`,
+    `${count === 1 ? 'O trade importado' : `Os ${count} trades importados`} de "${fileName}" ${count === 1 ? 'será excluído' : 'serão excluídos'}. Esta ação não pode ser desfeita.`,
   undoConfirm: 'Desfazer importação',
   undoing: 'Desfazendo...',
   undone: 'Importação desfeita',
-  undoneDetail: (fileName: string, count: number) => `${count} trade(s) de "${fileName}" foram excluídos.`,
+  undoneDetail: (fileName: string, n: number) =>
+    `${count(n, 'trade', 'trades')} de "${fileName}" ${n === 1 ? 'foi excluído' : 'foram excluídos'}.`,
   undoError: 'Não foi possível desfazer a importação',
   downloadRejects: 'Rejeitados (CSV)',
 };
 
 export const importToasts = {
   imported: 'Importação concluída',
-  importedDetail: (n: number) => `${n} trade(s) importado(s).`,
+  importedDetail: (n: number) => `${count(n, 'trade importado', 'trades importados')}.`,
   previewError: 'Não foi possível ler o arquivo',
   importError: 'Não foi possível importar',
   genericDetail: 'Confira o arquivo e tente novamente.',

@@ -17,7 +17,18 @@ export const landing = {
     primary: 'Experimente Grátis por 7 dias',
     secondary: 'Fale Conosco',
     secondaryHint: '(abre o WhatsApp em uma nova aba)',
-    highlights: ['7 dias grátis', 'Computador, tablet e celular', 'Suporte especializado'],
+    highlights: [
+      '7 dias grátis a partir da liberação',
+      'Computador, tablet e celular',
+      'Suporte especializado',
+    ],
+    /**
+     * The platforms whose files the import reads (src/shared/trading/imports: FORMAT_LABELS; a unit test keeps the
+     * two in step). A WIN/WDO trader's first question is "importa do Profit?": answered above the fold.
+     */
+    importsLead: 'Importe seu histórico de',
+    platforms: ['Profit', 'MetaTrader 5', 'NinjaTrader 8', 'Tradovate', 'CSV'],
+    platformsLabel: 'Plataformas de onde você importa seus trades',
   },
   carousel: {
     title: 'Conheça a plataforma por dentro',
@@ -36,29 +47,29 @@ export const landing = {
         id: 'dashboard',
         title: 'Dashboard Completo',
         description:
-          'P&L total, taxa de acerto, fator de lucro, payoff e drawdown máximo em uma única tela, com a curva de capital atualizada a cada trade.',
-        alt: 'Tela do dashboard do MCTrading com cartões de métricas, curva de capital em alta e a lista dos últimos trades.',
+          'P&L total, taxa de acerto, fator de lucro, pay-off e drawdown máximo em uma única tela, com a curva de capital atualizada a cada trade.',
+        alt: 'Tela Dashboard do MCTrading: cartões de métricas, curva de capital em alta e a lista dos últimos trades.',
       },
       {
         id: 'analises',
         title: 'Análises Avançadas',
         description:
           'Descubra em quais dias, horários e ativos você realmente ganha dinheiro — e onde está deixando resultado na mesa.',
-        alt: 'Tela de análises com gráfico de resultado por dia da semana, distribuição dos resultados e horários mais lucrativos.',
+        alt: 'Tela Relatórios do MCTrading: resumo do período, resultado por dia da semana, por horário e por emoção.',
       },
       {
         id: 'desenvolvimento',
         title: 'Desenvolvimento Pessoal',
         description:
           'Relacione emoções e resultados, acompanhe o desafio de 21 dias de disciplina e use a pausa para respirar antes de agir no impulso.',
-        alt: 'Tela de desenvolvimento pessoal com emoções e taxa de acerto, o desafio de 21 dias e a pausa para respirar.',
+        alt: 'Tela Desafio de 21 dias do MCTrading: os 21 dias da semana 2, a lista de hoje e os dias cumpridos.',
       },
       {
         id: 'gamificacao',
         title: 'Gamificação Completa',
         description:
           'Ganhe XP por seguir o plano, suba de nível, desbloqueie conquistas, bata metas e compare sua evolução no ranking.',
-        alt: 'Tela de gamificação com nível 12, barra de XP, conquistas desbloqueadas, ranking semanal e meta do mês.',
+        alt: 'Tela Gamificação do MCTrading: nível 12, barra de XP, conquistas, meta do mês e histórico de XP.',
       },
     ],
   },
@@ -76,7 +87,7 @@ export const landing = {
       },
       {
         title: 'Focados em estatística',
-        text: 'Expectativa matemática, fator de lucro, payoff e drawdown calculados automaticamente, sem planilhas.',
+        text: 'Expectativa matemática, fator de lucro, pay-off e drawdown calculados automaticamente, sem planilhas.',
       },
       {
         title: 'Quem busca controle total',
@@ -113,7 +124,7 @@ export const landing = {
     lead: 'Recursos pensados por traders, para traders.',
     items: [
       'Dashboard completo com as métricas que importam',
-      'Registro e gestão de trades',
+      'Registro de trades e importação do Profit, MetaTrader 5, NinjaTrader, Tradovate ou CSV',
       'Análise de performance detalhada',
       'Curva de capital em tempo real',
       'Gestão de risco avançada',
@@ -131,7 +142,7 @@ export const landing = {
     items: [
       {
         q: 'Como funciona o período de teste grátis?',
-        a: 'Ao criar sua conta, você tem 7 dias para usar a plataforma sem pagar nada. Ao final do período, você decide se quer continuar.',
+        a: 'Você cria sua conta e confirma seu email; depois, uma pessoa da nossa equipe libera o seu acesso e você recebe um email avisando. Os 7 dias grátis começam na liberação (a espera não gasta o teste), sem pagar nada. Ao final do período, você decide se quer continuar.',
       },
       {
         q: 'Preciso instalar algum programa?',
@@ -139,7 +150,7 @@ export const landing = {
       },
       {
         q: 'Serve para qual mercado e quais ativos?',
-        a: 'Você pode registrar operações de mini índice, mini dólar e contratos internacionais como NQ e ES, entre outros ativos. O P&L é calculado pelo valor do tick de cada ativo.',
+        a: 'Você pode registrar operações de mini índice, mini dólar e contratos internacionais como NQ e ES, entre outros ativos. O P&L é calculado pelo valor do tick de cada ativo. Seu histórico entra de uma vez pela importação de arquivos do Profit, MetaTrader 5, NinjaTrader 8, Tradovate ou de qualquer planilha em CSV.',
       },
       {
         q: 'Como a análise emocional me ajuda?',
@@ -157,7 +168,7 @@ export const landing = {
   },
   cta: {
     title: 'Pronto para operar com método?',
-    text: 'Crie sua conta em menos de um minuto e tenha 7 dias para conhecer todos os recursos.',
+    text: 'Crie sua conta em menos de um minuto. Assim que nossa equipe liberar o acesso, você tem 7 dias grátis para conhecer todos os recursos.',
     primary: 'Comece Agora - 7 dias Grátis',
     secondary: 'Já tenho conta - Entrar',
   },

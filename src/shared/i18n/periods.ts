@@ -32,3 +32,16 @@ export const monthName = (key: string): string => {
   const [y, m] = key.split('-');
   return `${MONTH_NAMES[Number(m) - 1] ?? m} de ${y}`;
 };
+
+/**
+ * The sentence a page shows when it opened on the latest month or year with trades instead of its own period
+ * (src/shared/time/default-period.ts): 'Mostrando novembro de 2025, o último mês com trades'.
+ */
+export const defaultPeriodText = {
+  latest: (unit: 'month' | 'year', key: string) =>
+    unit === 'month'
+      ? `Mostrando ${monthName(key)}, o último mês com trades`
+      : `Mostrando ${key}, o último ano com trades`,
+  /** The link next to it, back to the page's own period. */
+  backTo: (label: string) => `Ver ${label.toLowerCase()}`,
+};

@@ -51,6 +51,16 @@ export const profileInfoText = {
     changeFailed: 'O email não foi alterado',
     changeFailedDetail: 'O link expirou ou já foi usado. Peça um novo link abaixo.',
   },
+  /** Settings whose one home is another page: the profile says where and links there. */
+  elsewhere: {
+    timezoneLead: (zone: string) =>
+      `Seu fuso horário é ${zone.replace(/_/g, ' ')}. Ele define o seu "hoje" e fica em Configurações, com os custos e as preferências.`,
+    timezoneLeadUnknown: 'Ele define o seu "hoje" e fica em Configurações, com os custos e as preferências.',
+    timezoneLink: 'Alterar em Configurações',
+    rankingTitle: 'Ranking',
+    rankingLead: 'Participar do ranking, o seu apelido e sair dele ficam na página Ranking.',
+    rankingLink: 'Abrir o Ranking',
+  },
   timezone: {
     title: 'Fuso horário',
     lead: 'Define o seu "hoje": o dia dos trades, os limites diários e o fim do teste grátis. É o mesmo das configurações.',

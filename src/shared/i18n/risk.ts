@@ -22,8 +22,7 @@ export const riskText = {
     riskValue: 'Risco por trade',
     riskHintPercent: (capital: string, money: string) =>
       `Quanto você aceita perder em um trade: % do capital da conta (${capital}), hoje ${money}.`,
-    riskHintNoCapital:
-      'A conta não tem capital inicial: informe o risco em dinheiro, ou o capital da conta em Configurações.',
+    riskHintNoCapital: 'A conta não tem capital inicial: informe o capital da conta, ou o risco em dinheiro.',
     riskHintMoney: 'Quanto você aceita perder em um trade, em dinheiro. Esse valor é o seu 1R.',
     riskWarning: (percent: string) =>
       `Atenção: arriscar mais de ${percent}% do capital por trade costuma levar a perdas grandes em sequência.`,
@@ -63,6 +62,23 @@ export const riskText = {
     savedDetail: 'Os trades do dia já foram avaliados com o novo plano.',
     saveError: 'Erro ao salvar o plano',
     saveErrorDetail: 'Não foi possível salvar o plano de risco.',
+    requireStop: 'Exigir stop em todo trade',
+    requireStopHint:
+      'Um trade registrado sem stop conta como quebra de regra. Trades importados de arquivos que não trazem o stop (Profit, MetaTrader 5…) ficam como "stop não informado", sem quebra.',
+    /** Shown above the form until the trader saves a plan. */
+    notConfirmed:
+      'Você ainda não definiu o seu plano: os valores abaixo são só um ponto de partida. Revise e salve para que eles passem a valer.',
+  },
+
+  capital: {
+    label: 'Capital inicial da conta',
+    hint: 'A base do risco em %: 1% de R$ 10.000,00 é R$ 100,00 por trade.',
+    submit: 'Salvar capital',
+    saving: 'Salvando...',
+    saved: 'Capital salvo',
+    savedDetail: 'O risco em % e os limites em R já usam o novo capital.',
+    saveError: 'Erro ao salvar o capital',
+    saveErrorDetail: 'Não foi possível salvar o capital da conta.',
   },
 
   today: {
@@ -95,6 +111,10 @@ export const riskText = {
     cooldownLabel: (mmss: string) => `Faltam ${mmss}`,
     percentUsed: (n: number) => `${n}% do limite`,
     seePlan: 'Ver o plano de risco',
+    /** Until the trader confirms a plan (the setup or /risk): never 'Dentro do plano' against limits not chosen. */
+    notSet: 'Plano não definido',
+    notSetLead: 'Defina o seu risco por trade e a perda máxima do dia para acompanhar seus limites aqui.',
+    setPlan: 'Definir meu plano',
   },
 
   alerts: {

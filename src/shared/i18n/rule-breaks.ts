@@ -77,4 +77,8 @@ export const ruleBreakText = {
   filter: 'Quebra de regra',
   filterAll: 'Todas',
   filterAny: 'Com qualquer quebra',
+  /** An imported trade whose file could not carry a stop: unknown, not missing (no rule break). */
+  stopUnknown: 'Stop não informado',
+  stopUnknownHint:
+    'O arquivo importado não traz o stop: este trade não conta como quebra de regra e fica fora do R. Edite o trade para informar o stop.',
 };

@@ -26,6 +26,15 @@ export const settingsText = {
     risk: 'Risco',
     school: 'Escola',
   },
+  /** Settings whose one home is another page: the tab says where and links there. */
+  elsewhere: {
+    riskTitle: 'Plano de risco',
+    riskLead: 'O plano de risco de cada conta fica na página Risco, ao lado do seu dia de hoje.',
+    riskLink: 'Abrir o plano em Risco',
+    schoolTitle: 'Escola',
+    schoolLead: 'A sua escola e o que você compartilha com ela ficam no seu Perfil.',
+    schoolLink: 'Abrir a escola no Perfil',
+  },
   loadError: 'Não foi possível carregar. Verifique sua conexão e tente novamente.',
   retry: 'Tentar novamente',
   edit: 'Editar',

@@ -7,6 +7,8 @@ export const taxText = {
   lead: 'Imposto de renda sobre day trade e swing trade em ativos da B3, mês a mês, com o DARF de cada mês.',
   notice: { title: TAX_DISCLAIMER_TITLE, body: TAX_DISCLAIMER_BODY },
   year: 'Ano',
+  /** A year in the picker without trades (the current one, or one a link opened). */
+  yearWithoutTrades: (year: number) => `${year} · sem trades`,
   exportCsv: 'Exportar CSV',
   loading: 'Carregando o cálculo do imposto…',
   loadError: 'Não foi possível carregar o cálculo do imposto.',

@@ -50,6 +50,12 @@ export const tradesText = {
     mep: 'MEP (pontos)',
     men: 'MEN (pontos)',
     stop: 'Stop (opcional)',
+    /** The account's plan has 'Exigir stop em todo trade' on (the label agrees with the rule). */
+    stopRequired: 'Stop',
+    stopRequiredHint: 'Seu plano exige stop em todo trade: sem ele, o trade conta como quebra de regra.',
+    /** Editing an imported trade whose file had no stop. */
+    stopUnknownHint:
+      'O arquivo importado não trazia o stop. Informe-o se souber: o trade passa a contar no R.',
     costs: 'Custos (corretagem e taxas)',
     emotion: 'Emoção',
     emotionNone: 'Sem emoção registrada',
@@ -176,13 +182,13 @@ export const tradesText = {
   reset: {
     title: 'Zona de perigo',
     lead: 'Apaga todos os seus trades e importações. Esta ação não pode ser desfeita.',
-    open: 'Resetar dados',
-    dialogTitle: 'Resetar todos os dados?',
+    open: 'Apagar todos os dados',
+    dialogTitle: 'Apagar todos os dados?',
     dialogDescription: 'Todos os seus trades e importações serão apagados definitivamente.',
     label: 'Digite RESET para confirmar',
-    confirm: 'Resetar dados',
-    pending: 'Resetando...',
-    done: 'Dados resetados',
+    confirm: 'Apagar todos os dados',
+    pending: 'Apagando...',
+    done: 'Dados apagados',
     doneDetail: (trades: number) =>
       trades === 1 ? '1 trade foi apagado.' : `${trades} trades foram apagados.`,
     error: 'Erro ao resetar dados',

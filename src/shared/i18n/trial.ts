@@ -6,7 +6,7 @@ export const trial = {
   /** The loud banner in the last days. */
   loudTitle: (n: number) => (n <= 1 ? 'Teste grátis: último dia' : `Teste grátis: faltam ${n} dias`),
   loudDetail:
-    'Depois disso, sua conta fica só para leitura: seus dados continuam aqui. Toque em Continuar para seguir registrando.',
+    'Depois disso, sua conta fica só para leitura: seus dados continuam aqui. Use o botão Continuar para seguir registrando.',
   /** The read-only banner, on every signed-in page. */
   readOnlyTitle: 'Seu teste grátis terminou.',
   readOnlyDetail: 'Seus dados continuam aqui: você pode ver e exportar tudo.',
@@ -25,7 +25,7 @@ export const trial = {
     meansTitle: 'O que é continuar',
     means: [
       'Você volta a registrar trades, importar operações e usar o plano de risco e o desafio.',
-      'Ao tocar em Continuar, avisamos a equipe do MCTrading (e a sua escola, se você tiver uma) e abrimos o WhatsApp do suporte com uma mensagem pronta.',
+      'Ao escolher Continuar, avisamos a equipe do MCTrading (e a sua escola, se você tiver uma) e abrimos o WhatsApp do suporte com uma mensagem pronta.',
       'Assim que a sua conta for continuada, tudo volta a funcionar, sem perder nada.',
     ],
     continueHint: 'Abre o WhatsApp do suporte em uma nova aba.',

@@ -32,6 +32,7 @@ export const RISK_DEFAULTS = {
   stopAfterLosses: 3,
   cooldownMinutes: 15,
   maxContracts: {},
+  requireStop: false,
 } as const;
 
 /** Risk per trade above this % of the capital gets a warning (never refused). */
@@ -86,6 +87,11 @@ export const riskPlanInputSchema = z.object({
       intField('Informe de 1 a 10.000 contratos', 1, 10_000),
     )
     .default({}),
+  /**
+   * 'Exigir stop em todo trade': a trade the trader could have given a stop (not one imported from a format
+   * without a stop column) breaks the plan without one. On when the trader confirms a plan without saying otherwise.
+   */
+  requireStop: z.boolean().default(true),
 });
 export type RiskPlanInput = z.input<typeof riskPlanInputSchema>;
 export type RiskPlanValues = z.output<typeof riskPlanInputSchema>;
@@ -104,6 +110,12 @@ export interface RiskPlanDto {
   stopAfterLosses: number;
   cooldownMinutes: number;
   maxContracts: Record<string, number>;
+  requireStop: boolean;
+  /**
+   * Whether the trader confirmed this plan (the setup or /risk). Until then it holds the defaults, which are not
+   * "seu plano": 'Hoje' says the plan is not set, and 'Exigir stop' is off.
+   */
+  confirmed: boolean;
   /**
    * Resolved money values (decimal text, 2 places): 1R and the daily loss limit. '0.00' when they cannot be resolved
    * (a % risk on an account whose starting capital is 0): then the risk per trade and a loss limit in R are not
@@ -155,6 +167,8 @@ export const TODAY_STATE_LABELS: Record<TodayState, string> = {
 
 export interface TodayDto {
   accountId: string;
+  /** False until the trader confirms the account's plan: the panel says 'Plano não definido', never 'Dentro do plano'. */
+  planConfirmed: boolean;
   currency: 'BRL' | 'USD';
   /** The trader's local day (yyyy-mm-dd) and time zone. */
   day: string;

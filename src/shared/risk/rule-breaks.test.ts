@@ -185,13 +185,25 @@ describe('evaluateDay — the rules a trade broke', () => {
     });
   });
 
-  it('no stop is a break of its own, and risk cannot be judged without one', () => {
+  it("no stop breaks 'Exigir stop' when the plan asks for one, and risk cannot be judged without one", () => {
     const t = trade({ stop: null, contracts: 50 });
-    expect(evaluateDay(limits, 'BRL', [t]).trades[0]?.breaks).toEqual(['no-stop']);
+    const requiring = { ...limits, requireStop: true };
+    expect(evaluateDay(requiring, 'BRL', [t]).trades[0]?.breaks).toEqual(['no-stop']);
+    // The rule is the trader's choice: off (the defaults, before a plan is confirmed), no stop breaks nothing.
+    expect(evaluateDay(limits, 'BRL', [t]).trades[0]?.breaks).toEqual([]);
+  });
+
+  it("never breaks 'Exigir stop' with a stop the file could not carry ('stop não informado')", () => {
+    const requiring = { ...limits, requireStop: true };
+    const imported = trade({ stop: null, stopUnknown: true });
+    expect(evaluateDay(requiring, 'BRL', [imported]).trades[0]?.breaks).toEqual([]);
+    // Once the trader gives it a stop, it is judged like any other trade (R$ 2.000 of risk > R$ 100).
+    const withStop = { ...imported, stop: '115000' };
+    expect(evaluateDay(requiring, 'BRL', [withStop]).trades[0]?.breaks).toEqual(['risk-above-plan']);
   });
 
   it('lists several breaks in the badge order', () => {
-    const l = { ...limits, maxTradesPerDay: 1, maxContracts: { WIN: 1 } };
+    const l = { ...limits, maxTradesPerDay: 1, maxContracts: { WIN: 1 }, requireStop: true };
     const first = trade({ pnl: '-400.00' });
     const second = trade({ stop: null, contracts: 3 });
     expect(evaluateDay(l, 'BRL', [first, second]).trades[1]?.breaks).toEqual([

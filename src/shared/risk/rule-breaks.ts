@@ -32,6 +32,7 @@ export type PlanValuesLike = Pick<
   | 'stopAfterLosses'
   | 'cooldownMinutes'
   | 'maxContracts'
+  | 'requireStop'
 >;
 
 /**
@@ -47,6 +48,8 @@ export interface PlanLimits {
   stopAfterLosses: number;
   cooldownMinutes: number;
   maxContracts: Record<string, number>;
+  /** 'Exigir stop em todo trade'. */
+  requireStop: boolean;
 }
 
 export function resolvePlanLimits(
@@ -74,6 +77,7 @@ export function resolvePlanLimits(
     stopAfterLosses: plan.stopAfterLosses,
     cooldownMinutes: plan.cooldownMinutes,
     maxContracts: plan.maxContracts,
+    requireStop: plan.requireStop,
   };
 }
 
@@ -86,6 +90,11 @@ export interface DayTrade {
   contracts: number;
   entry: string;
   stop: string | null;
+  /**
+   * The trade came from a file whose format has no stop column: a null stop is unknown ('stop não informado'),
+   * not missing, so it never breaks 'Exigir stop'. Absent = false.
+   */
+  stopUnknown?: boolean;
   pointValue: string;
   pnl: string;
   currency: Currency;
@@ -171,8 +180,11 @@ export function evaluateDay(
       kinds.add('in-cooldown');
     const cap = limits.maxContracts[t.instrument.toUpperCase()];
     if (cap !== undefined && t.contracts > cap) kinds.add('over-max-contracts');
-    if (t.stop === null) kinds.add('no-stop');
-    else if (hasRiskLimit && t.currency === currency) {
+    // Without a stop there is no measured risk (left out of R and of 'risk-above-plan'); it breaks the plan only
+    // when the plan asks for one and the trader could have given it.
+    if (t.stop === null) {
+      if (limits.requireStop && !t.stopUnknown) kinds.add('no-stop');
+    } else if (hasRiskLimit && t.currency === currency) {
       const risk = toDecimal(t.entry).sub(t.stop).abs().mul(t.pointValue).mul(t.contracts);
       if (risk.cmp(riskLimit) > 0) kinds.add('risk-above-plan');
     }

@@ -111,6 +111,39 @@ describe('computeTaxYear — worked examples', () => {
     expect(jul).toMatchObject({ smallTaxCarriedFrom: ['2026-04', '2026-05'], taxDue: 1140 });
   });
 
+  it('the DARF minimum’s edge: a month totalling exactly R$ 10,00 is paid; R$ 9,99 is carried', () => {
+    // Swing trades (no IRRF here: 0,005 % of these gains is far under R$ 1,00). 15 % of R$ 66,67 = R$ 10,0005 →
+    // R$ 10,00 exactly: paid in March's DARF, due on the last business day of April (30/04/2026).
+    const exact = month([swing('2026-03-02', '2026-03-10', 66.67)], '2026-03');
+    expect(exact.irrf.withheld).toBe(0);
+    expect(exact).toMatchObject({ taxAfterIrrf: 1000, taxDue: 1000, smallTaxCarriedOut: 0 });
+    expect(exact.darf).toEqual({
+      code: '6015',
+      periodEnd: '2026-03-31',
+      dueDate: '2026-04-30',
+      amount: 1000,
+    });
+    // 15 % of R$ 66,60 = R$ 9,99 → one cent short: not paid, carried.
+    const short = month([swing('2026-03-02', '2026-03-10', 66.6)], '2026-03');
+    expect(short).toMatchObject({ taxAfterIrrf: 999, taxDue: 0, smallTaxCarriedOut: 999, darf: null });
+  });
+
+  it('small taxes carried until their sum is exactly R$ 10,00 are paid in that month', () => {
+    // April: 15 % of R$ 40,00 = R$ 6,00 < R$ 10 → carried. May: 15 % of R$ 26,67 = R$ 4,0005 → R$ 4,00; with April's
+    // R$ 6,00 = R$ 10,00 exactly → paid in May's DARF, nothing carried on.
+    const trades = [swing('2026-04-01', '2026-04-15', 40), swing('2026-05-04', '2026-05-15', 26.67)];
+    const [apr, may] = computeTaxYear(trades, 2026).months.slice(3, 5);
+    expect(apr).toMatchObject({ taxAfterIrrf: 600, taxDue: 0, smallTaxCarriedOut: 600, darf: null });
+    expect(may).toMatchObject({
+      taxAfterIrrf: 400,
+      smallTaxCarriedIn: 600,
+      smallTaxCarriedFrom: ['2026-04'],
+      taxDue: 1000,
+      smallTaxCarriedOut: 0,
+    });
+    expect(may?.darf).toMatchObject({ amount: 1000, dueDate: '2026-06-30' });
+  });
+
   it('IRRF larger than the tax: the rest is carried and used the next month', () => {
     // June: + R$ 5.000,00 on the 1st, − R$ 4.900,00 on the 2nd → result R$ 100,00 → tax R$ 20,00. IRRF: 1 % of
     // R$ 5.000,00 = R$ 50,00 (the 2nd loses: nothing withheld that day) → R$ 20,00 used, R$ 30,00 carried.

@@ -20,6 +20,8 @@ export const tradingApi = {
   settings: '/api/trading-settings',
   trades: '/api/trades',
   trade: (id: string) => `/api/trades/${encodeURIComponent(id)}`,
+  /** GET → TradeSpan (src/shared/time/default-period.ts): the latest trade's date and the trader's today */
+  tradeSpan: '/api/trades/latest',
   /** POST {ids: string[]} → {deleted} */
   tradesBulkDelete: '/api/trades/bulk-delete',
   /** GET with the list's filters + format=spreadsheet|generic → text/csv attachment */
@@ -113,6 +115,11 @@ export const tradeDtoSchema = z.object({
   mep: z.string().nullable(),
   men: z.string().nullable(),
   stop: z.string().nullable(),
+  /**
+   * No stop, and none could be known: imported from a format without a stop column ('stop não informado'; no rule
+   * break, left out of R). Giving the trade a stop later makes it a trade like any other.
+   */
+  stopUnknown: z.boolean(),
   costs: z.string(),
   pointValue: z.string(),
   currency: currencySchema,
@@ -261,6 +268,16 @@ export const importSummarySchema = z.object({
   createdAt: z.string(),
 });
 export type ImportSummary = z.infer<typeof importSummarySchema>;
+
+/** What a confirmed import brought in: its trades' first and last dates and net P&L per currency (decimal text). */
+export const importOutcomeSchema = z.object({
+  period: z.object({ from: z.string(), to: z.string() }).nullable(),
+  net: z.array(z.object({ currency: currencySchema, pnl: z.string() })),
+});
+export type ImportOutcome = z.infer<typeof importOutcomeSchema>;
+/** POST /api/imports answers the summary and the outcome together. */
+export const importResultSchema = importSummarySchema.extend(importOutcomeSchema.shape);
+export type ImportResult = z.infer<typeof importResultSchema>;
 
 /** GET /api/imports: the user's imports, newest first (rejects are downloaded apart, as CSV). */
 export const importListItemSchema = importSummarySchema.omit({ rejects: true }).extend({

@@ -37,7 +37,23 @@ export const TRADE_MESSAGES = {
   invalidExitTime: 'Informe um horário de saída válido',
   exitDateBeforeEntry: 'A data de saída não pode ser anterior à data de entrada',
   exitTimeBeforeEntry: 'O horário de saída não pode ser anterior ao de entrada no mesmo dia',
+  futureDate: 'A data não pode ser depois de hoje: o diário registra trades que já aconteceram',
+  futureExitDate: 'A data de saída não pode ser depois de hoje',
 } as const;
+
+/**
+ * A trade journal records what happened: a date after the trader's today (yyyy-mm-dd in their time zone) is refused.
+ * One rule for the form (which mirrors it), the API (create and edit) and the imports.
+ */
+export function futureDateErrors(
+  trade: { date?: string | null; exitDate?: string | null },
+  today: string,
+): { date?: string; exitDate?: string } {
+  const errors: { date?: string; exitDate?: string } = {};
+  if (trade.date && trade.date > today) errors.date = TRADE_MESSAGES.futureDate;
+  if (trade.exitDate && trade.exitDate > today) errors.exitDate = TRADE_MESSAGES.futureExitDate;
+  return errors;
+}
 
 const M = TRADE_MESSAGES;
 const isBlank = (v: unknown): boolean =>

@@ -5,10 +5,11 @@ import { DashboardPage } from '@/client/features/dashboard/components/dashboard-
 import { TodayPanel } from '@/client/features/risk/components/today-panel';
 import { NewTradeButton } from '@/client/features/trades/components/new-trade-button';
 import { TradeFormDialog } from '@/client/features/trades/components/trade-form-dialog';
+import { periodInUrl, tradeSpanQuery } from '@/client/lib/default-period';
 import { useMe } from '@/client/lib/me';
 import { validRange, viewFromParams, viewToQuery } from '@/client/lib/period-view';
 import { queryClient } from '@/client/lib/query-client';
-import { useAccounts, useInstruments } from '@/client/lib/queries';
+import { useAccounts, useMyInstruments } from '@/client/lib/queries';
 
 /**
  * /dashboard: on top, the calendar feature's notice of today's and this week's high-impact events and the risk
@@ -19,7 +20,8 @@ import { useAccounts, useInstruments } from '@/client/lib/queries';
 export default function DashboardRoute() {
   const { data: me } = useMe();
   const accounts = useAccounts();
-  const instruments = useInstruments();
+  // The 'Ativo' filter lists the trader's own instruments, not every known one.
+  const instruments = useMyInstruments();
   const [params] = useSearchParams();
   const name = (me?.profile.displayName || me?.user.name || '').split(' ')[0] ?? '';
   const filtered = accounts.data?.find((a) => a.id === params.get('account'));
@@ -56,4 +58,5 @@ export default function DashboardRoute() {
 export function prefetch(search: URLSearchParams) {
   const view = viewFromParams(search);
   if (validRange(view)) void queryClient.prefetchQuery(dashboardQueryOptions(viewToQuery(view)));
+  if (!periodInUrl(search)) void queryClient.prefetchQuery(tradeSpanQuery);
 }

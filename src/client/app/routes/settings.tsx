@@ -1,10 +1,36 @@
-import { RiskPlanSection } from '@/client/features/risk/components/risk-plan-section';
-import { SchoolSettings } from '@/client/features/schools/components/school-settings';
+import { SettingElsewhere } from '@/client/components/setting-elsewhere';
 import { SettingsPage } from '@/client/features/settings/components/settings-page';
+import { DangerZone } from '@/client/features/trades/components/danger-zone';
+import { settingsText } from '@/shared/i18n/settings';
 
-/** /settings: the settings feature, with the risk feature's 'Plano de risco' and the schools' 'Escola' in tabs of their own. */
+const E = settingsText.elsewhere;
+
+/**
+ * /settings: the settings feature; its 'Risco' and 'Escola' tabs point to those settings' one home (the plan on
+ * /risk, the school on /profile), and the trades feature's 'Zona de perigo' (erase every trade) closes the page.
+ */
 export default function SettingsRoute() {
   return (
-    <SettingsPage riskPlan={<RiskPlanSection idPrefix="settings-risk-plan" />} school={<SchoolSettings />} />
+    <SettingsPage
+      riskPlan={
+        <SettingElsewhere
+          id="settings-risk-elsewhere"
+          title={E.riskTitle}
+          lead={E.riskLead}
+          to="/risk"
+          linkLabel={E.riskLink}
+        />
+      }
+      school={
+        <SettingElsewhere
+          id="settings-school-elsewhere"
+          title={E.schoolTitle}
+          lead={E.schoolLead}
+          to="/profile"
+          linkLabel={E.schoolLink}
+        />
+      }
+      dangerZone={<DangerZone />}
+    />
   );
 }

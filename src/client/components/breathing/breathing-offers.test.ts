@@ -3,14 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { offerBreathingAfterSave } from './breathing-offers';
 
 /** The 'Hoje' endpoint answering with this loss streak (or failing, with a status). */
-function todayAnswers(lossStreak: number | null) {
+function todayAnswers(lossStreak: number | null, state = 'ok') {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       expect(url).toBe('/api/risk/today?accountId=acc-1');
       return lossStreak === null
         ? new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'x' }), { status: 404 })
-        : Response.json({ accountId: 'acc-1', state: 'ok', lossStreak });
+        : Response.json({ accountId: 'acc-1', state, lossStreak });
     }),
   );
 }
@@ -41,6 +41,12 @@ describe('offers of a breathing pause after a trade is saved', () => {
     expect(await offersFor('calmo')).toEqual(['loss-streak']);
     todayAnswers(3);
     expect(await offersFor('frustrado')).toEqual(['emotion', 'loss-streak']);
+  });
+
+  it('leaves the loss streak to the limit alert once a limit of the day is reached (it offers the pause)', async () => {
+    todayAnswers(3, 'reached');
+    expect(await offersFor('calmo')).toEqual([]);
+    expect(await offersFor('nervoso')).toEqual(['emotion']);
   });
 
   it('offers no loss-streak pause when the day cannot be read', async () => {

@@ -25,7 +25,8 @@ function offer(source: OfferSource) {
 
 /**
  * After a trade is saved: offers a pause for a negative emotion at once, then for a loss streak once the 'Hoje'
- * figures (read fresh, since the save just changed them) say two or more losses in a row today. Offers are
+ * figures (read fresh, since the save just changed them) say two or more losses in a row today, unless a limit of
+ * the day is reached (its alert, 'Limite atingido', offers the pause itself). Offers are
  * suggestions only: if the figures cannot be read, nothing more is offered.
  */
 export async function offerBreathingAfterSave(
@@ -40,7 +41,8 @@ export async function offerBreathingAfterSave(
       staleTime: 0,
       retry: false,
     });
-    if (today.lossStreak >= LOSS_STREAK_OFFER) show('loss-streak');
+    // A day whose limit was just reached gets the limit alert, which offers the same pause: one message, not two.
+    if (today.lossStreak >= LOSS_STREAK_OFFER && today.state !== 'reached') show('loss-streak');
   } catch {
     // No 'Hoje' figures (offline, or the endpoint failed): no loss-streak offer.
   }

@@ -1,85 +1,58 @@
-import { ChevronDownIcon } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
-import { NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { cn } from '@/client/lib/cn';
-import { layout } from '@/shared/i18n/auth';
-import { schoolsNavText } from '@/shared/i18n/schools';
-import { desktopMoreNav, desktopNav, type NavItem } from './nav-items';
-
-const itemClass = (active: boolean) =>
-  cn(
-    'flex items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors',
-    active ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-  );
-
-function MoreGroup({ label, items }: { label?: string; items: NavItem[] }) {
-  const { pathname } = useLocation();
-  if (!items.length) return null;
-  return (
-    <DropdownMenu.Group className="grid gap-0.5">
-      {label ? (
-        <DropdownMenu.Label className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          {label}
-        </DropdownMenu.Label>
-      ) : null}
-      {items.map(({ to, label: text, icon: Icon }) => (
-        // A real link (middle click, "open in new tab"); Enter on the item clicks it, as a mouse would.
-        <DropdownMenu.Item key={to} asChild>
-          <NavLink
-            to={to}
-            end
-            className={cn(
-              itemClass(pathname === to),
-              'outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900',
-            )}
-          >
-            <Icon className="size-4 shrink-0" aria-hidden="true" />
-            {text}
-          </NavLink>
-        </DropdownMenu.Item>
-      ))}
-    </DropdownMenu.Group>
-  );
-}
+import { isActive, type NavSection } from './nav-items';
 
 /**
- * The desktop bar (lg and up): the daily pages in line and the rest under 'Mais', so it stays one line at
- * 1024–1280 px whatever the user's role (13+ items wrapped to two lines before).
+ * Every page, by section ('Diário', 'Análises', 'Plano e disciplina', 'Evolução', 'Conta', then the schools' and
+ * the admin's): the desktop sidebar and the phone's 'Mais' list the same. Each section is a list under its heading.
  */
-export function DesktopNav({ schoolItems, adminItems }: { schoolItems: NavItem[]; adminItems: NavItem[] }) {
+export function SectionNav({
+  sections,
+  onNavigate,
+  size = 'sm',
+}: {
+  sections: NavSection[];
+  onNavigate?: () => void;
+  /** 'lg' on a phone: taller rows, easier to touch. */
+  size?: 'sm' | 'lg';
+}) {
   const { pathname } = useLocation();
-  const inMore = [...desktopMoreNav, ...schoolItems, ...adminItems].some((item) => item.to === pathname);
   return (
-    <ul className="flex flex-row flex-nowrap items-center gap-1">
-      {desktopNav.map(({ to, label, icon: Icon }) => (
-        <li key={to}>
-          <NavLink to={to} end className={({ isActive }) => itemClass(isActive)}>
-            <Icon className="size-4 shrink-0" aria-hidden="true" />
-            {label}
-          </NavLink>
-        </li>
+    <div className="grid gap-4">
+      {sections.map((section) => (
+        <div key={section.id} className="grid gap-1">
+          {/*
+            Not a heading (screen readers and tests look for the page's own), nor a label: a list named 'Conta' or
+            'Escola' would answer for the page's own field of that name.
+          */}
+          <p className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">{section.label}</p>
+          <ul className="grid gap-0.5">
+            {section.items.map((item) => {
+              const active = isActive(item, pathname);
+              const Icon = item.icon;
+              return (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    onClick={onNavigate}
+                    aria-current={active ? 'page' : undefined}
+                    className={cn(
+                      'flex min-w-0 items-center gap-2 rounded-md px-3 font-medium transition-colors',
+                      size === 'lg' ? 'min-h-11 py-2 text-base' : 'min-h-9 py-1.5 text-sm',
+                      active
+                        ? 'bg-brand-50 text-brand-700'
+                        : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                    )}
+                  >
+                    <Icon className="size-4 shrink-0" aria-hidden="true" />
+                    <span className="min-w-0 break-words">{item.label}</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
       ))}
-      <li>
-        <DropdownMenu.Root modal={false}>
-          <DropdownMenu.Trigger className={cn(itemClass(inMore), 'data-[state=open]:bg-slate-100')}>
-            {layout.more}
-            <ChevronDownIcon className="size-4 shrink-0" aria-hidden="true" />
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content
-              align="end"
-              sideOffset={6}
-              className="z-50 grid max-h-[var(--radix-dropdown-menu-content-available-height)] min-w-56 gap-1 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-            >
-              <MoreGroup items={desktopMoreNav} />
-              {schoolItems.length ? <DropdownMenu.Separator className="my-1 h-px bg-slate-200" /> : null}
-              <MoreGroup label={schoolsNavText.section} items={schoolItems} />
-              {adminItems.length ? <DropdownMenu.Separator className="my-1 h-px bg-slate-200" /> : null}
-              <MoreGroup label={layout.adminSection} items={adminItems} />
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
-      </li>
-    </ul>
+    </div>
   );
 }

@@ -4,7 +4,6 @@ import {
   FileBarChartIcon,
   LandmarkIcon,
   CandlestickChartIcon,
-  FileUpIcon,
   KeyRoundIcon,
   LayoutDashboardIcon,
   MedalIcon,
@@ -21,7 +20,6 @@ import {
 import { adminNavText } from '@/shared/i18n/admin';
 import { layout } from '@/shared/i18n/auth';
 import { calendarText } from '@/shared/i18n/calendar';
-import { importsPage } from '@/shared/i18n/imports';
 import { reportsText } from '@/shared/i18n/reports';
 import { riskText } from '@/shared/i18n/risk';
 import { schoolsNavText } from '@/shared/i18n/schools';
@@ -33,38 +31,74 @@ export interface NavItem {
   to: string;
   label: string;
   icon: LucideIcon;
+  /** Also active on the pages under it (/trades for /trades/import: importing is an action of the journal). */
+  prefix?: boolean;
 }
 
-export const mainNav: NavItem[] = [
-  { to: '/dashboard', label: layout.items.dashboard, icon: LayoutDashboardIcon },
-  { to: '/trades', label: tradesText.navLabel, icon: CandlestickChartIcon },
-  { to: '/trades/import', label: importsPage.navLabel, icon: FileUpIcon },
-  { to: '/risk', label: riskText.navLabel, icon: ShieldIcon },
-  { to: '/reports', label: reportsText.navLabel, icon: FileBarChartIcon },
-  { to: '/calendar', label: calendarText.navLabel, icon: CalendarDaysIcon },
-  { to: '/impostos', label: taxText.navLabel, icon: LandmarkIcon },
-  { to: '/profile', label: layout.items.profile, icon: UserIcon },
-  { to: '/gamification', label: layout.items.gamification, icon: TrophyIcon },
-  { to: '/ranking', label: layout.items.ranking, icon: MedalIcon },
-  { to: '/challenge', label: layout.items.challenge, icon: CalendarCheckIcon },
-  { to: '/settings', label: settingsText.navLabel, icon: SettingsIcon },
-];
+export interface NavSection {
+  id: string;
+  label: string;
+  items: NavItem[];
+}
+
+const S = layout.sections;
+
+const dashboard: NavItem = { to: '/dashboard', label: layout.items.dashboard, icon: LayoutDashboardIcon };
+const trades: NavItem = {
+  to: '/trades',
+  label: tradesText.navLabel,
+  icon: CandlestickChartIcon,
+  prefix: true,
+};
+const reports: NavItem = { to: '/reports', label: reportsText.navLabel, icon: FileBarChartIcon };
 
 /**
- * The desktop bar shows these in line; the rest of mainNav (and the school and admin pages) go under 'Mais', so
- * the bar fits one line from 1024 px up. The phone menu lists everything.
+ * The trader's pages, in the sections a trader recognises. 'Importar trades' is not a page of its own here: it is
+ * an action of /trades and of the dashboard (their buttons), and /trades/import lights up 'Trades'.
  */
-const desktopInline = new Set([
-  '/dashboard',
-  '/trades',
-  '/trades/import',
-  '/risk',
-  '/reports',
-  '/calendar',
-  '/impostos',
-]);
-export const desktopNav = mainNav.filter((item) => desktopInline.has(item.to));
-export const desktopMoreNav = mainNav.filter((item) => !desktopInline.has(item.to));
+export const mainSections: NavSection[] = [
+  { id: 'journal', label: S.journal, items: [dashboard, trades] },
+  {
+    id: 'analysis',
+    label: S.analysis,
+    items: [
+      reports,
+      { to: '/calendar', label: calendarText.navLabel, icon: CalendarDaysIcon },
+      { to: '/impostos', label: taxText.navLabel, icon: LandmarkIcon },
+    ],
+  },
+  {
+    id: 'discipline',
+    label: S.discipline,
+    items: [
+      { to: '/risk', label: riskText.navLabel, icon: ShieldIcon },
+      { to: '/challenge', label: layout.items.challenge, icon: CalendarCheckIcon },
+    ],
+  },
+  {
+    id: 'progress',
+    label: S.progress,
+    items: [
+      { to: '/gamification', label: layout.items.gamification, icon: TrophyIcon },
+      { to: '/ranking', label: layout.items.ranking, icon: MedalIcon },
+    ],
+  },
+  {
+    id: 'account',
+    label: S.account,
+    items: [
+      { to: '/profile', label: layout.items.profile, icon: UserIcon },
+      { to: '/settings', label: settingsText.navLabel, icon: SettingsIcon },
+    ],
+  },
+];
+
+/** Every page of the trader's menu, in order. */
+export const mainNav: NavItem[] = mainSections.flatMap((s) => s.items);
+
+/** The phone's bottom bar: these two, then 'Novo trade' (an action), then Relatórios and 'Mais' (every section). */
+export const bottomNavBefore: NavItem[] = [dashboard, trades];
+export const bottomNavAfter: NavItem[] = [reports];
 
 /** Shown to admins only; the server refuses the admin API to everyone else anyway. */
 export const adminNav: NavItem[] = [
@@ -82,3 +116,16 @@ export const schoolNav = (schools: readonly { id: string; name: string }[]): Nav
     label: schoolsNavText.item(s.name),
     icon: SchoolIcon,
   }));
+
+/** The sections for this user: the trader's, then their schools', then the admin's. */
+export function sectionsFor(schoolItems: NavItem[], isAdmin: boolean): NavSection[] {
+  return [
+    ...mainSections,
+    ...(schoolItems.length ? [{ id: 'school', label: schoolsNavText.section, items: schoolItems }] : []),
+    ...(isAdmin ? [{ id: 'admin', label: layout.adminSection, items: adminNav }] : []),
+  ];
+}
+
+/** Whether `item` is the page at `pathname` (or, for a prefix item, a page under it). */
+export const isActive = (item: NavItem, pathname: string): boolean =>
+  pathname === item.to || (item.prefix === true && pathname.startsWith(`${item.to}/`));

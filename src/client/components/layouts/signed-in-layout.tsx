@@ -1,6 +1,6 @@
-import { LogOutIcon, MenuIcon } from 'lucide-react';
-import { Suspense, useState } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { LogOutIcon, MenuIcon, PlusIcon } from 'lucide-react';
+import { type ReactNode, Suspense, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
 import { BrandLogo } from '@/client/components/brand-logo';
 import { BreathingHeaderButton } from '@/client/components/breathing/breathing-header-button';
 import { BreathingPauseDialog } from '@/client/components/breathing/breathing-pause-dialog';
@@ -11,53 +11,117 @@ import { cn } from '@/client/lib/cn';
 import { useLiveEvents } from '@/client/lib/live-events';
 import { useMe, useSignOut } from '@/client/lib/me';
 import { common, layout } from '@/shared/i18n/auth';
-import { DesktopNav } from './desktop-nav';
+import { tradesText } from '@/shared/i18n/trades';
+import { SectionNav } from './desktop-nav';
 import { InstallAppButton } from './install-app-button';
 import { LevelBadge } from './level-badge';
-import { adminNav, mainNav, schoolNav, type NavItem } from './nav-items';
-import { schoolsNavText } from '@/shared/i18n/schools';
+import { bottomNavAfter, bottomNavBefore, isActive, schoolNav, sectionsFor, type NavItem } from './nav-items';
 
-/** The phone menu's list (the desktop bar is DesktopNav). */
-function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
+/** The new-trade dialog, handed in by the route (the layout may not import a feature). */
+export type NewTradeDialogRenderer = (props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) => ReactNode;
+
+const barItemClass = (active: boolean) =>
+  cn(
+    'flex min-h-14 min-w-0 flex-1 flex-col items-center justify-center gap-0.5 px-0.5 text-[11px] leading-tight font-medium',
+    'focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none focus-visible:ring-inset',
+    active ? 'text-brand-700' : 'text-slate-600 hover:text-slate-900',
+  );
+
+function BarLink({ item }: { item: NavItem }) {
+  const { pathname } = useLocation();
+  const active = isActive(item, pathname);
+  const Icon = item.icon;
   return (
-    <ul className="flex flex-col gap-1">
-      {items.map(({ to, label, icon: Icon }) => (
-        <li key={to}>
-          <NavLink
-            to={to}
-            end
-            onClick={onNavigate}
-            className={({ isActive }) =>
-              cn(
-                'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium transition-colors',
-                isActive
-                  ? 'bg-brand-50 text-brand-700'
-                  : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-                'py-3 text-base',
-              )
-            }
-          >
-            <Icon className="size-4 shrink-0" aria-hidden="true" />
-            {label}
-          </NavLink>
-        </li>
-      ))}
-    </ul>
+    <li className="flex min-w-0 flex-1">
+      <Link to={item.to} aria-current={active ? 'page' : undefined} className={barItemClass(active)}>
+        <span className="flex size-7 items-center justify-center">
+          <Icon className="size-5 shrink-0" aria-hidden="true" />
+        </span>
+        <span className="max-w-full truncate">{item.label}</span>
+      </Link>
+    </li>
   );
 }
 
-/** The frame of every protected page: header with the user's name, the menu (admin items for admins) and 'Sair'. */
-export function SignedInLayout() {
+/**
+ * The phone's bottom bar (below lg): Início, Trades, 'Novo trade' (opens the trade dialog on any page),
+ * Relatórios and 'Mais' (every section, in a drawer).
+ */
+function BottomBar({
+  onNewTrade,
+  onMore,
+  moreOpen,
+  moreActive,
+}: {
+  onNewTrade?: () => void;
+  onMore: () => void;
+  moreOpen: boolean;
+  moreActive: boolean;
+}) {
+  return (
+    <nav
+      aria-label={layout.bottomBarLabel}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
+    >
+      <ul className="mx-auto flex max-w-xl items-stretch">
+        {bottomNavBefore.map((item) => (
+          <BarLink key={item.to} item={item} />
+        ))}
+        {onNewTrade ? (
+          <li className="flex min-w-0 flex-1">
+            <button type="button" onClick={onNewTrade} className={barItemClass(false)}>
+              <span className="flex size-7 items-center justify-center rounded-full bg-brand-600 text-white">
+                <PlusIcon className="size-5" aria-hidden="true" />
+              </span>
+              <span className="max-w-full truncate text-slate-900">{tradesText.newTrade}</span>
+            </button>
+          </li>
+        ) : null}
+        {bottomNavAfter.map((item) => (
+          <BarLink key={item.to} item={item} />
+        ))}
+        <li className="flex min-w-0 flex-1">
+          <button
+            type="button"
+            onClick={onMore}
+            aria-haspopup="dialog"
+            aria-expanded={moreOpen}
+            className={barItemClass(moreActive)}
+          >
+            <span className="flex size-7 items-center justify-center">
+              <MenuIcon className="size-5 shrink-0" aria-hidden="true" />
+            </span>
+            <span>{layout.more}</span>
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The frame of every protected page: the header (the user's name, the pause, 'Sair'), the menu by section (a
+ * sidebar from lg up; on a phone a bottom bar whose 'Mais' opens every section) and the page. `renderNewTradeDialog`
+ * is the trades feature's dialog, which the bottom bar's 'Novo trade' opens on any page.
+ */
+export function SignedInLayout({ renderNewTradeDialog }: { renderNewTradeDialog?: NewTradeDialogRenderer }) {
   const { data: me } = useMe();
   const signOut = useSignOut();
+  const { pathname } = useLocation();
   // One live stream per tab, whatever the page: fresh figures and the limit alerts everywhere.
   useLiveEvents();
   // A write refused because the trial ended says so, wherever it happened.
   useTrialExpiredNotice();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [newTrade, setNewTrade] = useState<'closed' | 'open' | 'mounted'>('closed');
   const isAdmin = me?.user.role === 'admin';
-  const schoolItems = schoolNav(me?.schoolAdminOf ?? []);
+  const sections = sectionsFor(schoolNav(me?.schoolAdminOf ?? []), isAdmin);
   const name = me?.profile.displayName || me?.user.name || '';
+  const onBar = [...bottomNavBefore, ...bottomNavAfter].some((item) => isActive(item, pathname));
+  const closeMenu = () => setMenuOpen(false);
 
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -84,21 +148,8 @@ export function SignedInLayout() {
               <LogOutIcon aria-hidden="true" />
               {layout.signOut}
             </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="lg:hidden"
-              aria-label={layout.openMenu}
-              aria-expanded={menuOpen}
-              onClick={() => setMenuOpen(true)}
-            >
-              <MenuIcon className="size-6" aria-hidden="true" />
-            </Button>
           </div>
         </div>
-        <nav aria-label={layout.navLabel} className="mx-auto hidden max-w-7xl px-6 pb-2 lg:block">
-          <DesktopNav schoolItems={schoolItems} adminItems={isAdmin ? adminNav : []} />
-        </nav>
       </header>
       <TrialBanner />
 
@@ -107,26 +158,10 @@ export function SignedInLayout() {
           <DialogTitle className="sr-only">{layout.navLabel}</DialogTitle>
           <div className="flex min-w-0 items-center gap-2 pr-8">
             <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
-            <LevelBadge placement="menu" onNavigate={() => setMenuOpen(false)} />
+            <LevelBadge placement="menu" onNavigate={closeMenu} />
           </div>
-          <nav aria-label={layout.navLabel} className="grid gap-4">
-            <NavList items={mainNav} onNavigate={() => setMenuOpen(false)} />
-            {schoolItems.length ? (
-              <div className="grid gap-1 border-t border-slate-200 pt-3">
-                <p className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                  {schoolsNavText.section}
-                </p>
-                <NavList items={schoolItems} onNavigate={() => setMenuOpen(false)} />
-              </div>
-            ) : null}
-            {isAdmin ? (
-              <div className="grid gap-1 border-t border-slate-200 pt-3">
-                <p className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                  {layout.adminSection}
-                </p>
-                <NavList items={adminNav} onNavigate={() => setMenuOpen(false)} />
-              </div>
-            ) : null}
+          <nav aria-label={layout.navLabel}>
+            <SectionNav sections={sections} onNavigate={closeMenu} size="lg" />
           </nav>
           <InstallAppButton size="default" />
           <Button variant="outline" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
@@ -138,17 +173,42 @@ export function SignedInLayout() {
 
       <BreathingPauseDialog />
 
-      <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
-        <Suspense
-          fallback={
-            <p role="status" className="py-10 text-center text-slate-600">
-              {common.loading}
-            </p>
-          }
+      <div className="mx-auto flex w-full max-w-7xl lg:gap-8 lg:px-6">
+        <nav
+          aria-label={layout.navLabel}
+          className="sticky top-16 hidden max-h-[calc(100dvh-4rem)] w-52 shrink-0 self-start overflow-y-auto py-8 lg:block"
         >
-          <Outlet />
+          <SectionNav sections={sections} />
+        </nav>
+        {/* The bottom bar covers the last 4 rem on a phone: the page ends above it. */}
+        <main className="min-w-0 flex-1 px-4 pt-6 pb-24 sm:px-6 sm:pt-8 lg:px-0 lg:pb-8">
+          <Suspense
+            fallback={
+              <p role="status" className="py-10 text-center text-slate-600">
+                {common.loading}
+              </p>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+
+      <BottomBar
+        onNewTrade={renderNewTradeDialog ? () => setNewTrade('open') : undefined}
+        onMore={() => setMenuOpen(true)}
+        moreOpen={menuOpen}
+        moreActive={!onBar}
+      />
+      {/* Mounted on first use only: its code and queries stay out of the pages that never open it. */}
+      {renderNewTradeDialog && newTrade !== 'closed' ? (
+        <Suspense fallback={null}>
+          {renderNewTradeDialog({
+            open: newTrade === 'open',
+            onOpenChange: (open) => setNewTrade(open ? 'open' : 'mounted'),
+          })}
         </Suspense>
-      </main>
+      ) : null}
     </div>
   );
 }

@@ -87,3 +87,30 @@ export function FormSelect({
     </FormField>
   );
 }
+
+/** A checkbox registered in the form around it, its label beside it and its hint below the label. */
+export function FormCheckbox({ name, label, hint }: { name: string; label: string; hint?: ReactNode }) {
+  const { register } = useFormContext();
+  const id = `${useContext(IdPrefix)}-${name}`;
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-0.5 size-5 shrink-0 accent-brand-700"
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...register(name)}
+      />
+      <div className="grid gap-1">
+        <label htmlFor={id} className="text-sm font-medium text-slate-900">
+          {label}
+        </label>
+        {hint ? (
+          <p id={`${id}-hint`} className="text-sm text-slate-600">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -44,6 +44,13 @@ export const riskPlans = pgTable('risk_plans', {
   cooldownMinutes: integer('cooldown_minutes').notNull().default(15),
   /** { "WIN": 5, … }: most contracts per trade of each instrument; absent = no limit. */
   maxContracts: jsonb('max_contracts').notNull().default({}),
+  /** 'Exigir stop em todo trade': a trade without a stop (one the trader could have given) breaks the plan. */
+  requireStop: boolean('require_stop').notNull().default(false),
+  /**
+   * When the trader confirmed this plan (the setup or /risk): until then the defaults are not "seu plano" and the
+   * 'Hoje' panel says the plan is not set. Plans that existed before were migrated as confirmed (migration 0012).
+   */
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
     .defaultNow()

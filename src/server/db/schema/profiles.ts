@@ -35,6 +35,15 @@ export const profiles = pgTable('profiles', {
     .notNull()
     .default('summary'),
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  /**
+   * The first-run setup (src/shared/account/setup.ts): 'pending' until the trader finishes or skips it. Profiles
+   * that existed before the setup were migrated as 'done' (migration 0012): old users are never pushed into it.
+   */
+  setupStatus: text('setup_status', { enum: ['pending', 'done', 'skipped'] })
+    .notNull()
+    .default('pending'),
+  /** The step reached (SETUP_STEPS), stored here so another device resumes where the trader stopped. */
+  setupStep: text('setup_step'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()

@@ -141,6 +141,11 @@ export const trades = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     ruleBreakNote: text('rule_break_note'),
+    /**
+     * Imported from a file whose format has no stop column (Profit, MT5, …): a missing stop is unknown, not
+     * missing — 'stop não informado', never a 'no-stop' break (src/shared/risk/rule-breaks.ts).
+     */
+    stopUnknown: boolean('stop_unknown').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

@@ -172,6 +172,8 @@ const KEPT_ME_WRITES = [
   'POST /api/me/school/join',
   'PUT /api/me/school/sharing',
   'POST /api/me/school/leave',
+  // Where the first-run setup stands: it changes only the page the trader lands on, never the journal.
+  'PATCH /api/me/setup',
 ];
 
 describe('the writes a read-only account keeps: privacy and access', () => {

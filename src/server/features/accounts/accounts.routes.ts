@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { emailExistsQuerySchema, whatsappRequiredSchema } from '@/shared/account/contract';
+import { setupUpdateSchema } from '@/shared/account/setup';
 import { currentUser, type GateEnv } from '../../auth/gate';
 import type { RateLimiter } from '../../auth/rate-limit';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import { clientIp } from '../../http/client-ip';
 import { validate } from '../../http/validation';
-import { emailExists, ensureProfile, meResponse, setWhatsapp } from './accounts.service';
+import { emailExists, ensureProfile, meResponse, setWhatsapp, updateSetup } from './accounts.service';
 
 export interface AccountsDeps {
   db: Db;
@@ -17,18 +18,26 @@ export interface AccountsDeps {
 
 /** /api/me: the signed-in user (pending or not) and their profile. */
 export function meRoutes({ db, now }: AccountsDeps) {
-  return new Hono<GateEnv>()
-    .get('/', async (c) => {
-      const u = currentUser(c);
-      const profile = await ensureProfile(db, u);
-      c.header('Cache-Control', 'no-store');
-      return c.json(await meResponse(db, u, profile, now()));
-    })
-    .patch('/whatsapp', validate('json', whatsappRequiredSchema), async (c) => {
-      const u = currentUser(c);
-      const profile = await setWhatsapp(db, u, c.req.valid('json').whatsapp);
-      return c.json(await meResponse(db, u, profile, now()));
-    });
+  return (
+    new Hono<GateEnv>()
+      .get('/', async (c) => {
+        const u = currentUser(c);
+        const profile = await ensureProfile(db, u);
+        c.header('Cache-Control', 'no-store');
+        return c.json(await meResponse(db, u, profile, now()));
+      })
+      .patch('/whatsapp', validate('json', whatsappRequiredSchema), async (c) => {
+        const u = currentUser(c);
+        const profile = await setWhatsapp(db, u, c.req.valid('json').whatsapp);
+        return c.json(await meResponse(db, u, profile, now()));
+      })
+      // The first-run setup's place (issue 28): the step reached, or finished/skipped.
+      .patch('/setup', validate('json', setupUpdateSchema), async (c) => {
+        const u = currentUser(c);
+        const profile = await updateSetup(db, u, c.req.valid('json'));
+        return c.json(await meResponse(db, u, profile, now()));
+      })
+  );
 }
 
 /** Public account look-ups, rate limited per client address. */

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { onlyDigits, type MeResponse, type Profile, type Role } from '@/shared/account/contract';
+import { SETUP_STEPS, type SetupState, type SetupUpdate } from '@/shared/account/setup';
 import type { Db } from '../../db/client';
 import { profiles, user } from '../../db/schema';
 import { accessDtoOf, schoolsAdministeredBy, studentSchoolOf } from '../access/access.service';
@@ -78,7 +79,23 @@ export async function meResponse(db: Db, u: UserRow, profile: ProfileRow, now: D
     access,
     school: school ? { ...school, sharing: profile.schoolSharing } : null,
     schoolAdminOf: adminOf.map(({ id, name }) => ({ id, name })),
+    setup: setupStateOf(profile),
   };
+}
+
+/** The setup's state as /api/me tells it (an unknown stored step resumes at the first). */
+export function setupStateOf(profile: ProfileRow): SetupState {
+  const step = SETUP_STEPS.find((s) => s === profile.setupStep) ?? null;
+  return { status: profile.setupStatus, step };
+}
+
+/** PATCH /api/me/setup: a step stores where to resume; 'done' or 'skipped' ends the setup (the step is kept). */
+export async function updateSetup(db: Db, u: UserRow, update: SetupUpdate): Promise<ProfileRow> {
+  await ensureProfile(db, u);
+  const set = 'step' in update ? { setupStep: update.step } : { setupStatus: update.status };
+  const [row] = await db.update(profiles).set(set).where(eq(profiles.userId, u.id)).returning();
+  if (!row) throw new Error('profile vanished');
+  return row;
 }
 
 export async function setWhatsapp(db: Db, u: UserRow, whatsapp: string): Promise<ProfileRow> {

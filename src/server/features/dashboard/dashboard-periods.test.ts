@@ -54,7 +54,10 @@ describe('a resolved range means the same trades on /dashboard and /trades', () 
     t.clock.now = new Date('2026-03-15T15:00:00Z');
     const inside = [await add('2025-12-15'), await add('2026-03-15')];
     await add('2025-12-14');
+    // The day after the range's end, recorded once it had come (a trade after the trader's today is refused).
+    t.clock.now = new Date('2026-03-17T15:00:00Z');
     await add('2026-03-16');
+    t.clock.now = new Date('2026-03-15T15:00:00Z');
     const data = await getDashboard(client, 'preset=last-3-months');
     expect(data.period).toMatchObject({ from: '2025-12-15', to: '2026-03-15' });
     const ids = (list: { id: string }[]) => list.map((x) => x.id).sort();

@@ -107,6 +107,9 @@ describe('GET /api/dashboard: periods at month, year and time-zone boundaries', 
   beforeAll(async () => {
     sp = (await trader('America/Sao_Paulo')).client;
     ny = (await trader('America/New_York')).client;
+    // Recorded once the last of them is over (a trade after the trader's today is refused); each test sets its clock.
+    const clock = t.clock.now;
+    t.clock.now = new Date('2027-01-02T15:00:00Z');
     for (const [i, date] of DATES.entries()) {
       // The last minute of the day and the first: the local date decides, never the UTC one.
       const time = i % 2 ? '23:59' : '00:00';
@@ -116,6 +119,7 @@ describe('GET /api/dashboard: periods at month, year and time-zone boundaries', 
       );
       nyByDate.set(date, await addTrade(ny, { date, time, entry: '125000', exit: '125010' }));
     }
+    t.clock.now = clock;
   });
 
   async function selected(client: TestClient, map: Map<string, TradeDto>, now: string, query: string) {

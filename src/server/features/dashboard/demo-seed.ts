@@ -32,6 +32,8 @@ const DEMO_PLAN = {
   stopAfterLosses: 3,
   cooldownMinutes: 15,
   maxContracts: { WIN: 3, WDO: 2 },
+  // The demo trader confirmed a plan that asks for a stop on every trade (issue 28).
+  requireStop: true,
 } as const;
 const DEMO_USD_PLAN = { ...DEMO_PLAN, riskMode: 'money', riskValue: '750', maxContracts: { NQ: 2 } } as const;
 
@@ -399,6 +401,8 @@ export async function seedDemo(
       whatsapp: DEMO_WHATSAPP,
       fullName: name,
       displayName: name,
+      // The demo opens on the dashboard, past the first-run setup.
+      setupStatus: 'done',
     })
     .where(eq(profiles.userId, userId));
   await updateTradingSettings(db, userId, {
@@ -452,10 +456,11 @@ export async function seedDemo(
       [main.id, DEMO_PLAN],
       [usd.id, DEMO_USD_PLAN],
     ] as const) {
+      const confirmed = { ...plan, confirmedAt: now };
       await tx
         .insert(riskPlans)
-        .values({ accountId, userId: uid, ...plan })
-        .onConflictDoUpdate({ target: riskPlans.accountId, set: plan });
+        .values({ accountId, userId: uid, ...confirmed })
+        .onConflictDoUpdate({ target: riskPlans.accountId, set: confirmed });
       await reevaluateAccount(tx, uid, accountId, now);
     }
     await refreshGamification(tx, uid, now, 'all');

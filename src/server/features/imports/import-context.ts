@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { isValidTimeZone } from '@/shared/time/zoned-time';
+import { isValidTimeZone, wallClock } from '@/shared/time/zoned-time';
 import type { ImportOptions } from '@/shared/trading/api-contract';
 import type { Currency } from '@/shared/trading/instruments';
 import { pointValue } from '@/shared/trading/instruments';
@@ -15,6 +15,8 @@ export interface ImportContext {
   accountId: string;
   sourceTimezone: string;
   userTimezone: string;
+  /** The trader's today (yyyy-mm-dd in userTimezone): rows dated after it are rejected lines. */
+  today: string;
   resolver: InstrumentResolver;
   /** The column mapping this user's last 'mapped' import used, offered again by the preview. */
   rememberedMapping: Record<string, string> | null;
@@ -28,6 +30,7 @@ export async function loadImportContext(
   db: Db,
   userId: string,
   options: Pick<ImportOptions, 'accountId' | 'sourceTimezone' | 'symbolMap'>,
+  now: Date = new Date(),
 ): Promise<ContextResult> {
   const account = options.accountId
     ? await findAccount(db, userId, options.accountId)
@@ -66,6 +69,7 @@ export async function loadImportContext(
       accountId: account.id,
       sourceTimezone,
       userTimezone,
+      today: wallClock(now, userTimezone).date,
       resolver: new InstrumentResolver(ownMap, symbolMap),
       rememberedMapping: asMapping(settings?.importMapping),
     },

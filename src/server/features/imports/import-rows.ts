@@ -1,5 +1,6 @@
 import { wallClock, zonedTimeToUtc } from '@/shared/time/zoned-time';
 import type { ParsedTrade, RowError } from '@/shared/trading/imports';
+import { futureDateErrors } from '@/shared/trading/trade-schema';
 import { type Currency, findInstrument, pointValue } from '@/shared/trading/instruments';
 import { tradePnlText } from '@/shared/trading/pnl';
 import { tradeRow, type TradeRowValues } from '../trades/trade-values';
@@ -80,8 +81,14 @@ export interface RowContext {
   /** Zone the file's times are written in, and the user's zone the trade's date/time are shown in. */
   sourceTimezone: string;
   userTimezone: string;
+  /** The trader's today in userTimezone: a row dated after it is refused (absent: no limit, for parser tests). */
+  today?: string;
   resolver: InstrumentResolver;
 }
+
+/** A row dated after the trader's today: a journal records what happened. */
+export const futureRowMessage = (line: number, date: string) =>
+  `Linha ${line}: data ${date.split('-').reverse().join('/')} depois de hoje (o diário registra trades que já aconteceram)`;
 
 /** A parsed trade as a trades row, or the Portuguese reason it cannot be stored. */
 export function toTradeRow(t: ParsedTrade, ctx: RowContext): TradeRow | RowError {
@@ -125,6 +132,11 @@ export function toTradeRow(t: ParsedTrade, ctx: RowContext): TradeRow | RowError
       exitDate = exit.date;
       exitTime = exit.time;
     }
+  }
+  if (ctx.today) {
+    const future = futureDateErrors({ date: tradeDate, exitDate }, ctx.today);
+    if (future.date || future.exitDate)
+      return { line: t.line, message: futureRowMessage(t.line, future.date ? tradeDate : (exitDate ?? '')) };
   }
   // The instrument's currency: a file's own currency column never overrides what the P&L is counted in.
   const row = tradeRow(

@@ -9,6 +9,7 @@ import type { Logger } from '../../logger';
 import { ApiError, apiErrorResponse } from '../../http/api-error';
 import { parseInput } from '../../http/validation';
 import { type ImportContext, loadImportContext } from './import-context';
+import { importOutcome } from './import-outcome';
 import { deleteImport, importRejects, listImports, rejectsCsv } from './imports.queries';
 import { previewImport, runImport } from './imports.service';
 import { headersOf, type ParsedFile, parseUpload } from './parse';
@@ -37,7 +38,7 @@ interface Upload {
 }
 
 /** Reads and parses an upload; any failure is an ApiError (400/404/413) and nothing has been stored. */
-async function readUpload(c: Context<GateEnv>, db: Db): Promise<Upload> {
+async function readUpload(c: Context<GateEnv>, db: Db, now: Date): Promise<Upload> {
   let form: UploadForm;
   try {
     form = await readUploadForm(c.req.raw.body, c.req.header('content-type'), IMPORT_MAX_BYTES);
@@ -59,7 +60,7 @@ async function readUpload(c: Context<GateEnv>, db: Db): Promise<Upload> {
     }
   }
   const options = parseInput(importOptionsSchema, rawOptions);
-  const context = await loadImportContext(db, currentUser(c).id, options);
+  const context = await loadImportContext(db, currentUser(c).id, options, now);
   if (!context.ok) {
     throw context.reason === 'account-not-found'
       ? new ApiError(404, 'ACCOUNT_NOT_FOUND')
@@ -105,11 +106,11 @@ export function importRoutes({
   return new Hono<GateEnv>()
     .get('/', async (c) => c.json({ items: await listImports(db, currentUser(c).id) }))
     .post('/preview', uploadLimit, tightHeap, async (c) => {
-      const upload = await readUpload(c, db);
+      const upload = await readUpload(c, db, now());
       return c.json(await previewImport(db, upload.ctx, upload.file));
     })
     .post('/', uploadLimit, tightHeap, async (c) => {
-      const upload = await readUpload(c, db);
+      const upload = await readUpload(c, db, now());
       const rows = upload.file.trades.length + upload.file.failedRows;
       const timings = { parseMs: upload.parseMs, validateMs: 0, insertMs: 0 };
       const summary = await runImport(db, upload.ctx, upload.file, {
@@ -130,7 +131,9 @@ export function importRoutes({
         },
         'import timings',
       );
-      return c.json(summary, 201);
+      // The file's period and net P&L, read after the write: the summary links to the dashboard on them.
+      const outcome = await importOutcome(db, currentUser(c).id, summary.id);
+      return c.json({ ...summary, ...outcome }, 201);
     })
     .delete('/:id', async (c) => {
       const deleted = await deleteImport(db, currentUser(c).id, c.req.param('id'), now());

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ImportOptions, ImportPreview, ImportSummary } from '@/shared/trading/api-contract';
 import { FORMAT_LABELS, type ParsedTrade, type RowError } from '@/shared/trading/imports';
+import { hasStopColumn } from '@/shared/trading/imports/stop-column';
 import type { Db } from '../../db/client';
 import { tradeImports, tradingSettings } from '../../db/schema';
 import { notifyTradesChanged } from '../../realtime/trade-events';
@@ -10,7 +11,7 @@ import { lockUserTrades } from '../risk/plan-store';
 import { type ImportContext, storedFingerprints } from './import-context';
 import { isRowError, type TradeRow, toTradeRow } from './import-rows';
 import { type ParsedFile } from './parse';
-import { createStage, insertStaged } from './trade-insert';
+import { type BatchScope, createStage, insertStaged } from './trade-insert';
 import { withoutForeignKeyChecks } from './foreign-keys';
 import { settleHeap } from '../../heap';
 import { stageBatches } from './import-stage';
@@ -120,6 +121,7 @@ export async function runImport(
     rejects: file.errors.filter((e) => e.line > 0),
     rejectedCount: file.failedRows,
     mapping: file.format === 'mapped' ? (req.options.mapping ?? null) : null,
+    hasStopColumn: hasStopColumn(file.format, file.headers, req.options.mapping),
     now: req.now,
     timings: req.timings,
   });
@@ -143,6 +145,11 @@ export interface ImportWrite {
   rejectedCount: number;
   /** The column mapping to remember for next time ('mapped' imports only). */
   mapping: Record<string, string> | null;
+  /**
+   * Whether the file's format can carry a stop (src/shared/trading/imports/stop-column.ts). False: the rows are
+   * 'stop não informado' (trades.stop_unknown), never a 'no-stop' break. Absent: true.
+   */
+  hasStopColumn?: boolean;
   /** Rows per staged batch; tests use small batches to fail in the middle of an import. */
   batchSize?: number;
   /** Filled with the time spent building rows (validate) and storing them (insert), when given. */
@@ -152,8 +159,9 @@ export interface ImportWrite {
 }
 
 /** What the day's evaluation needs of a row (the rest of the row lives only in its batch's strings). */
-const incomingTrade = (row: TradeRow, id: string): IncomingTrade => ({
+const incomingTrade = (row: TradeRow, id: string, stopUnknown: boolean): IncomingTrade => ({
   id,
+  stopUnknown,
   day: row.tradeDate,
   openedAt: row.openedAt.getTime(),
   instrument: row.instrument,
@@ -194,7 +202,12 @@ export async function writeImport(db: Db, ctx: ImportContext, w: ImportWrite): P
       })
       .returning({ id: tradeImports.id, createdAt: tradeImports.createdAt });
     if (!created) throw new Error('trade_imports insert returned nothing');
-    const scope = { userId: ctx.userId, accountId: ctx.accountId, importId: created.id };
+    const scope = {
+      userId: ctx.userId,
+      accountId: ctx.accountId,
+      importId: created.id,
+      stopUnknown: w.hasStopColumn === false,
+    };
     const rejects = [...w.rejects];
     const { rowsToStore, imported, days } = await storeRows(tx, ctx, scope, w, rejects);
     // The parsed trades and what staging held per row are garbage now: the rest of the import starts from here.
@@ -244,7 +257,7 @@ export async function writeImport(db: Db, ctx: ImportContext, w: ImportWrite): P
 async function storeRows(
   tx: Parameters<Parameters<Db['transaction']>[0]>[0],
   ctx: ImportContext,
-  scope: { userId: string; accountId: string; importId: string },
+  scope: BatchScope,
   w: ImportWrite,
   rejects: RowError[],
 ): Promise<{ rowsToStore: number; imported: number; days: Set<string> }> {
@@ -276,7 +289,7 @@ async function storeRows(
     const id = ids.id();
     batch.add(row, id);
     if (!firsts.has(row.fingerprint))
-      firsts.set(row.fingerprint, { trade: incomingTrade(row, id), seq: rowsToStore });
+      firsts.set(row.fingerprint, { trade: incomingTrade(row, id, scope.stopUnknown), seq: rowsToStore });
     rowsToStore += 1;
     if (batch.size >= batchSize) {
       const full = batch;

@@ -183,9 +183,11 @@ describe('rows of one file with the same source id', () => {
     const u = await signInUploader(t.app);
     const file = new TextEncoder().encode(
       [
-        'data;hora;tipo;contratos;ativo;entrada;saida;notas;id_origem',
-        '2026-03-25;09:15:00;compra;1;WIN;125000;125100;primeira;abc-1',
-        '2026-03-25;10:15:00;venda;2;WIN;125000;124900;segunda;abc-1',
+        // Our own format with its 'stop' column left empty: the trader's own record of no stop (a break, the
+        // fixture's plan requiring one), not a stop the file could not carry.
+        'data;hora;tipo;contratos;ativo;entrada;saida;stop;notas;id_origem',
+        '2026-03-25;09:15:00;compra;1;WIN;125000;125100;;primeira;abc-1',
+        '2026-03-25;10:15:00;venda;2;WIN;125000;124900;;segunda;abc-1',
       ].join('\n'),
     );
     const res = await u.json<ImportSummary>(u.upload(tradingApi.imports, file));

@@ -9,6 +9,7 @@ import {
   createInstrument,
   deleteInstrument,
   listInstruments,
+  listUserInstruments,
   unusable,
   updateInstrument,
   type InstrumentInput,
@@ -56,12 +57,17 @@ function checkRanges(input: Partial<InstrumentInput>): void {
   if (Object.keys(errors).length) throw new ApiError(400, 'INVALID_INPUT', { fieldErrors: errors });
 }
 
-/** /api/instruments: the built-ins (read-only) and the caller's own. */
+/** /api/instruments: the built-ins (read-only) and the caller's own; `?scope=mine`, those the caller uses. */
 export function instrumentRoutes({ db }: { db: Db }) {
   return new Hono<GateEnv>()
     .get('/', async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json({ instruments: await listInstruments(db, currentUser(c).id) });
+      const userId = currentUser(c).id;
+      // ?scope=mine: only the built-ins with trades, and the user's own (the filters); else every one (the forms).
+      const mine = c.req.query('scope') === 'mine';
+      return c.json({
+        instruments: mine ? await listUserInstruments(db, userId) : await listInstruments(db, userId),
+      });
     })
     .post('/', validate('json', instrumentInputSchema), async (c) => {
       const input = c.req.valid('json');

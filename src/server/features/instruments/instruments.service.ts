@@ -53,6 +53,19 @@ export async function listInstruments(db: Db, userId: string): Promise<Instrumen
   return [...builtInDtos, ...own.map(toDto)];
 }
 
+/**
+ * The trader's instruments, for the 'Ativo' filters: the built-ins they have trades in, then all their own (a new
+ * one may not have a trade yet). Every known contract would bury the two the trader uses.
+ */
+export async function listUserInstruments(db: Db, userId: string): Promise<InstrumentDto[]> {
+  const used = await db
+    .selectDistinct({ symbol: trades.instrument })
+    .from(trades)
+    .where(eq(trades.userId, userId));
+  const symbols = new Set(used.map((row) => row.symbol));
+  return (await listInstruments(db, userId)).filter((i) => !i.builtIn || symbols.has(i.symbol));
+}
+
 /** A built-in instrument, or the user's own with that symbol; undefined when neither exists. */
 export async function resolveInstrument(
   db: Db,

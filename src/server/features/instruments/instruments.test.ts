@@ -46,6 +46,28 @@ describe('/api/instruments', () => {
     expect((await client.json<Fail>('/api/instruments', { json: petr })).status).toBe(409);
   });
 
+  it("with ?scope=mine lists only the built-ins the user has trades in, and all the user's own", async () => {
+    const { client } = await allowedCaller(t);
+    const symbols = async () =>
+      (
+        await client.json<{ instruments: InstrumentDto[] }>('/api/instruments?scope=mine')
+      ).body.instruments.map((i) => i.symbol);
+    expect(await symbols()).toEqual([]);
+    await client.json<InstrumentDto>('/api/instruments', { json: petr });
+    expect(await symbols()).toEqual(['PETR4']);
+    // A trade typed with a contract (WDOZ25) counts for its instrument.
+    const trade = await client.json<TradeDto>('/api/trades', { json: tradeBody({ instrument: 'WDOZ25' }) });
+    expect(trade.status).toBe(201);
+    expect(await symbols()).toEqual(['WDO', 'PETR4']);
+    // Another user's trades are not this user's instruments.
+    const other = await allowedCaller(t);
+    await other.client.json<TradeDto>('/api/trades', { json: tradeBody({ instrument: 'WIN' }) });
+    expect(await symbols()).toEqual(['WDO', 'PETR4']);
+    // Without the scope, every one (the trade form's list).
+    const all = await client.json<{ instruments: InstrumentDto[] }>('/api/instruments');
+    expect(all.body.instruments).toHaveLength(BUILT_IN_INSTRUMENTS.length + 1);
+  });
+
   it('refuses built-in symbols and invalid fields in Portuguese', async () => {
     const { client } = await allowedCaller(t);
     // A built-in symbol, or a contract of one (which a trade would resolve to the built-in), is a field error.

@@ -64,6 +64,27 @@ describe('renderReportPdf', () => {
     expect(text).not.toContain('Resumo do período');
   });
 
+  it("speaks the app's words and leaves no page mostly blank: a 3-month table shares its page (issue 28)", async () => {
+    // Three months of trades: a 3-row month-by-month table.
+    const report = reportFixture({ trades: generateTrades(180, 3, '2026-01-05'), tags: 3 });
+    expect(report.cuts).toHaveLength(3);
+    const { pages, text } = await extractPdfText(await renderReportPdf(report, { now }));
+    expect(text).toContain('Todos os ativos');
+    expect(text).toContain('Pay-off');
+    expect(text).not.toMatch(/Instrumento|Payoff/);
+    // The summary and the curve, then one page with the table, the emotions, the days and the breakdowns.
+    expect(pages).toHaveLength(2);
+    for (const title of ['Mês a mês', 'Emoções', 'Melhores e piores dias', 'Por ativo, dia da semana'])
+      expect(pages[1], title).toContain(title);
+  });
+
+  it('keeps the breakdowns title with its tables (never alone at the foot of a page)', async () => {
+    const report = reportFixture({ trades: generateTrades(250, 1, '2025-01-06'), tags: 3 });
+    const { pages } = await extractPdfText(await renderReportPdf(report, { now }));
+    const page = pages.find((p) => p.includes('Por ativo, dia da semana, horário e tag'));
+    expect(page).toMatch(/Por ativo, dia da semana, horário e tag\s+Ativo\s+Trades/);
+  });
+
   it('breaks a year of weeks across pages cleanly: the table header on each page, every week once', async () => {
     const report = reportFixture({ trades: generateTrades(2_000, 8), granularity: 'week' });
     const { pages } = await extractPdfText(await renderReportPdf(report, { now }));

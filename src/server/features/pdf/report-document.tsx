@@ -5,13 +5,16 @@ import { EquityChart } from './equity-chart';
 import { dateRange } from './format';
 import { Facts, Footer, RunningHeader, Section } from './layout';
 import { SummaryTable } from './report-summary';
-import { BestWorstDays, Breakdowns, CutsTable, EmotionsTable } from './report-tables';
+import { BestWorstDays, Breakdowns, breakdownsFitTogether, CutsTable, EmotionsTable } from './report-tables';
 import { styles } from './styles';
 
 const T = pdfText.report;
 
 export const reportPeriodLabel = (report: ReportDto): string =>
   report.period.from && report.period.to ? dateRange(report.period.from, report.period.to) : T.allPeriod;
+
+/** Rows of the month-by-month (week-by-week) table up to which it shares its page with what follows. */
+const CUTS_SHARING_A_PAGE = 16;
 
 /**
  * The evolution report on A4: the header with whose report it is and what it covers, the metric table against
@@ -22,7 +25,10 @@ export function ReportDocument({ report, generatedAt }: { report: ReportDto; gen
   const period = reportPeriodLabel(report);
   const hasTrades = report.summary.current.trades > 0;
   // Every page carries them; each part starts a page of its own, so React-PDF's pagination re-lays out only the
-  // part being split (one flowing page re-laid out the whole rest of the report at every break).
+  // part being split (one flowing page re-laid out the whole rest of the report at every break). A cuts table that
+  // fits well within a page shares it with the emotions, days and breakdowns instead of leaving it mostly blank
+  // (3 months were a page of three rows); a long one (a year of weeks) keeps its own page(s).
+  const cutsPageAlone = report.cuts.length > CUTS_SHARING_A_PAGE;
   const frame = (
     <>
       <RunningHeader text={`${pdfText.product} · ${T.title} · ${report.trader} · ${period}`} />
@@ -72,7 +78,7 @@ export function ReportDocument({ report, generatedAt }: { report: ReportDto; gen
           <Text style={styles.empty}>{T.empty}</Text>
         )}
       </Page>
-      {hasTrades ? (
+      {hasTrades && cutsPageAlone ? (
         <Page size="A4" style={styles.page}>
           {frame}
           <Section title={T.cutsTitle[report.granularity]} first>
@@ -83,13 +89,18 @@ export function ReportDocument({ report, generatedAt }: { report: ReportDto; gen
       {hasTrades ? (
         <Page size="A4" style={styles.page}>
           {frame}
-          <Section title={T.emotionsTitle} first>
+          {cutsPageAlone ? null : (
+            <Section title={T.cutsTitle[report.granularity]} first>
+              <CutsTable report={report} />
+            </Section>
+          )}
+          <Section title={T.emotionsTitle} first={cutsPageAlone}>
             <EmotionsTable rows={report.breakdowns.byEmotion} currency={report.currency} />
           </Section>
           <Section title={T.daysTitle} keepTogether>
             <BestWorstDays report={report} />
           </Section>
-          <Section title={T.breakdownsTitle}>
+          <Section title={T.breakdownsTitle} keepTogether={breakdownsFitTogether(report)}>
             <Breakdowns report={report} />
           </Section>
         </Page>

@@ -162,10 +162,22 @@ function BucketTable({
   return kind === 'byTag' ? <Text style={styles.note}>{T.noTags}</Text> : null;
 }
 
+/** Rows up to which two breakdown tables sit side by side (and never break). */
+const SIDE_BY_SIDE_ROWS = 26;
+
+/**
+ * Whether every breakdown table is short enough to sit side by side: then the whole block (with its title) stays on
+ * one page instead of leaving the title alone at the foot of the page before.
+ */
+export const breakdownsFitTogether = (report: ReportDto): boolean =>
+  (['byInstrument', 'byWeekday', 'byHour', 'byTag'] as const).every(
+    (kind) => report.breakdowns[kind].length <= SIDE_BY_SIDE_ROWS,
+  );
+
 /** Two tables side by side while they are short; a long one (many tags) gets the page width and may break. */
 function Pair({ kinds, report }: { kinds: [BreakdownKind, BreakdownKind]; report: ReportDto }) {
   const [a, b] = kinds.map((kind) => report.breakdowns[kind] as Bucket[]) as [Bucket[], Bucket[]];
-  const long = Math.max(a.length, b.length) > 26;
+  const long = Math.max(a.length, b.length) > SIDE_BY_SIDE_ROWS;
   return (
     <View style={long ? undefined : styles.columns} {...(long ? {} : { wrap: false })}>
       {kinds.map((kind, k) => (

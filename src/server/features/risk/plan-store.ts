@@ -13,6 +13,8 @@ export interface AccountPlan {
   currency: 'BRL' | 'USD';
   capital: string;
   plan: PlanValuesLike;
+  /** The trader confirmed the plan (risk_plans.confirmed_at). */
+  confirmed: boolean;
 }
 
 // numeric(18,2) reads back as '1.00': plans keep the shortest text ('1'), as the schema's output would.
@@ -30,6 +32,7 @@ export function planValuesOf(p: typeof riskPlans.$inferSelect): PlanValuesLike {
     stopAfterLosses: p.stopAfterLosses,
     cooldownMinutes: p.cooldownMinutes,
     maxContracts: (p.maxContracts ?? {}) as Record<string, number>,
+    requireStop: p.requireStop,
   };
 }
 
@@ -94,6 +97,7 @@ export async function ensurePlanRow(
       currency: row.currency,
       capital: row.capital,
       plan: planValuesOf(p),
+      confirmed: p.confirmedAt !== null,
     },
   };
 }

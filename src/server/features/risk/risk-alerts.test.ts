@@ -31,6 +31,7 @@ describe('GET /api/risk/today', () => {
     };
     expect(await today()).toEqual({
       accountId: account.id,
+      planConfirmed: true,
       currency: 'BRL',
       day: TODAY,
       timezone: 'America/Sao_Paulo',

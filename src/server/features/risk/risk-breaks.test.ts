@@ -119,13 +119,15 @@ describe('rule breaks stored on every trade write', () => {
 
   it('a first read of the plan evaluates the trades written before it existed', async () => {
     const { client, userId } = await allowedCaller(t);
-    await addTrade(client, { time: '09:00', stop: undefined });
-    // As a trade stored before this feature: no plan, no breaks.
+    // Six trades on a day: the default plan allows five.
+    const times = ['09:00', '09:10', '09:20', '09:30', '09:40', '09:50'];
+    for (const time of times) await addTrade(client, { time });
+    // As trades stored before this feature: no plan, no breaks.
     await db().delete(riskPlans).where(eq(riskPlans.userId, userId));
     await db().update(trades).set({ ruleBreaks: [] }).where(eq(trades.userId, userId));
-    expect(await breaksOn(db(), userId)).toEqual({ '09:00': [] });
+    expect((await breaksOn(db(), userId))['09:50']).toEqual([]);
     expect((await client.json('/api/risk/plan')).status).toBe(200);
-    expect(await breaksOn(db(), userId)).toEqual({ '09:00': ['no-stop'] });
+    expect((await breaksOn(db(), userId))['09:50']).toEqual(['over-trade-cap']);
   });
 
   it('a late import into a past day re-evaluates that day, and undoing it does again', async () => {
@@ -145,12 +147,12 @@ describe('rule breaks stored on every trade write', () => {
         (await send('/api/trades', 'POST', tradeBody({ date: '2026-03-03', time, stop: '124900' }))).status,
       ).toBe(201);
     expect(await breaksOn(db(), u.userId, '2026-03-03')).toEqual({ '10:00': [], '11:00': [] });
-    // A Profit file with a trade at 09:15 that day (no stop in the file).
+    // A Profit file with a trade at 09:15 that day: the format has no stop, so 'stop não informado', no break.
     const file = profitCsv(['WINJ26;03/03/2026 09:15:00;03/03/2026 09:32:10;1;1;C;125.000,00;125.100,00;;;']);
     const imported = await u.json<{ id: string; imported: number }>(u.upload(tradingApi.imports, file));
     expect(imported.body.imported).toBe(1);
     expect(await breaksOn(db(), u.userId, '2026-03-03')).toEqual({
-      '09:15': ['no-stop'],
+      '09:15': [],
       '10:00': [],
       '11:00': ['over-trade-cap'],
     });

@@ -48,6 +48,8 @@ const toPlanDto = (a: AccountPlan): RiskPlanDto => {
     stopAfterLosses: a.plan.stopAfterLosses,
     cooldownMinutes: a.plan.cooldownMinutes,
     maxContracts: a.plan.maxContracts,
+    requireStop: a.plan.requireStop,
+    confirmed: a.confirmed,
     riskMoney: limits.riskMoney,
     dailyLossMoney: limits.dailyLossMoney,
   };
@@ -106,6 +108,9 @@ export async function saveRiskPlan(
       stopAfterLosses: values.stopAfterLosses,
       cooldownMinutes: values.cooldownMinutes,
       maxContracts: values.maxContracts,
+      requireStop: values.requireStop,
+      // Saving the plan is confirming it: from now on it is "seu plano".
+      confirmedAt: now,
     };
     await tx
       .insert(riskPlans)
@@ -117,6 +122,18 @@ export async function saveRiskPlan(
     const loaded = await ensurePlanRow(tx, userId, id);
     return loaded && toPlanDto(loaded.account);
   });
+}
+
+/**
+ * The default account's plan confirmed with the defaults and 'Exigir stop' on, as the setup's plan step would save
+ * it untouched: what the e2e fixtures give a user who is past the setup (testing.routes.ts).
+ */
+export async function confirmDefaultPlan(db: Db, userId: string, now: Date = new Date()): Promise<void> {
+  const { id } = await ensureDefaultAccount(db, userId);
+  await db
+    .insert(riskPlans)
+    .values({ accountId: id, userId, requireStop: true, confirmedAt: now })
+    .onConflictDoUpdate({ target: riskPlans.accountId, set: { requireStop: true, confirmedAt: now } });
 }
 
 /** The 'Hoje' panel: the trader's local day in their time zone, evaluated now (nothing stored). */
@@ -145,6 +162,7 @@ export async function getToday(
       contracts: trades.contracts,
       entry: trades.entryPrice,
       stop: trades.stopPrice,
+      stopUnknown: trades.stopUnknown,
       pointValue: trades.pointValue,
       pnl: trades.pnl,
       currency: trades.currency,
@@ -159,6 +177,7 @@ export async function getToday(
   );
   return {
     accountId: id,
+    planConfirmed: account.confirmed,
     currency: account.currency,
     day,
     timezone,

@@ -10,6 +10,7 @@ import type { JobRunner } from '../../jobs/runner';
 import { profiles, tradingSettings, user } from '../../db/schema';
 import { validate } from '../../http/validation';
 import { ensureProfile } from '../accounts/accounts.service';
+import { confirmDefaultPlan } from '../risk/risk-plan.service';
 import { DEFAULT_TIMEZONE } from '../trades/trading-settings';
 import { createRankingParticipants, rankingParticipantsSchema } from './ranking-participants';
 
@@ -30,6 +31,12 @@ const createUserSchema = z.object({
   access: z.enum(['continued', 'trial']).default('continued'),
   /** IANA zone for the trading settings (the trial ends at local midnight there). */
   timezone: z.string().optional(),
+  /**
+   * The first-run setup: 'done' by default, so a fixture user opens the app where the test expects (the setup's
+   * own tests ask for 'pending'). 'done' also confirms the default account's plan with 'Exigir stop' on, as the
+   * setup would (a user who went through it); 'pending' leaves the plan unconfirmed, as for a new trader.
+   */
+  setup: z.enum(['pending', 'done']).default('done'),
 });
 
 const clockSchema = z.object({
@@ -97,8 +104,10 @@ export function testingRoutes({
               ? trialEndFor(createdAt, input.timezone ?? DEFAULT_TIMEZONE, TRIAL_DAYS_DEFAULT)
               : null,
             continuedAt: allowed && input.access === 'continued' ? createdAt : null,
+            setupStatus: input.setup,
           })
           .where(eq(profiles.userId, id));
+        if (input.setup === 'done') await confirmDefaultPlan(db, id);
         return c.json({ userId: id }, 201);
       })
       // Runs a periodic job in this process now (made due first unless onlyIfDue), if no other process holds it.

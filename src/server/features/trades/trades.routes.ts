@@ -11,6 +11,7 @@ import { ApiError } from '../../http/api-error';
 import { parseInput, validate } from '../../http/validation';
 import { exportTrades, listTrades } from './trades-query';
 import { getTradingSettings } from './trading-settings';
+import { tradeSpan } from './trade-span';
 import {
   createTrade,
   deleteTrades,
@@ -81,6 +82,10 @@ export function tradeRoutes({ db, now = () => new Date() }: { db: Db; now?: () =
     .post('/', validate('json', tradeInputSchema), async (c) => {
       const given = costsGiven(await c.req.json());
       return reply(c, await createTrade(db, currentUser(c).id, c.req.valid('json'), given, now()), true);
+    })
+    .get('/latest', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await tradeSpan(db, currentUser(c).id, now()));
     })
     .post('/bulk-delete', validate('json', bulkDeleteSchema), async (c) =>
       c.json({ deleted: await deleteTrades(db, currentUser(c).id, c.req.valid('json').ids, now()) }),

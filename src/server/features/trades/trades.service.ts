@@ -5,8 +5,8 @@ import { type TradeDto } from '@/shared/trading/api-contract';
 import { toDecimal } from '@/shared/trading/decimal';
 import { isEmotion } from '@/shared/trading/emotions';
 import { tradePnl } from '@/shared/trading/pnl';
-import { zonedTimeToUtc } from '@/shared/time/zoned-time';
-import { TRADE_MESSAGES as M, type TradeInput } from '@/shared/trading/trade-schema';
+import { wallClock, zonedTimeToUtc } from '@/shared/time/zoned-time';
+import { futureDateErrors, TRADE_MESSAGES as M, type TradeInput } from '@/shared/trading/trade-schema';
 import type { Db } from '../../db/client';
 import { tradeImports, trades } from '../../db/schema';
 import { notifyTradesChanged } from '../../realtime/trade-events';
@@ -39,6 +39,7 @@ export const tradeDtoColumns = {
   mep: trades.mep,
   men: trades.men,
   stopPrice: trades.stopPrice,
+  stopUnknown: trades.stopUnknown,
   costs: trades.costs,
   pointValue: trades.pointValue,
   currency: trades.currency,
@@ -82,6 +83,7 @@ export const toTradeDto = (r: TradeDtoRow): TradeDto => ({
   mep: exactOrNull(r.mep),
   men: exactOrNull(r.men),
   stop: exactOrNull(r.stopPrice),
+  stopUnknown: r.stopUnknown && r.stopPrice === null,
   costs: toDecimal(r.costs).toFixed(2),
   pointValue: exact(r.pointValue),
   currency: r.currency,
@@ -123,13 +125,15 @@ function rangeErrors(input: TradeInput, costs: string, pnl: string): Record<stri
 /**
  * Everything the server decides for a trade: the account (given, kept, or the default), the instrument's point
  * value and currency, the costs (the settings' cost per contract × contracts when the body left them blank),
- * the P&L (exact, rounded once) and the UTC instant of the entry in the user's time zone.
+ * the P&L (exact, rounded once) and the UTC instant of the entry in the user's time zone. A date after the trader's
+ * today (`now` in their time zone) is refused: a journal records what happened.
  */
 async function prepare(
   db: Db,
   userId: string,
   input: TradeInput,
   costsGiven: boolean,
+  now: Date,
   currentAccountId?: string,
 ) {
   const instrument = await resolveInstrument(db, userId, input.instrument);
@@ -155,6 +159,10 @@ async function prepare(
     costs,
   });
   const fieldErrors = rangeErrors(input, toDecimal(costs).toFixed(2), pnl.toFixed(2));
+  for (const [field, message] of Object.entries(
+    futureDateErrors(input, wallClock(now, settings.timezone).date),
+  ))
+    fieldErrors[field] = [message];
   if (Object.keys(fieldErrors).length) return { ok: false, reason: 'out-of-range', fieldErrors } as const;
   const values = tradeValues(
     input,
@@ -178,7 +186,7 @@ export async function createTrade(
   costsGiven: boolean,
   now: Date = new Date(),
 ): Promise<SaveResult> {
-  const prepared = await prepare(db, userId, input, costsGiven);
+  const prepared = await prepare(db, userId, input, costsGiven, now);
   if (!prepared.ok) return prepared;
   // The NOTIFY commits with the insert: open dashboards of this user refresh (trade-events.ts).
   const [row] = await db.transaction(async (tx) => {
@@ -228,7 +236,7 @@ export async function updateTrade(
   if (!current) return { ok: false, reason: 'not-found' };
   if (opts.keepExit && current.exitDate && current.exitDate < input.date)
     return { ok: false, reason: 'out-of-range', fieldErrors: { exitDate: [M.exitDateBeforeEntry] } };
-  const prepared = await prepare(db, userId, input, costsGiven, current.accountId);
+  const prepared = await prepare(db, userId, input, costsGiven, now, current.accountId);
   if (!prepared.ok) return prepared;
   if (opts.keepExit) {
     delete prepared.values.exitDate;

@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { fieldErrorMessages } from '@/shared/i18n/errors';
-import { settingsMessages } from '@/shared/i18n/settings';
-import { isValidTimeZone, wallClock } from '@/shared/time/zoned-time';
+import type { z } from 'zod';
+import { wallClock } from '@/shared/time/zoned-time';
 import { type TradingSettings } from '@/shared/trading/api-contract';
-import { parseNumber } from '@/shared/numbers';
+import { tradingSettingsPatchSchema } from '@/shared/trading/settings-contract';
 import { currentUser, type GateEnv } from '../../auth/gate';
 import type { Db } from '../../db/client';
 import { tradingSettings } from '../../db/schema';
@@ -13,34 +11,7 @@ import { validate } from '../../http/validation';
 
 export const DEFAULT_TIMEZONE = 'America/Sao_Paulo';
 
-// breakeven_tolerance is numeric(18,2): a longer amount would make PostgreSQL throw, so it is a field error.
-const MAX_MONEY = /^\d{1,16}\.\d{2}$/;
-
-const money = (message: string) =>
-  z.string().transform((v, ctx) => {
-    const d = parseNumber(v);
-    if (!d || d.sign() < 0 || !MAX_MONEY.test(d.toFixed(2))) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return d.toFixed(2);
-  });
-
-/** PATCH body: any subset of the settings, each checked (a zone Intl does not know would break every trade). */
-export const tradingSettingsPatchSchema = z.object({
-  timezone: z.string().trim().refine(isValidTimeZone, settingsMessages.invalidTimezone).optional(),
-  breakevenTolerance: money(settingsMessages.invalidTolerance).optional(),
-  costsPerContract: z
-    .record(
-      z
-        .string()
-        .trim()
-        .toUpperCase()
-        .regex(/^[A-Z][A-Z0-9]{0,9}$/, fieldErrorMessages.invalidSymbol),
-      money(settingsMessages.invalidCost),
-    )
-    .optional(),
-});
+export { tradingSettingsPatchSchema };
 
 /**
  * The user's today: the local day of their time zone (trading settings), never the server's. The one reading of it

@@ -1,4 +1,5 @@
 import { ClockIcon, LogOutIcon, MessageCircleIcon, RefreshCwIcon } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { BrandLogo } from '@/client/components/brand-logo';
@@ -7,13 +8,24 @@ import { Button, buttonVariants } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { appConfig } from '@/client/lib/app-config';
 import { cn } from '@/client/lib/cn';
-import { notifyAccessPending, useMe, useRefreshMe, useSignOut } from '@/client/lib/me';
+import { meQueryOptions, notifyAccessPending, useRefreshMe, useSignOut } from '@/client/lib/me';
+import { RELEASE_POLL_MS } from '@/shared/account/release-poll';
 import { supportChatUrl } from '@/shared/public-config';
 import { accessPending, loginTab } from '@/shared/i18n/auth';
 
-/** Where a signed-in account waits for an admin's release. */
+/**
+ * Where a signed-in account waits for an admin's release. It notices the release by itself (issue 28): /api/me is
+ * asked again every RELEASE_POLL_MS while the tab is on screen (TanStack Query pauses the interval in a hidden tab;
+ * the live event stream is for released users only), and once released the page moves on to /dashboard — where the
+ * protected route sends a new trader on to the first-run setup.
+ */
 export function AccessPendingPage() {
-  const me = useMe();
+  const me = useQuery({
+    ...meQueryOptions,
+    refetchInterval: (query) => (query.state.data?.profile.isAllowed === false ? RELEASE_POLL_MS : false),
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+  });
   const refreshMe = useRefreshMe();
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -102,6 +114,9 @@ export function AccessPendingPage() {
                   {signOut.isPending ? accessPending.signingOut : accessPending.signOut}
                 </Button>
               </div>
+              <p className="text-center text-sm text-slate-500" data-testid="release-watch">
+                {accessPending.watching}
+              </p>
             </CardContent>
           </Card>
         </main>

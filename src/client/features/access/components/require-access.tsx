@@ -4,6 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { PageLoading } from '@/client/components/page-loading';
 import { Button } from '@/client/components/ui/button';
 import { meQueryKey, notifyAccessPending, useMe } from '@/client/lib/me';
+import { needsSetup, SETUP_PATH } from '@/shared/account/setup';
 import { adminPage, common } from '@/shared/i18n/auth';
 import { CompletionModal } from './completion-modal';
 
@@ -12,10 +13,18 @@ import { CompletionModal } from './completion-modal';
  * anonymous, /access-pending until an admin releases the account, and the blocking completion modal on top of
  * the page while the profile lacks its WhatsApp. The server enforces the same rules on every API call.
  */
-export function RequireAccess({ children }: { children: ReactNode }) {
+export function RequireAccess({
+  children,
+  pending,
+}: {
+  children: ReactNode;
+  /** Shown while /api/me is pending (the signed-in pages: the frame their HTML came with); 'Carregando...' else. */
+  pending?: ReactNode;
+}) {
   const me = useMe();
+  const { pathname } = useLocation();
   useRecheckOnNavigation();
-  if (me.isPending) return <PageLoading />;
+  if (me.isPending) return pending ?? <PageLoading />;
   if (me.isError && me.data === undefined) {
     return (
       <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
@@ -28,6 +37,10 @@ export function RequireAccess({ children }: { children: ReactNode }) {
   }
   if (!me.data) return <Navigate to="/auth" replace />;
   if (!me.data.profile.isAllowed) return <RedirectPending />;
+  // A released trader who has neither finished nor skipped the first-run setup starts there (not while read-only:
+  // the setup's steps are writes).
+  if (needsSetup(me.data.setup) && !me.data.access.readOnly && pathname !== SETUP_PATH)
+    return <Navigate to={SETUP_PATH} replace />;
   return (
     <>
       {children}

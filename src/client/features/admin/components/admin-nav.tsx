@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { cn } from '@/client/lib/cn';
 import { adminNavText } from '@/shared/i18n/admin';
 import { useAdminTwoFactorRedirect } from '../hooks/use-admin-two-factor-redirect';
@@ -12,13 +13,25 @@ const tabs = [
 ];
 
 /**
- * The admin area's pages as tabs, at the top of each; scrolls sideways on a phone instead of wrapping. Being on every
- * admin page, it also sends an admin the area refuses for lack of two-factor to enrol.
+ * The admin area's pages as tabs, at the top of each; scrolls sideways on a phone instead of wrapping, with the
+ * active tab scrolled into view. Being on every admin page, it also sends an admin the area refuses for lack of
+ * two-factor to enrol.
  */
 export function AdminNav() {
   useAdminTwoFactorRedirect();
+  const ref = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the row scrolls: the active tab ('Configurações do sistema', the last) is brought into view.
+  useEffect(() => {
+    const active = ref.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const row = ref.current;
+    if (!active || !row) return;
+    const a = active.getBoundingClientRect();
+    const r = row.getBoundingClientRect();
+    row.scrollLeft = Math.max(0, row.scrollLeft + a.left - r.left - (r.width - a.width) / 2);
+  }, [pathname]);
   return (
-    <nav aria-label={adminNavText.label} className="-mx-1 mb-4 overflow-x-auto">
+    <nav ref={ref} aria-label={adminNavText.label} className="-mx-1 mb-4 overflow-x-auto">
       <ul className="flex min-w-max gap-1 border-b border-slate-200 px-1">
         {tabs.map((t) => (
           <li key={t.to}>

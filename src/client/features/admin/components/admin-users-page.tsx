@@ -142,8 +142,9 @@ function AdminUsers({ viewerId }: { viewerId: string }) {
           )}
 
           {chosen.length > 0 ? (
-            // Sticks to the bottom of the screen while the list scrolls, so the action is always at hand.
-            <div className="sticky bottom-3 z-10 flex items-center justify-end gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-lg">
+            // Sticks to the bottom of the screen while the list scrolls (above the phone's bottom bar), so the action
+            // is always at hand.
+            <div className="sticky bottom-[calc(4.25rem+env(safe-area-inset-bottom))] z-10 flex items-center justify-end gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-lg lg:bottom-3">
               <p className="mr-auto hidden text-sm font-medium text-slate-700 sm:block">
                 {T.bulk.selected(chosen.length)}
               </p>

@@ -58,7 +58,7 @@ function NameButton({ user, onOpen }: { user: AdminUserRow; onOpen: UserListProp
   return (
     <button
       type="button"
-      className="rounded text-left font-semibold break-words text-slate-900 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2"
+      className="rounded text-left font-semibold wrap-anywhere text-slate-900 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2"
       aria-label={T.openDetail(userName(user))}
       onClick={() => onOpen(user)}
     >

@@ -3,10 +3,10 @@ import { Navigate } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { useMe, useRefreshMe } from '@/client/lib/me';
-import { notify } from '@/client/lib/notify';
-import { authPage, toasts } from '@/shared/i18n/auth';
+import { authPage } from '@/shared/i18n/auth';
 import { usePlatformAuthenticator } from '@/client/lib/use-platform-authenticator';
 import { hasPasskeyOnDevice } from '@/client/lib/passkey-device';
+import { greetSignedIn } from '../lib/greeting';
 import { AuthFrame } from './auth-frame';
 import { AuthLayout } from './auth-layout';
 import { InstagramCard } from './instagram-card';
@@ -35,8 +35,8 @@ export function AuthPage() {
     // Decided before /api/me answers, so the redirect below cannot run ahead of the offer.
     if (method === 'password' && biometricAvailable && !hasPasskeyOnDevice(userId))
       setPasskeyOfferFor(userId);
-    notify.success(toasts.loginSuccess, toasts.loginSuccessDetail);
-    await refreshMe();
+    // Greeted once /api/me says who came in: a pending account gets only the pending notice.
+    greetSignedIn(await refreshMe().catch(() => null));
   }
 
   // The page load's own frame (route-table.ts) until /api/me says whether the visitor is already signed in. The
@@ -75,7 +75,7 @@ export function AuthPage() {
             </TabsContent>
             <TabsContent value="signup">
               <SignupForm
-                onSignedUp={(email) => {
+                onSignIn={(email) => {
                   setLoginEmail(email);
                   setTab('login');
                 }}

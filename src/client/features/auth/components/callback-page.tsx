@@ -4,6 +4,7 @@ import { useRefreshMe } from '@/client/lib/me';
 import { notify } from '@/client/lib/notify';
 import { callbackPage, toasts } from '@/shared/i18n/auth';
 import { askWhatsappState } from '../lib/after-link';
+import { greetSignedIn } from '../lib/greeting';
 import { AuthLayout } from './auth-layout';
 import { ResetPasswordForm } from './reset-password-form';
 
@@ -38,7 +39,7 @@ function FinishSignIn({ error }: { error: string | null }) {
       .catch(() => null)
       .then((me) => {
         if (me) {
-          notify.success(toasts.loginSuccess, toasts.loginSuccessDetail);
+          greetSignedIn(me);
           // replace: the callback URL, with its one-time parameters, leaves the history. The dashboard sends a
           // pending account on to /access-pending, with the same state.
           navigate('/dashboard', {

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { UserCheckIcon } from 'lucide-react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { PasswordInput } from '@/client/components/password-input';
@@ -15,13 +17,25 @@ import { useEmailExists } from '../hooks/use-email-exists';
 import { mapSignupError } from '../lib/auth-errors';
 import { GoogleButton } from './google-button';
 import { Divider } from './login-form';
+import { SignupDone } from './signup-done';
 import { PasswordStrength } from '@/client/components/password-strength';
 
 type SignUpForm = z.input<typeof signUpSchema>;
 type SignUpValues = z.output<typeof signUpSchema>;
 
-/** Sign-up never signs in: the account must confirm its email first (then the link lands on /auth/callback). */
-export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+/**
+ * Sign-up never signs in: the account must confirm its email first (then the link lands on /auth/callback). After
+ * 'Criar conta' the form gives way to the 'Confira seu email' screen, which stays until the visitor moves on;
+ * `onSignIn` takes them to 'Entrar' with the email filled in.
+ */
+export function SignupForm({ onSignIn }: { onSignIn: (email: string) => void }) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  if (sentTo)
+    return <SignupDone email={sentTo} onSignIn={() => onSignIn(sentTo)} onRestart={() => setSentTo(null)} />;
+  return <SignupFields onSignedUp={setSentTo} />;
+}
+
+function SignupFields({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const form = useForm<SignUpForm, unknown, SignUpValues>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { fullName: '', whatsapp: '', email: '', password: '' },
@@ -114,6 +128,14 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
             {...form.register('password')}
           />
         </FormField>
+        {/* The last step says how the way in goes on (issue 28): no surprise after the email is confirmed. */}
+        <p
+          className="flex gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700"
+          data-testid="signup-approval-note"
+        >
+          <UserCheckIcon aria-hidden="true" className="text-brand-700 mt-0.5 size-4 shrink-0" />
+          {signupTab.approvalNote}
+        </p>
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || !password || emailInUse}>
           {isSubmitting ? signupTab.submitting : signupTab.submit}
         </Button>

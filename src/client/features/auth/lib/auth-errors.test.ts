@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { BASE_ERROR_CODES } from '@better-auth/core/error';
+import { PASSKEY_ERROR_CODES } from '@better-auth/passkey';
+import { TWO_FACTOR_ERROR_CODES } from 'better-auth/plugins/two-factor';
+import { ApiRequestError } from '@/client/lib/api';
 import { errorDescription } from '@/client/lib/notify';
+import { authCodeMessage } from '@/shared/i18n/auth-codes';
 import { toasts } from '@/shared/i18n/auth';
 import { mapGenericError, mapLoginError, mapRecoveryError, mapSignupError } from './auth-errors';
 
@@ -13,7 +18,7 @@ describe('mapLoginError', () => {
     expect(mapped.detail).toBe('Email ou senha incorretos');
     expect(mapped.showResend).toBe(false);
     expect(errorDescription(mapped.detail, mapped.source)).toBe(
-      'Email ou senha incorretos (Código: Invalid email or password)',
+      'Email ou senha incorretos (Código: Email ou senha incorretos)',
     );
   });
 
@@ -75,16 +80,58 @@ describe('mapRecoveryError', () => {
 });
 
 describe('mapSignupError', () => {
-  it('translates an existing email and keeps the provider message as the code', () => {
+  it('translates an existing email and cites the provider code in Portuguese', () => {
     const mapped = mapSignupError({
       status: 422,
       code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
       message: 'User already exists. Use another email.',
     });
     expect(mapped.detail).toBe(toasts.signup.userExists);
-    expect(errorDescription(mapped.detail, mapped.source)).toContain(
-      '(Código: User already exists. Use another email.)',
+    expect(errorDescription(mapped.detail, mapped.source)).toContain('(Código: Email já cadastrado)');
+  });
+});
+
+describe('better-auth codes are never cited in English (issue 28)', () => {
+  it('cites an unconfirmed email in Portuguese, not "Email not verified"', () => {
+    const mapped = mapLoginError({ status: 403, code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' });
+    const description = errorDescription(mapped.detail, mapped.source);
+    expect(description).toBe(
+      'Email não confirmado. Verifique sua caixa de entrada. (Código: Email não confirmado)',
     );
+    expect(description).not.toContain('not verified');
+  });
+
+  it('gives every code better-auth and its plugins send a Portuguese text', () => {
+    const english = {
+      ...BASE_ERROR_CODES,
+      ...TWO_FACTOR_ERROR_CODES,
+      ...PASSKEY_ERROR_CODES,
+    } as Record<string, { message: string }>;
+    for (const [code, { message }] of Object.entries(english)) {
+      const cited = errorDescription('Falhou.', { code, message });
+      expect(cited, code).not.toContain(message);
+      expect(cited, code).toBe(`Falhou. (Código: ${authCodeMessage(code)})`);
+    }
+  });
+
+  it('reads the lower-case codes of a redirect (?error=invalid_token)', () => {
+    expect(errorDescription('Falhou.', { code: 'invalid_token' })).toBe('Falhou. (Código: Link inválido)');
+    expect(errorDescription('Falhou.', { code: 'state_mismatch' })).toBe(
+      'Falhou. (Código: O login expirou: tente de novo)',
+    );
+  });
+
+  it("keeps our API's own Portuguese message for a code that better-auth also uses", () => {
+    const ours = new ApiRequestError(404, 'CHALLENGE_NOT_FOUND', 'Nenhum desafio em andamento.');
+    expect(errorDescription('Falhou.', ours)).toBe('Falhou. (Código: Nenhum desafio em andamento.)');
+  });
+
+  it('a code nobody knows is cited as it is', () => {
+    expect(mapGenericError({ code: 'SOMETHING_NEW' }, 'detalhe').source).toEqual({
+      message: undefined,
+      code: 'SOMETHING_NEW',
+    });
+    expect(errorDescription('Falhou.', { code: 'SOMETHING_NEW' })).toBe('Falhou. (Código: SOMETHING_NEW)');
   });
 });
 

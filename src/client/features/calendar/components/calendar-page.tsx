@@ -6,6 +6,7 @@ import { LoadError } from '@/client/components/load-error';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/cn';
+import { periodInUrl, touchesPeriod, useDefaultPeriod, withPeriod } from '@/client/lib/default-period';
 import { formatDate } from '@/client/lib/format';
 import { useMe } from '@/client/lib/me';
 import { notify } from '@/client/lib/notify';
@@ -16,7 +17,13 @@ import { useDeleteEvent, useEvents } from '../api/calendar';
 import { useTraderToday } from '../hooks/use-trader-today';
 import { groupByDate } from '../lib/events';
 import { monthOf } from '../lib/month';
-import { type CalendarView, eventsQuery, viewFromParams, viewToParams } from '../lib/params';
+import {
+  type CalendarView,
+  DEFAULT_COMPARISON_PRESET,
+  eventsQuery,
+  viewFromParams,
+  viewToParams,
+} from '../lib/params';
 import { CalendarToolbar } from './calendar-toolbar';
 import { EventDaysPanel } from './event-days-panel';
 import { EventDialog } from './event-dialog';
@@ -36,7 +43,15 @@ const A = T.admin;
  */
 export function CalendarPage() {
   const [params, setParams] = useSearchParams();
-  const view = useMemo(() => viewFromParams(params), [params]);
+  const urlView = useMemo(() => viewFromParams(params), [params]);
+  // The comparison's period without one in the URL: the last 6 months when they have trades, else the latest month
+  // with trades (the one rule of every page's default period).
+  const explicit = periodInUrl(params);
+  const pagePeriod = useDefaultPeriod(DEFAULT_COMPARISON_PRESET, 'month', explicit);
+  const view = useMemo(
+    () => (explicit ? urlView : withPeriod(urlView, pagePeriod.period)),
+    [explicit, urlView, pagePeriod.period],
+  );
   const { zone, today } = useTraderToday();
   const currentMonth = monthOf(today);
   const month = view.month ?? currentMonth;
@@ -55,8 +70,10 @@ export function CalendarPage() {
   const [picked, setPicked] = useState<{ month: string; date: string } | null>(null);
   const remove = useDeleteEvent();
 
-  const setView = (patch: Partial<CalendarView>) =>
-    setParams(viewToParams({ ...view, ...patch }), { replace: true });
+  const setView = (patch: Partial<CalendarView>) => {
+    const picked = explicit || touchesPeriod(patch);
+    setParams(viewToParams({ ...(picked ? view : urlView), ...patch }, picked), { replace: true });
+  };
 
   const actions: EventActions | undefined = isAdmin
     ? { onEdit: (event) => setEditing({ open: true, event }), onRemove: setRemoving }
@@ -157,7 +174,7 @@ export function CalendarPage() {
         </div>
       </section>
 
-      <EventDaysPanel view={view} onChange={setView} />
+      <EventDaysPanel view={view} onChange={setView} pagePeriod={pagePeriod} />
 
       {isAdmin ? (
         <>

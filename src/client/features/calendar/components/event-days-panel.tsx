@@ -1,7 +1,9 @@
 import { signTone } from '@/client/lib/metric-format';
 import { Segmented } from '@/client/components/ui/segmented';
 import { useId } from 'react';
+import { DefaultPeriodNote } from '@/client/components/default-period-note';
 import { LoadError } from '@/client/components/load-error';
+import type { PagePeriod } from '@/client/lib/default-period';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { Panel } from '@/client/components/ui/panel';
@@ -16,7 +18,7 @@ import { PERIOD_LABELS } from '@/shared/i18n/periods';
 import { PERIOD_PRESETS, type PeriodPreset } from '@/shared/time/periods';
 import { formatCents, formatPercent } from '@/shared/trading/metrics/format';
 import { useEventDays } from '../api/calendar';
-import { type CalendarView, eventDaysQuery, validRange } from '../lib/params';
+import { type CalendarView, DEFAULT_COMPARISON_PRESET, eventDaysQuery, validRange } from '../lib/params';
 
 const T = calendarText.eventDays;
 type Currency = EventDaysDto['currency'];
@@ -117,13 +119,16 @@ function Results({ data }: { data: EventDaysDto }) {
 export function EventDaysPanel({
   view,
   onChange,
+  pagePeriod,
 }: {
   view: CalendarView;
   onChange: (patch: Partial<CalendarView>) => void;
+  /** The period without one in the URL (src/client/lib/default-period.ts); absent: the view's as is. */
+  pagePeriod?: PagePeriod;
 }) {
   const id = useId();
   const rangeOk = validRange(view);
-  const result = useEventDays(eventDaysQuery(view), rangeOk);
+  const result = useEventDays(eventDaysQuery(view), rangeOk && (pagePeriod?.ready ?? true));
   const accounts = useAccounts();
   const data = result.data;
   const rangeError = view.preset === 'custom' && !rangeOk && view.from && view.to;
@@ -205,6 +210,13 @@ export function EventDaysPanel({
             </p>
           ) : null}
         </div>
+      ) : null}
+      {pagePeriod ? (
+        <DefaultPeriodNote
+          period={pagePeriod.period}
+          naturalLabel={PERIOD_LABELS[DEFAULT_COMPARISON_PRESET]}
+          onNatural={() => onChange({ preset: DEFAULT_COMPARISON_PRESET, from: undefined, to: undefined })}
+        />
       ) : null}
       {period && (period.from || period.to) ? (
         <p className="text-sm text-slate-600 tabular-nums" data-testid="event-days-range">

@@ -54,13 +54,14 @@ export function viewFromParams(params: URLSearchParams): CalendarView {
   };
 }
 
-export function viewToParams(view: CalendarView): URLSearchParams {
+/** `writePreset`: the user picked the comparison's period, so the URL names it even when it is the page's own. */
+export function viewToParams(view: CalendarView, writePreset = false): URLSearchParams {
   const params = new URLSearchParams();
   if (view.view === 'list') params.set('view', 'list');
   if (view.month) params.set('month', view.month);
   if (view.country) params.set('country', view.country);
   if (view.impact) params.set('impact', view.impact);
-  if (view.preset !== DEFAULT_COMPARISON_PRESET) params.set('preset', view.preset);
+  if (writePreset || view.preset !== DEFAULT_COMPARISON_PRESET) params.set('preset', view.preset);
   if (view.preset === 'custom') {
     if (view.from) params.set('from', view.from);
     if (view.to) params.set('to', view.to);

@@ -1,14 +1,21 @@
 import { FlameIcon, TargetIcon } from 'lucide-react';
 import { formatDate } from '@/client/lib/format';
+import { challengeFigures } from '@/shared/discipline/challenge-figures';
 import { CHALLENGE_PASS_DAYS, type ChallengeDto } from '@/shared/discipline/contract';
 import { challengeText } from '@/shared/i18n/challenge';
 import { Panel } from '@/client/components/ui/panel';
 
 const T = challengeText.progress;
 
-/** Days passed of the 17 needed, the streak, and a bar per week (days passed of 7). */
+/**
+ * Days passed of the 17 needed, the streak, and a bar per week (days passed of 7): each figure counts today the
+ * same way (challengeFigures), and says so while today is counted ("contando hoje").
+ */
 export function ChallengeProgress({ challenge }: { challenge: ChallengeDto }) {
-  const needed = Math.min(100, (challenge.daysPassed / CHALLENGE_PASS_DAYS) * 100);
+  const figures = challengeFigures(challenge);
+  const counted = figures.today === 'counted';
+  const needed = Math.min(100, (figures.passed / CHALLENGE_PASS_DAYS) * 100);
+  const passedLabel = T.passed(figures.passed, CHALLENGE_PASS_DAYS);
   return (
     <Panel
       id="challenge-progress-title"
@@ -17,33 +24,36 @@ export function ChallengeProgress({ challenge }: { challenge: ChallengeDto }) {
     >
       <dl className="grid gap-3 sm:grid-cols-2">
         <div className="grid gap-1.5 rounded-lg bg-emerald-50 p-3">
-          <dt className="flex items-center gap-1.5 text-sm font-semibold text-emerald-900">
+          <dt className="flex flex-wrap items-center gap-1.5 text-sm font-semibold text-emerald-900">
             <TargetIcon className="size-4" aria-hidden="true" />
-            {T.passed(challenge.daysPassed, CHALLENGE_PASS_DAYS)}
+            {passedLabel}
+            {counted ? <CountingToday /> : null}
           </dt>
           <dd className="grid gap-1.5">
             <Bar
               percent={needed}
-              label={T.passed(challenge.daysPassed, CHALLENGE_PASS_DAYS)}
-              value={challenge.daysPassed}
+              label={passedLabel}
+              value={figures.passed}
               max={CHALLENGE_PASS_DAYS}
+              valueText={counted ? `${passedLabel}, ${T.countingToday}` : undefined}
             />
-            <span className="text-xs text-slate-700">{T.passedHint}</span>
+            <span className="text-xs text-slate-700">{counted ? T.todayNote : T.passedHint}</span>
             {challenge.stillPossible ? null : (
               <span className="text-xs font-medium text-amber-900">{T.notPossible}</span>
             )}
           </dd>
         </div>
         <div className="grid content-start gap-1 rounded-lg bg-amber-50 p-3">
-          <dt className="flex items-center gap-1.5 text-sm font-semibold text-amber-900">
+          <dt className="flex flex-wrap items-center gap-1.5 text-sm font-semibold text-amber-900">
             <FlameIcon className="size-4" aria-hidden="true" />
             {T.streak}
+            {counted ? <CountingToday /> : null}
           </dt>
           <dd className="grid gap-0.5">
             <span className="text-2xl font-bold text-slate-900 tabular-nums">
-              {T.streakValue(challenge.streak)}
+              {T.streakValue(figures.streak)}
             </span>
-            <span className="text-xs text-slate-700">{T.streakHint}</span>
+            <span className="text-xs text-slate-700">{T.streakHint(figures.today)}</span>
           </dd>
         </div>
       </dl>
@@ -51,7 +61,7 @@ export function ChallengeProgress({ challenge }: { challenge: ChallengeDto }) {
       <div className="grid gap-2">
         <h3 className="text-sm font-semibold text-slate-900">{T.weeksLabel}</h3>
         <ul className="grid gap-3 md:grid-cols-3 md:gap-6">
-          {challenge.weeks.map((week) => (
+          {figures.weeks.map((week) => (
             <li key={week.week} className="grid gap-1">
               <div className="flex items-baseline justify-between gap-2 text-sm">
                 <span className="font-medium text-slate-900">{T.week(week.week)}</span>
@@ -62,14 +72,23 @@ export function ChallengeProgress({ challenge }: { challenge: ChallengeDto }) {
                 label={T.week(week.week)}
                 value={week.passed}
                 max={7}
-                valueText={`${T.weekValue(week.passed)}. ${T.weekHint(week.passed, week.over)}`}
+                valueText={`${T.weekValue(week.passed)}. ${T.weekHint(week.passed, week.days, week.today)}`}
               />
-              <span className="text-xs text-slate-600">{T.weekHint(week.passed, week.over)}</span>
+              <span className="text-xs text-slate-600">{T.weekHint(week.passed, week.days, week.today)}</span>
             </li>
           ))}
         </ul>
       </div>
     </Panel>
+  );
+}
+
+/** The mark beside a figure that counts today (provisional until the day ends). */
+function CountingToday() {
+  return (
+    <span className="rounded-full bg-white/80 px-2 py-0.5 text-xs font-medium text-slate-700">
+      {T.countingToday}
+    </span>
   );
 }
 

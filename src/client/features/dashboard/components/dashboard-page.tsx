@@ -3,12 +3,15 @@ import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BucketBars } from '@/client/components/charts/bucket-bars';
 import { chartHeights, EquityChart } from '@/client/components/charts/equity-chart';
+import { DefaultPeriodNote } from '@/client/components/default-period-note';
 import { PeriodFiltersBar } from '@/client/components/period-filters-bar';
 import { Alert, AlertDescription } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/cn';
+import { periodInUrl, touchesPeriod, useDefaultPeriod, withPeriod } from '@/client/lib/default-period';
 import {
+  DEFAULT_PRESET,
   type PeriodView,
   validRange,
   viewFromParams,
@@ -16,6 +19,7 @@ import {
   viewToQuery,
 } from '@/client/lib/period-view';
 import { dashboardText } from '@/shared/i18n/dashboard';
+import { PERIOD_LABELS } from '@/shared/i18n/periods';
 import { disciplineText, rMultipleText } from '@/shared/i18n/rule-breaks';
 import type { AccountDto, InstrumentDto, TradeDto } from '@/shared/trading/api-contract';
 import type { DashboardData } from '@/shared/trading/dashboard-contract';
@@ -131,17 +135,29 @@ export function DashboardPage({
   todayPanel,
 }: DashboardPageProps) {
   const [params, setParams] = useSearchParams();
-  const view = useMemo(() => viewFromParams(params), [params]);
+  const urlView = useMemo(() => viewFromParams(params), [params]);
+  // Without a period in the URL: this month when it has trades, else the latest month with trades (one rule).
+  const explicit = periodInUrl(params);
+  const pagePeriod = useDefaultPeriod(DEFAULT_PRESET, 'month', explicit);
+  const view = useMemo(
+    () => (explicit ? urlView : withPeriod(urlView, pagePeriod.period)),
+    [explicit, urlView, pagePeriod.period],
+  );
   const rangeOk = validRange(view);
   const query = useMemo(() => viewToQuery(view), [view]);
-  const dashboard = useDashboard(query, rangeOk);
+  const dashboard = useDashboard(query, rangeOk && pagePeriod.ready);
   const [dialog, setDialog] = useState<{ open: boolean; trade: TradeDto | null }>({
     open: false,
     trade: null,
   });
 
-  const setView = (patch: Partial<PeriodView>) =>
-    setParams(viewToParams({ ...view, ...patch }), { replace: true });
+  // A period the user picks is written to the URL (even 'Este mês'); other filters leave the default period alone.
+  const setView = (patch: Partial<PeriodView>) => {
+    const picked = explicit || touchesPeriod(patch);
+    setParams(viewToParams({ ...(picked ? view : urlView), ...patch }, picked ? null : DEFAULT_PRESET), {
+      replace: true,
+    });
+  };
 
   const data = dashboard.data;
   const openNew = () => setDialog({ open: true, trade: null });
@@ -254,6 +270,13 @@ export function DashboardPage({
           instruments={instruments ?? []}
           data={data}
           updating={dashboard.isFetching}
+          note={
+            <DefaultPeriodNote
+              period={pagePeriod.period}
+              naturalLabel={PERIOD_LABELS[DEFAULT_PRESET]}
+              onNatural={() => setView({ preset: DEFAULT_PRESET, from: undefined, to: undefined })}
+            />
+          }
         />
         <div
           className={cn('transition-opacity', dashboard.isPlaceholderData && 'opacity-60')}

@@ -21,10 +21,16 @@ function daysIn(month: string): number {
   const [y = 1970, m = 1] = month.split('-').map(Number);
   return new Date(Date.UTC(y, m, 0)).getUTCDate();
 }
+/**
+ * Weeks start on Monday, as the B3 trading week and the economic calendar (/calendar) do: the column of the
+ * month's first day, 0 = Monday … 6 = Sunday.
+ */
 function firstWeekday(month: string): number {
   const [y = 1970, m = 1] = month.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, 1)).getUTCDay();
+  return (new Date(Date.UTC(y, m - 1, 1)).getUTCDay() + 6) % 7;
 }
+/** The weekday indexes (0 = Sunday, as the catalogue's lists) in the calendar's column order, Monday first. */
+const COLUMNS = [1, 2, 3, 4, 5, 6, 0] as const;
 
 /** The months the period covers (first and last), for the navigation. */
 function monthBounds(data: DashboardData): { first: string; last: string } | null {
@@ -145,10 +151,10 @@ export function DayCalendar({ data }: { data: DashboardData }) {
         <caption className="sr-only">{monthName(month)}</caption>
         <thead>
           <tr>
-            {dashboardText.weekdaysShort.map((d, k) => (
-              <th key={d} scope="col" className="pb-1 text-xs font-medium text-slate-500">
+            {COLUMNS.map((k) => (
+              <th key={k} scope="col" className="pb-1 text-xs font-medium text-slate-500">
                 <abbr title={dashboardText.weekdays[k]} className="no-underline">
-                  {d}
+                  {dashboardText.weekdaysShort[k]}
                 </abbr>
               </th>
             ))}

@@ -83,7 +83,8 @@ function GoalFormBody({ onDone }: { onDone: () => void }) {
       texts={F}
       pendingLabel={F.saving}
       save={save}
-      onSaved={(goal) => notify.success(F.created, F.createdDetail(goal.title))}
+      // A goal already met is told by the live 'Meta cumprida!' (with its XP and any level): one toast, not two.
+      onSaved={(goal) => (goal.met ? undefined : notify.success(F.created, F.createdDetail(goal.title)))}
       failure={{ title: F.error, detail: F.errorDetail, fields: FIELDS }}
       onDone={onDone}
     >

@@ -5,7 +5,7 @@ import { invalidateTradeData } from '@/client/lib/queries';
 import {
   importListSchema,
   importPreviewSchema,
-  importSummarySchema,
+  importResultSchema,
   tradingApi,
   type ImportListItem,
   type ImportOptions,
@@ -55,7 +55,7 @@ export function useConfirmImport() {
   return useMutation({
     mutationFn: ({ file, options, onProgress, signal }: UploadVariables) =>
       uploadWithProgress(tradingApi.imports, buildImportForm(file, options), {
-        schema: importSummarySchema,
+        schema: importResultSchema,
         onProgress,
         signal,
       }),

@@ -6,7 +6,7 @@ import { Card, CardContent } from '@/client/components/ui/card';
 import { ApiRequestError } from '@/client/lib/api';
 import { notify } from '@/client/lib/notify';
 import { columnStep, importsPage, importToasts, previewStep, uploadStep } from '@/shared/i18n/imports';
-import type { ImportSummary } from '@/shared/trading/api-contract';
+import type { ImportResult } from '@/shared/trading/api-contract';
 import { useAccounts, useInstruments } from '@/client/lib/queries';
 import { useConfirmImport, usePreviewImport, type PreviewResponse } from '../api/imports';
 import {
@@ -50,7 +50,7 @@ export function ImportPage() {
   const [choices, setChoices] = useState<ImportChoices>(INITIAL);
   const [preview, setPreview] = useState<PreviewResponse | null>(null);
   const [mappingHeaders, setMappingHeaders] = useState<string[] | null>(null);
-  const [summary, setSummary] = useState<ImportSummary | null>(null);
+  const [summary, setSummary] = useState<ImportResult | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);
@@ -241,7 +241,12 @@ export function ImportPage() {
               {preview ? <PreviewRows rows={preview.rows} total={preview.totalRows} /> : null}
               {progress !== null ? <ProgressBar percent={progress} onCancel={cancelUpload} /> : null}
               {blocker ? <p className="text-sm font-medium text-amber-800">{blocker}</p> : null}
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              {/* Below lg, the actions stick to the bottom of the screen, right above the bottom bar (3.5 rem and
+                  its border): 'Confirmar importação' is reachable without scrolling past the rows. */}
+              <div
+                data-testid="import-actions"
+                className="sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-30 -mx-5 -mb-5 flex flex-wrap justify-end gap-2 rounded-b-xl border-t border-slate-200 bg-white/95 px-5 py-3 backdrop-blur sm:-mx-6 sm:-mb-6 sm:px-6 lg:static lg:mx-0 lg:mb-0 lg:rounded-none lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none"
+              >
                 <Button variant="ghost" disabled={busy} onClick={back}>
                   {previewStep.back}
                 </Button>
@@ -259,6 +264,7 @@ export function ImportPage() {
                   </Button>
                 ) : null}
                 <Button
+                  className="flex-1 sm:flex-none"
                   disabled={busy || blocker !== null || !mappingApplied}
                   onClick={() => void runConfirm()}
                 >

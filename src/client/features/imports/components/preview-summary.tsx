@@ -5,11 +5,12 @@ import type { PreviewResponse } from '../api/imports';
 
 const MAX_ERRORS = 20;
 
+/** A count; its colour (amber, red) only when it is not zero: a 0 is no alarm. */
 function Count({ label, value, tone }: { label: string; value: number; tone?: string }) {
   return (
     <div className="grid gap-0.5 rounded-lg border border-slate-200 bg-white p-3">
       <dt className="text-xs font-medium text-slate-600">{label}</dt>
-      <dd className={`text-2xl font-bold ${tone ?? 'text-slate-900'}`}>{value}</dd>
+      <dd className={`text-2xl font-bold ${(value !== 0 && tone) || 'text-slate-900'}`}>{value}</dd>
     </div>
   );
 }

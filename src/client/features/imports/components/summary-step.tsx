@@ -4,9 +4,52 @@ import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/client/components/ui/alert';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { summaryStep } from '@/shared/i18n/imports';
-import { tradingApi, type ImportSummary } from '@/shared/trading/api-contract';
+import { viewToParams } from '@/client/lib/period-view';
+import { cn } from '@/client/lib/cn';
+import { tradingApi, type ImportResult } from '@/shared/trading/api-contract';
+import { formatDate, formatMoney } from '../lib/format';
 
-export function SummaryStep({ summary, onAnother }: { summary: ImportSummary; onAnother: () => void }) {
+/** The dashboard on the file's dates (a custom period in its URL: a period named there wins over the default). */
+const dashboardHref = (period: { from: string; to: string }) =>
+  `/dashboard?${viewToParams({ preset: 'custom', from: period.from, to: period.to }).toString()}`;
+
+/** /trades on the same dates (its URL names the period as `period=custom`). */
+const tradesHref = (period: { from: string; to: string }) =>
+  `/trades?${new URLSearchParams({ period: 'custom', from: period.from, to: period.to }).toString()}`;
+
+/** The file's period and net P&L, and the way to see them on the dashboard. */
+function Outcome({ summary }: { summary: ImportResult }) {
+  if (!summary.period) return null;
+  return (
+    <dl className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50/60 p-3 sm:grid-cols-2">
+      <div className="grid gap-0.5">
+        <dt className="text-xs font-medium text-slate-600">{summaryStep.period}</dt>
+        <dd className="font-semibold text-slate-900 tabular-nums" data-testid="summary-period">
+          {summaryStep.periodRange(formatDate(summary.period.from), formatDate(summary.period.to))}
+        </dd>
+      </div>
+      <div className="grid gap-0.5">
+        <dt className="text-xs font-medium text-slate-600">{summaryStep.net}</dt>
+        <dd className="grid font-semibold tabular-nums" data-testid="summary-net">
+          {summary.net.map((n) => (
+            <span
+              key={n.currency}
+              className={cn(
+                Number(n.pnl) > 0 && 'text-brand-700',
+                Number(n.pnl) < 0 && 'text-red-600',
+                Number(n.pnl) === 0 && 'text-slate-900',
+              )}
+            >
+              {formatMoney(n.pnl, n.currency)}
+            </span>
+          ))}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+export function SummaryStep({ summary, onAnother }: { summary: ImportResult; onAnother: () => void }) {
   const id = useId();
   return (
     <div className="grid grid-cols-1 gap-5" data-testid="import-summary">
@@ -30,12 +73,17 @@ export function SummaryStep({ summary, onAnother }: { summary: ImportSummary; on
         ].map((count) => (
           <div key={count.id} className="grid gap-0.5 rounded-lg border border-slate-200 bg-white p-3">
             <dt className="text-xs font-medium text-slate-600">{count.label}</dt>
-            <dd className={`text-2xl font-bold ${count.tone}`} data-testid={`summary-${count.id}`}>
+            {/* A 0 is no alarm: the amber and red only when there is something to see. */}
+            <dd
+              className={`text-2xl font-bold ${count.value === 0 ? 'text-slate-900' : count.tone}`}
+              data-testid={`summary-${count.id}`}
+            >
               {count.value}
             </dd>
           </div>
         ))}
       </dl>
+      <Outcome summary={summary} />
       {summary.rejects.length > 0 ? (
         <Alert role="group" aria-labelledby={`${id}-rejects`} className="gap-y-2">
           <AlertTitle id={`${id}-rejects`}>{summaryStep.rejectsTitle}</AlertTitle>
@@ -59,7 +107,15 @@ export function SummaryStep({ summary, onAnother }: { summary: ImportSummary; on
             {summaryStep.downloadRejects}
           </a>
         ) : null}
-        <Link to="/trades" className={buttonVariants()}>
+        {summary.period ? (
+          <Link to={dashboardHref(summary.period)} className={buttonVariants()}>
+            {summaryStep.openDashboard}
+          </Link>
+        ) : null}
+        <Link
+          to={summary.period ? tradesHref(summary.period) : '/trades'}
+          className={buttonVariants({ variant: summary.period ? 'outline' : 'default' })}
+        >
           {summaryStep.goToTrades}
         </Link>
         <Button variant="ghost" onClick={onAnother}>

@@ -47,6 +47,22 @@ export function HeroSection() {
             </li>
           ))}
         </ul>
+        <div
+          className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row"
+          data-testid="import-platforms"
+        >
+          <p className="text-sm font-medium text-slate-200">{hero.importsLead}</p>
+          <ul aria-label={hero.platformsLabel} className="flex flex-wrap justify-center gap-2">
+            {hero.platforms.map((name) => (
+              <li
+                key={name}
+                className="rounded-full border border-white/15 bg-white/5 px-3 py-1 text-sm font-semibold text-white"
+              >
+                {name}
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </section>
   );

@@ -16,7 +16,7 @@ import { describedBy, FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { ApiRequestError } from '@/client/lib/api';
 import { authClient } from '@/client/lib/auth-client';
-import { reportFormError } from '@/client/lib/form-errors';
+import { applyFieldErrors } from '@/client/lib/form-errors';
 import { useMe } from '@/client/lib/me';
 import { notify } from '@/client/lib/notify';
 import { privacyText } from '@/shared/i18n/privacy';
@@ -113,12 +113,10 @@ export function DeleteAccountDialog({ open, onOpenChange, status, onStale }: Del
       window.location.assign('/');
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === 'ACCOUNT_DELETE_REAUTH') onStale();
-      reportFormError(error, {
-        title: T.failed,
-        detail: T.failedDetail,
-        fields: FIELDS,
-        setError: form.setError,
-      });
+      // A wrong email or password is said under its field, once: a toast citing the same words only repeated it
+      // ('(Código: Senha incorreta.)', issue 28). Anything else still gets the toast.
+      if (applyFieldErrors(error, FIELDS, form.setError)) return;
+      notify.error(T.failed, T.failedDetail, error);
     }
   });
 

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { LoadError } from '@/client/components/load-error';
+import { SettingElsewhere } from '@/client/components/setting-elsewhere';
 import { Panel } from '@/client/components/ui/panel';
 import { SkeletonList } from '@/client/components/ui/skeleton';
 import { useMe } from '@/client/lib/me';
+import { useTradingSettings } from '@/client/lib/queries';
 import { common } from '@/shared/i18n/common';
 import { profileInfoText } from '@/shared/i18n/profile-info';
 import { useEmailChangeResult } from '../hooks/use-email-change-result';
 import { DetailsForm } from './details-form';
 import { EmailSection } from './email-section';
-import { TimezoneSection } from './timezone-section';
 
 const T = profileInfoText;
 
@@ -19,10 +20,15 @@ interface ProfileInfoSectionProps {
   ranking?: ReactNode;
 }
 
-/** /profile → 'Dados': who the trader is (names, WhatsApp, email, time zone), their school and the ranking. */
+/**
+ * /profile → 'Dados': who the trader is (names, WhatsApp, email), their school, and where the time zone and the
+ * ranking live (Configurações, /ranking).
+ */
 export function ProfileInfoSection({ school, ranking }: ProfileInfoSectionProps) {
   const me = useMe();
+  const settings = useTradingSettings();
   useEmailChangeResult();
+  const zone = settings.data?.timezone;
 
   return (
     <>
@@ -42,9 +48,14 @@ export function ProfileInfoSection({ school, ranking }: ProfileInfoSectionProps)
           <SkeletonList label={common.loading} rows={1} />
         )}
       </Panel>
-      <Panel id="profile-timezone-title" title={T.timezone.title} lead={T.timezone.lead}>
-        <TimezoneSection />
-      </Panel>
+      {/* The time zone's one home is Configurações ('Custos e preferências'): here, its value and the way there. */}
+      <SettingElsewhere
+        id="profile-timezone-title"
+        title={T.timezone.title}
+        lead={zone ? T.elsewhere.timezoneLead(zone) : T.elsewhere.timezoneLeadUnknown}
+        to="/settings?aba=custos"
+        linkLabel={T.elsewhere.timezoneLink}
+      />
       {school}
       {ranking}
     </>

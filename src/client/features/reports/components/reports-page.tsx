@@ -3,16 +3,20 @@ import { RotateCwIcon, UploadIcon } from 'lucide-react';
 import { type ReactNode, useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EquityChart } from '@/client/components/charts/equity-chart';
+import { DefaultPeriodNote } from '@/client/components/default-period-note';
 import { PeriodFiltersBar } from '@/client/components/period-filters-bar';
 import { Alert, AlertDescription } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { Panel } from '@/client/components/ui/panel';
 import { cn } from '@/client/lib/cn';
+import { periodInUrl, touchesPeriod, useDefaultPeriod, withPeriod } from '@/client/lib/default-period';
+import { PERIOD_LABELS } from '@/shared/i18n/periods';
 import { reportsText } from '@/shared/i18n/reports';
 import type { ReportDto, ReportGranularity } from '@/shared/reports/contract';
 import type { AccountDto, InstrumentDto } from '@/shared/trading/api-contract';
 import { useReport } from '../api/reports';
 import {
+  REPORT_DEFAULT_PRESET,
   type ReportView,
   reportViewFromParams,
   reportViewToParams,
@@ -65,13 +69,22 @@ function GranularitySwitch({
 
 export function ReportsPage({ accounts, instruments, registerButton }: ReportsPageProps) {
   const [params, setParams] = useSearchParams();
-  const view = useMemo(() => reportViewFromParams(params), [params]);
+  const urlView = useMemo(() => reportViewFromParams(params), [params]);
+  // Without a period in the URL: this year when it has trades, else the latest year with trades (one rule).
+  const explicit = periodInUrl(params);
+  const pagePeriod = useDefaultPeriod(REPORT_DEFAULT_PRESET, 'year', explicit);
+  const view = useMemo(
+    () => (explicit ? urlView : withPeriod(urlView, pagePeriod.period)),
+    [explicit, urlView, pagePeriod.period],
+  );
   const rangeOk = validReportRange(view);
   const query = useMemo(() => reportViewToQuery(view), [view]);
-  const report = useReport(query, rangeOk);
+  const report = useReport(query, rangeOk && pagePeriod.ready);
   const data = report.data;
-  const setView = (patch: Partial<ReportView>) =>
-    setParams(reportViewToParams({ ...view, ...patch }), { replace: true });
+  const setView = (patch: Partial<ReportView>) => {
+    const picked = explicit || touchesPeriod(patch);
+    setParams(reportViewToParams({ ...(picked ? view : urlView), ...patch }, picked), { replace: true });
+  };
   const filtered = Boolean(view.accountId || view.instrument);
   const clearFilters = () => setView({ accountId: undefined, instrument: undefined, currency: undefined });
 
@@ -146,6 +159,13 @@ export function ReportsPage({ accounts, instruments, registerButton }: ReportsPa
         instruments={instruments ?? []}
         data={data}
         updating={report.isFetching}
+        note={
+          <DefaultPeriodNote
+            period={pagePeriod.period}
+            naturalLabel={PERIOD_LABELS[REPORT_DEFAULT_PRESET]}
+            onNatural={() => setView({ preset: REPORT_DEFAULT_PRESET, from: undefined, to: undefined })}
+          />
+        }
       >
         <GranularitySwitch value={view.granularity} onChange={(granularity) => setView({ granularity })} />
       </PeriodFiltersBar>

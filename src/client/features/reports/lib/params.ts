@@ -25,8 +25,9 @@ export function reportViewFromParams(params: URLSearchParams): ReportView {
   };
 }
 
-export function reportViewToParams(view: ReportView): URLSearchParams {
-  const params = viewToParams(view, REPORT_DEFAULT_PRESET);
+/** `writePreset`: the user picked the period, so the URL names it even when it is the page's own. */
+export function reportViewToParams(view: ReportView, writePreset = false): URLSearchParams {
+  const params = viewToParams(view, writePreset ? null : REPORT_DEFAULT_PRESET);
   if (view.granularity === 'week') params.set('granularity', 'week');
   return params;
 }

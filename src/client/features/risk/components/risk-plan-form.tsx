@@ -4,7 +4,7 @@ import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { LoadError } from '@/client/components/load-error';
 import { Alert, AlertDescription } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
-import { FormFields, FormInput } from '@/client/components/ui/form-inputs';
+import { FormCheckbox, FormFields, FormInput } from '@/client/components/ui/form-inputs';
 import { SkeletonList } from '@/client/components/ui/skeleton';
 import { formatMoney } from '@/client/lib/format';
 import { reportFormError } from '@/client/lib/form-errors';
@@ -15,6 +15,7 @@ import { RISK_WARN_PERCENT, type RiskPlanDto } from '@/shared/risk/contract';
 import type { InstrumentDto } from '@/shared/trading/api-contract';
 import { useRiskPlan, useSaveRiskPlan } from '../api/risk';
 import { formToBody, planFormSchema, planPreview, planToForm, type PlanFormValues } from '../lib/plan-form';
+import { CapitalForm } from './capital-form';
 import { MaxContractsRows } from './max-contracts-rows';
 import { ModeField } from './mode-field';
 
@@ -87,6 +88,11 @@ export function RiskPlanForm({ plan, instruments, idPrefix }: RiskPlanFormProps)
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" data-testid="risk-plan-form">
+      {plan.confirmed ? null : (
+        <Alert tone="info" role="status" data-testid="plan-not-confirmed">
+          <AlertDescription>{P.notConfirmed}</AlertDescription>
+        </Alert>
+      )}
       <FormFields form={form} idPrefix={idPrefix}>
         <div className="grid items-start gap-x-6 gap-y-5 md:grid-cols-2">
           <ModeField
@@ -159,6 +165,9 @@ export function RiskPlanForm({ plan, instruments, idPrefix }: RiskPlanFormProps)
             className="text-right tabular-nums"
           />
           <MaxContractsRows idPrefix={idPrefix} instruments={instruments} />
+          <div className="md:col-span-2">
+            <FormCheckbox name="requireStop" label={P.requireStop} hint={P.requireStopHint} />
+          </div>
         </div>
       </FormFields>
       <div className="flex justify-end">
@@ -171,7 +180,16 @@ export function RiskPlanForm({ plan, instruments, idPrefix }: RiskPlanFormProps)
 }
 
 /** The plan of an account, read from the server: a skeleton while it loads, a retry when it fails. */
-export function RiskPlanEditor({ accountId, idPrefix }: { accountId: string; idPrefix: string }) {
+export function RiskPlanEditor({
+  accountId,
+  idPrefix,
+  withCapital = false,
+}: {
+  accountId: string;
+  idPrefix: string;
+  /** /risk: the account's capital above the plan, where the % risk needs it (the settings edit it with the account). */
+  withCapital?: boolean;
+}) {
   const plan = useRiskPlan(accountId);
   const instruments = useInstruments();
   if (plan.isPending || instruments.isPending) return <SkeletonList label={riskText.loading} rows={4} />;
@@ -185,11 +203,21 @@ export function RiskPlanEditor({ accountId, idPrefix }: { accountId: string; idP
     );
   // A new key after a save or another account: the form starts from the stored plan.
   return (
-    <RiskPlanForm
-      key={`${plan.data.accountId}:${JSON.stringify(plan.data)}`}
-      plan={plan.data}
-      instruments={instruments.data}
-      idPrefix={idPrefix}
-    />
+    <div className="grid gap-6">
+      {withCapital ? (
+        <CapitalForm
+          key={`${plan.data.accountId}:${plan.data.capital}`}
+          accountId={plan.data.accountId}
+          capital={plan.data.capital}
+          idPrefix={idPrefix}
+        />
+      ) : null}
+      <RiskPlanForm
+        key={`${plan.data.accountId}:${JSON.stringify(plan.data)}`}
+        plan={plan.data}
+        instruments={instruments.data}
+        idPrefix={idPrefix}
+      />
+    </div>
   );
 }

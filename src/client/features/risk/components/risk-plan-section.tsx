@@ -26,6 +26,8 @@ export function RiskPlanSection({
 
   return (
     <section
+      // The 'Hoje' panel's 'Definir meu plano' lands here.
+      id={accountId ? 'plano' : undefined}
       aria-labelledby={`${idPrefix}-title`}
       data-testid="risk-plan-section"
       className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
@@ -54,7 +56,9 @@ export function RiskPlanSection({
               onChange={setChosen}
             />
           ) : null}
-          {account ? <RiskPlanEditor accountId={account} idPrefix={idPrefix} /> : null}
+          {account ? (
+            <RiskPlanEditor accountId={account} idPrefix={idPrefix} withCapital={!ownPicker} />
+          ) : null}
         </>
       )}
     </section>

@@ -1,4 +1,4 @@
-import { CircleCheckIcon, OctagonXIcon, TriangleAlertIcon } from 'lucide-react';
+import { CircleCheckIcon, CircleDashedIcon, OctagonXIcon, TriangleAlertIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { LoadError } from '@/client/components/load-error';
 import { Skeleton } from '@/client/components/ui/skeleton';
@@ -158,6 +158,49 @@ function TodayFigures({ today, compact }: { today: TodayDto; compact?: boolean }
   );
 }
 
+/** No plan confirmed yet: the day's P&L, and the way to set the plan — no limits the trader never chose. */
+function PlanNotSet({ today, linkToPlan }: { today: TodayDto; linkToPlan: boolean }) {
+  const pnlSign = toDecimal(today.pnl).sign();
+  return (
+    <div className="grid gap-3" data-testid="today-plan-not-set">
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <p className="text-sm font-medium text-slate-700">{T.pnl}</p>
+        <p
+          data-testid="today-pnl"
+          className={cn(
+            'text-2xl font-bold tabular-nums',
+            pnlSign < 0 ? 'text-red-700' : pnlSign > 0 ? 'text-brand-700' : 'text-slate-900',
+          )}
+        >
+          {formatMoney(today.pnl, today.currency)}
+        </p>
+      </div>
+      <p className="text-sm text-slate-700">{T.notSetLead}</p>
+      {linkToPlan ? (
+        <Link
+          to={`/risk?account=${encodeURIComponent(today.accountId)}#plano`}
+          className="justify-self-start rounded text-sm font-semibold text-brand-700 underline underline-offset-4"
+        >
+          {T.setPlan}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+function PlanNotSetBadge() {
+  return (
+    <p
+      data-testid="today-state"
+      className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-slate-50 px-3 py-1 text-sm font-semibold text-slate-700"
+    >
+      <CircleDashedIcon className="size-4 shrink-0" aria-hidden="true" />
+      <span className="sr-only">{T.stateLabel}: </span>
+      {T.notSet}
+    </p>
+  );
+}
+
 function TodaySkeleton() {
   return (
     <div role="status" aria-label={riskText.loading} className="grid gap-4">
@@ -208,16 +251,18 @@ export function TodayPanel({ accountId, accountName, compact, className }: Today
           </h2>
           {data ? <p className="text-sm text-slate-600">{T.lead(formatDate(data.day))}</p> : null}
         </div>
-        {data ? <TodayStateBadge state={data.state} /> : null}
+        {data ? data.planConfirmed ? <TodayStateBadge state={data.state} /> : <PlanNotSetBadge /> : null}
       </div>
       {today.isPending ? (
         <TodaySkeleton />
       ) : today.isError && !data ? (
         <LoadError message={T.loadError} retryLabel={riskText.retry} onRetry={() => void today.refetch()} />
+      ) : data && !data.planConfirmed ? (
+        <PlanNotSet today={data} linkToPlan={Boolean(compact)} />
       ) : data ? (
         <TodayFigures today={data} compact={compact} />
       ) : null}
-      {compact ? (
+      {compact && data?.planConfirmed !== false ? (
         <Link
           to={accountId ? `/risk?account=${encodeURIComponent(accountId)}` : '/risk'}
           className="justify-self-start rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"

@@ -15,6 +15,8 @@ const plan: RiskPlanDto = {
   stopAfterLosses: 3,
   cooldownMinutes: 15,
   maxContracts: { WIN: 10, DOL: 2 },
+  requireStop: true,
+  confirmed: true,
   riskMoney: '100.00',
   dailyLossMoney: '300.00',
 };

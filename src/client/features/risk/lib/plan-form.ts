@@ -28,6 +28,7 @@ export interface PlanFormValues {
   stopAfterLosses: string;
   cooldownMinutes: string;
   maxContracts: MaxContractsRow[];
+  requireStop: boolean;
 }
 
 const shape = riskPlanInputSchema.shape;
@@ -71,6 +72,8 @@ export function planToForm(plan: RiskPlanDto): PlanFormValues {
     maxContracts: Object.entries(plan.maxContracts)
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([symbol, contracts]) => ({ symbol, contracts: String(contracts) })),
+    // A plan not confirmed yet has the rule off; confirming it turns it on unless the trader says otherwise.
+    requireStop: plan.confirmed ? plan.requireStop : true,
   };
 }
 
@@ -88,6 +91,7 @@ export function formToBody(values: PlanFormValues): RiskPlanInput {
     maxContracts: Object.fromEntries(
       values.maxContracts.map((row) => [row.symbol.trim().toUpperCase(), row.contracts.trim()]),
     ),
+    requireStop: values.requireStop,
   };
 }
 

@@ -48,7 +48,7 @@ export function StudentsList({ students, ...actions }: { students: StudentRow[] 
             data-testid="student-card"
           >
             <div className="grid min-w-0 gap-0.5">
-              <p className="font-semibold break-words text-slate-900">{s.name}</p>
+              <p className="font-semibold wrap-anywhere text-slate-900">{s.name}</p>
               <p className="text-sm break-all text-slate-600">{s.email}</p>
             </div>
             <AccessInfo s={s} />
@@ -78,7 +78,7 @@ export function StudentsList({ students, ...actions }: { students: StudentRow[] 
           {students.map((s) => (
             <TableRow key={s.userId} data-testid="student-row" className="align-top">
               <TableCell className="min-w-52 px-4 py-3 align-top">
-                <p className="font-medium break-words text-slate-900">{s.name}</p>
+                <p className="font-medium wrap-anywhere text-slate-900">{s.name}</p>
                 <p className="break-all text-slate-600">{s.email}</p>
               </TableCell>
               <TableCell className="px-4 py-3 align-top">

@@ -15,7 +15,16 @@ const isTab = (v: string | null): v is Tab => TABS.includes(v as Tab);
  * (the risk feature's plan form) and `school` (the schools feature's 'Escola' tab), composed by the route, get a
  * tab each.
  */
-export function SettingsPage({ riskPlan, school }: { riskPlan?: ReactNode; school?: ReactNode }) {
+export function SettingsPage({
+  riskPlan,
+  school,
+  dangerZone,
+}: {
+  riskPlan?: ReactNode;
+  school?: ReactNode;
+  /** 'Zona de perigo' (the trades feature's), below the tabs whichever is open. */
+  dangerZone?: ReactNode;
+}) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('aba');
   const tab: Tab =
@@ -65,6 +74,7 @@ export function SettingsPage({ riskPlan, school }: { riskPlan?: ReactNode; schoo
         {riskPlan ? <TabsContent value="risco">{riskPlan}</TabsContent> : null}
         {school ? <TabsContent value="escola">{school}</TabsContent> : null}
       </Tabs>
+      {dangerZone}
     </div>
   );
 }

@@ -11,8 +11,9 @@ const taxYearSchema = z
   .transform((value) => value as unknown as TaxYearDto);
 
 /** GET /api/tax?year: the year's twelve months; trade writes invalidate it (queryKeys.tax). */
-export function useTaxYear(year: number) {
+export function useTaxYear(year: number, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [...queryKeys.tax, year],
     queryFn: ({ signal }) =>
       apiFetch(taxApi.year, { query: { year: String(year) }, schema: taxYearSchema, signal }),

@@ -8,12 +8,16 @@ import { Label } from '@/client/components/ui/label';
 import { Panel } from '@/client/components/ui/panel';
 import { Select } from '@/client/components/ui/select';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { DefaultPeriodNote } from '@/client/components/default-period-note';
+import { useDefaultYear } from '@/client/lib/default-period';
 import { useTradingSettings } from '@/client/lib/queries';
+import { PERIOD_LABELS } from '@/shared/i18n/periods';
+import { unitOf } from '@/shared/time/default-period';
 import { taxText } from '@/shared/i18n/tax';
 import type { TaxYearDto } from '@/shared/tax/contract';
 import { runtimeTimeZone, wallClock } from '@/shared/time/zoned-time';
 import { useTaxYear } from '../api/tax';
-import { csvHref, isEmptyYear, readYear, writeYear, yearOptions } from '../lib/view';
+import { csvHref, isEmptyYear, readYear, writeYear, yearInUrl, yearOptions } from '../lib/view';
 import { MonthStatementDialog } from './month-statement';
 import { TaxMonths } from './tax-months';
 import { LossCarry, UsdTrades, YearTotals } from './year-summary';
@@ -31,8 +35,11 @@ export function TaxPage() {
     wallClock(new Date(), settings.data?.timezone ?? runtimeTimeZone()).date.slice(0, 4),
   );
   const [params, setParams] = useSearchParams();
-  const year = readYear(params, currentYear);
-  const tax = useTaxYear(year);
+  // Without a year in the URL: this year when it has trades, else the latest year with trades (one rule).
+  const explicit = yearInUrl(params);
+  const ruled = useDefaultYear(explicit, currentYear);
+  const year = explicit ? readYear(params, currentYear) : (ruled?.year ?? currentYear);
+  const tax = useTaxYear(year, explicit || ruled !== undefined);
   const [openMonth, setOpenMonth] = useState<string | null>(null);
   const shown = tax.data?.year === year ? tax.data : undefined;
   const statement = shown?.months.find((m) => m.month === openMonth) ?? null;
@@ -51,13 +58,11 @@ export function TaxPage() {
               id="tax-year"
               value={year}
               className="sm:w-32"
-              onChange={(e) =>
-                setParams(writeYear(params, Number(e.target.value), currentYear), { replace: true })
-              }
+              onChange={(e) => setParams(writeYear(params, Number(e.target.value), null), { replace: true })}
             >
-              {yearOptions(tax.data?.years ?? [], currentYear, year).map((y) => (
-                <option key={y} value={y}>
-                  {y}
+              {yearOptions(tax.data?.years ?? [], currentYear, year).map((o) => (
+                <option key={o.year} value={o.year}>
+                  {o.hasTrades ? o.year : T.yearWithoutTrades(o.year)}
                 </option>
               ))}
             </Select>
@@ -70,6 +75,14 @@ export function TaxPage() {
           </Button>
         </div>
       </header>
+
+      {!explicit && ruled?.latest ? (
+        <DefaultPeriodNote
+          period={{ kind: 'latest', preset: 'custom', unit: 'year', ...unitOf(`${year}-01-01`, 'year') }}
+          naturalLabel={PERIOD_LABELS['this-year']}
+          onNatural={() => setParams(writeYear(params, currentYear, null), { replace: true })}
+        />
+      ) : null}
 
       <Alert tone="info" role="note" data-testid="tax-notice">
         <InfoIcon aria-hidden="true" />

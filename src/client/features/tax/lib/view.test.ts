@@ -12,6 +12,7 @@ import {
   pdfHref,
   readYear,
   writeYear,
+  yearInUrl,
   yearOptions,
 } from './view';
 
@@ -26,9 +27,17 @@ describe('the year in the URL', () => {
     expect(writeYear(new URLSearchParams('year=2025&x=1'), 2026, 2026).toString()).toBe('x=1');
     expect(writeYear(new URLSearchParams(''), 2024, 2026).toString()).toBe('year=2024');
   });
-  it('offers the years with trades, the current one and the one shown, newest first', () => {
-    expect(yearOptions([2025, 2023], 2026, 2021)).toEqual([2026, 2025, 2023, 2021]);
-    expect(yearOptions([2026, 2025], 2026, 2026)).toEqual([2026, 2025]);
+  it('writes a year the user picked even when it is the current one', () => {
+    expect(writeYear(new URLSearchParams(''), 2026, null).toString()).toBe('year=2026');
+    expect(yearInUrl(new URLSearchParams('year=2026'))).toBe(true);
+    expect(yearInUrl(new URLSearchParams('year=abc'))).toBe(false);
+    expect(yearInUrl(new URLSearchParams(''))).toBe(false);
+  });
+  it('offers the years with trades, the current one and the one shown, newest first, marking those without trades', () => {
+    const years = (list: { year: number; hasTrades: boolean }[]) =>
+      list.map((o) => (o.hasTrades ? o.year : `${o.year}-`));
+    expect(years(yearOptions([2025, 2023], 2026, 2021))).toEqual(['2026-', 2025, 2023, '2021-']);
+    expect(years(yearOptions([2026, 2025], 2026, 2026))).toEqual([2026, 2025]);
   });
 });
 

@@ -1,8 +1,9 @@
 import { taxApi, type TaxMonthDto, type TaxYearDto } from '@/shared/tax/contract';
 
 /**
- * The year shown, from the URL (`?year=2025`), so a reload or a shared link opens the same year. The current year
- * is the default and stays out of the URL; a value the API would refuse falls back to it.
+ * The year shown, from the URL (`?year=2025`), so a reload or a shared link opens the same year. Without one, the page
+ * opens on the default-period rule's year (src/client/lib/default-period.ts: the current year when it has trades, else
+ * the latest year with trades); a value the API would refuse falls back to `currentYear`.
  */
 export function readYear(params: URLSearchParams, currentYear: number): number {
   const raw = params.get('year');
@@ -10,16 +11,33 @@ export function readYear(params: URLSearchParams, currentYear: number): number {
   return year >= 2000 && year <= 2100 ? year : currentYear;
 }
 
-export function writeYear(params: URLSearchParams, year: number, currentYear: number): URLSearchParams {
+/** The year is in the URL unless it is `defaultYear`; null: always (the user picked it). */
+export function writeYear(
+  params: URLSearchParams,
+  year: number,
+  defaultYear: number | null,
+): URLSearchParams {
   const out = new URLSearchParams(params);
-  if (year === currentYear) out.delete('year');
+  if (year === defaultYear) out.delete('year');
   else out.set('year', String(year));
   return out;
 }
 
-/** The picker's years, newest first: those with trades, the current one and the one shown (even without trades). */
-export const yearOptions = (years: readonly number[], current: number, selected: number): number[] =>
-  [...new Set([...years, current, selected])].sort((a, b) => b - a);
+/** The URL names a year (the page then skips the default-period rule). */
+export const yearInUrl = (params: URLSearchParams): boolean => readYear(params, 0) !== 0;
+
+/**
+ * The picker's years, newest first: those with trades, and the current one and the one shown even without trades,
+ * marked so (`hasTrades: false`).
+ */
+export const yearOptions = (
+  years: readonly number[],
+  current: number,
+  selected: number,
+): { year: number; hasTrades: boolean }[] =>
+  [...new Set([...years, current, selected])]
+    .sort((a, b) => b - a)
+    .map((year) => ({ year, hasTrades: years.includes(year) }));
 
 const monthNames = new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' });
 const monthIndex = (month: string) => Number(month.slice(5, 7));

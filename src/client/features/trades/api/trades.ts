@@ -12,8 +12,9 @@ import {
 import type { TradeFormValues } from '@/shared/trading/trade-schema';
 import { queryRecord } from '../lib/filters';
 
-export function useTrades(query: TradeListQuery) {
+export function useTrades(query: TradeListQuery, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [...queryKeys.trades, 'list', query],
     queryFn: ({ signal }) =>
       apiFetch(tradingApi.trades, { query: queryRecord(query), schema: tradeListResponseSchema, signal }),

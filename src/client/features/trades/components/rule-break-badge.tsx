@@ -1,4 +1,4 @@
-import { PencilIcon, ShieldAlertIcon } from 'lucide-react';
+import { CircleHelpIcon, PencilIcon, ShieldAlertIcon } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useId, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
@@ -75,5 +75,25 @@ export function RuleBreakBadge({ trade, tradeName }: { trade: TradeDto; tradeNam
       </Popover.Root>
       <BreakNoteDialog open={dialog} onOpenChange={setDialog} trade={trade} tradeName={tradeName} />
     </>
+  );
+}
+
+/**
+ * 'Stop não informado': an imported trade whose file could not carry a stop. Neutral (it is no rule break), its
+ * explanation in the title and the accessible name.
+ */
+export function StopUnknownBadge({ trade }: { trade: TradeDto }) {
+  if (!trade.stopUnknown) return null;
+  return (
+    <span
+      data-testid="stop-unknown-badge"
+      title={T.stopUnknownHint}
+      className="inline-flex max-w-full items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700"
+    >
+      <CircleHelpIcon className="size-3.5 shrink-0" aria-hidden="true" />
+      {/* Wraps in a narrow table cell rather than cut its two words. */}
+      <span>{T.stopUnknown}</span>
+      <span className="sr-only">: {T.stopUnknownHint}</span>
+    </span>
   );
 }

@@ -21,10 +21,19 @@ interface TradeFiltersProps {
   instruments: InstrumentDto[];
   onChange: (patch: Partial<TradeFilters>) => void;
   onClear: () => void;
+  /** Whether something the user chose narrows the list (the default period does not); default: from `filters`. */
+  active?: boolean;
 }
 
-export function TradeFiltersPanel({ filters, accounts, instruments, onChange, onClear }: TradeFiltersProps) {
-  const [open, setOpen] = useState(hasActiveFilters(filters));
+export function TradeFiltersPanel({
+  filters,
+  accounts,
+  instruments,
+  onChange,
+  onClear,
+  active: chosen,
+}: TradeFiltersProps) {
+  const [open, setOpen] = useState(chosen ?? hasActiveFilters(filters));
   const [tag, setTag] = useState(filters.tag ?? '');
   const [syncedTag, setSyncedTag] = useState(filters.tag);
   // The URL may change under us (clear, back button): follow it.
@@ -37,19 +46,20 @@ export function TradeFiltersPanel({ filters, accounts, instruments, onChange, on
     if (next !== filters.tag) onChange({ tag: next });
   };
   const select = (value: string) => value || undefined;
-  const active = hasActiveFilters(filters);
+  const active = chosen ?? hasActiveFilters(filters);
 
   return (
     <section
       aria-labelledby="trade-filters-title"
-      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      className="grid min-w-0 grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <div className="flex items-center justify-between gap-2">
+      {/* Wraps on a phone: 'Filtros', 'Limpar filtros' and 'Ocultar filtros' did not fit one 360 px row. */}
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="trade-filters-title" className="flex items-center gap-2 font-semibold text-slate-900">
           <FilterIcon className="size-4" aria-hidden="true" />
           {F.title}
         </h2>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           {active ? (
             <Button variant="ghost" size="sm" onClick={onClear}>
               <XIcon aria-hidden="true" />
@@ -70,7 +80,7 @@ export function TradeFiltersPanel({ filters, accounts, instruments, onChange, on
       </div>
       <div
         id="trade-filters-body"
-        className={`${open ? 'grid' : 'hidden'} gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-4`}
+        className={`${open ? 'grid' : 'hidden'} grid-cols-1 gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-4 [&>*]:min-w-0`}
       >
         <FilterSelect
           id="filter-period"

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useBreathingOffers } from '@/client/components/breathing/breathing-offers';
@@ -30,7 +31,7 @@ import { toDecimal } from '@/shared/trading/decimal';
 import type { TradeFormValues } from '@/shared/trading/trade-schema';
 import { EmotionOptions } from './emotion-options';
 import { nonPositiveFields } from './submit-errors';
-import { useAccounts, useInstruments, useTradingSettings } from '@/client/lib/queries';
+import { riskPlanQuery, useAccounts, useInstruments, useTradingSettings } from '@/client/lib/queries';
 import { useSaveTrade } from '../api/trades';
 import {
   emptyTradeForm,
@@ -80,9 +81,10 @@ export function TradeFormDialog({ open, onOpenChange, trade }: TradeFormDialogPr
  * edit is validated against the trade it edits, as the server's PUT does (an imported breakeven may stay one).
  */
 const resolverFor =
-  (editing: TradeDto | null): Resolver<TradeFormState, unknown, TradeFormValues> =>
+  (editing: TradeDto | null, timeZone: string): Resolver<TradeFormState, unknown, TradeFormValues> =>
   async (values) => {
-    const result = validateTradeForm(values, editing);
+    // A date after the trader's today is refused, as the server does (a journal records what happened).
+    const result = validateTradeForm(values, editing, wallClock(new Date(), timeZone).date);
     if (result.ok) return { values: result.body, errors: {} };
     const errors = Object.fromEntries(
       Object.entries(result.errors).map(([field, message]) => [field, { type: 'validate', message }]),
@@ -149,7 +151,9 @@ function TradeForm({ trade, onDone }: { trade: TradeDto | null; onDone: () => vo
     const now = wallClock(new Date(), timeZone);
     return emptyTradeForm(now.date, now.time.slice(0, 5), defaultAccount);
   });
-  const resolver = useMemo(() => resolverFor(trade), [trade]);
+  const resolver = useMemo(() => resolverFor(trade, timeZone), [trade, timeZone]);
+  // The date inputs' own limit: the trader's today (the resolver checks it again at submit).
+  const today = wallClock(new Date(), timeZone).date;
   const form = useForm<TradeFormState, unknown, TradeFormValues>({
     resolver,
     defaultValues: defaults,
@@ -167,6 +171,9 @@ function TradeForm({ trade, onDone }: { trade: TradeDto | null; onDone: () => vo
     name: ['type', 'contracts', 'instrument', 'entry', 'exit', 'costs', 'stop', 'accountId', 'closedLater'],
   });
   const [type, contracts, instrument, entry, exit, costs, stop, accountId, closedLater] = watched;
+  // The label agrees with the account's plan: 'Exigir stop em todo trade' on → 'Stop', not '(opcional)'.
+  const plan = useQuery(riskPlanQuery(accountId || undefined));
+  const stopRequired = Boolean(plan.data?.requireStop) && !trade?.stopUnknown;
   // The exit fields show when ticked, or when the server refused one of them (never an error out of sight).
   const showExit = closedLater || Boolean(errors.exitDate || errors.exitTime);
   const instrumentList: InstrumentDto[] = instruments.data ?? [];
@@ -259,7 +266,7 @@ function TradeForm({ trade, onDone }: { trade: TradeDto | null; onDone: () => vo
 
       <div className="grid flex-1 content-start items-start gap-4 overflow-y-auto p-4 sm:grid-cols-2 sm:p-6">
         <FormField id="trade-date" label={T.date} error={err('date')}>
-          <Input type="date" {...control('date')} {...register('date')} />
+          <Input type="date" max={today} {...control('date')} {...register('date')} />
         </FormField>
         <FormField id="trade-time" label={T.time} error={err('time')} hint={T.timeHint(timeZone)}>
           <Input type="time" {...control('time', true)} {...register('time')} />
@@ -293,6 +300,7 @@ function TradeForm({ trade, onDone }: { trade: TradeDto | null; onDone: () => vo
               <Input
                 type="date"
                 min={watchedDate || undefined}
+                max={today}
                 {...control('exitDate')}
                 {...register('exitDate')}
               />
@@ -427,8 +435,18 @@ function TradeForm({ trade, onDone }: { trade: TradeDto | null; onDone: () => vo
             {...register('costs')}
           />
         </FormField>
-        <FormField id="trade-stop" label={T.stop} error={err('stop')}>
-          <Input inputMode="decimal" autoComplete="off" {...control('stop')} {...register('stop')} />
+        <FormField
+          id="trade-stop"
+          label={stopRequired ? T.stopRequired : T.stop}
+          error={err('stop')}
+          hint={trade?.stopUnknown ? T.stopUnknownHint : stopRequired ? T.stopRequiredHint : undefined}
+        >
+          <Input
+            inputMode="decimal"
+            autoComplete="off"
+            {...control('stop', Boolean(trade?.stopUnknown || stopRequired))}
+            {...register('stop')}
+          />
         </FormField>
         <div className="sm:col-span-2">
           <PositionSizeDialog

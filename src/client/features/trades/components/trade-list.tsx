@@ -10,7 +10,7 @@ import type { TradeDto } from '@/shared/trading/api-contract';
 import { EMOTION_LABELS } from '@/shared/trading/emotions';
 import type { SortColumn, SortDir } from '../lib/filters';
 import { NearEventBadge } from './near-event-badge';
-import { RuleBreakBadge } from './rule-break-badge';
+import { RuleBreakBadge, StopUnknownBadge } from './rule-break-badge';
 
 const C = tradesText.columns;
 
@@ -161,6 +161,7 @@ export function TradeTable(props: TradeListProps) {
               <span className="flex flex-col items-start gap-1">
                 {t.instrument}
                 <RuleBreakBadge trade={t} tradeName={tradeLabel(t)} />
+                <StopUnknownBadge trade={t} />
                 <NearEventBadge nearEvent={t.nearEvent} />
               </span>
             </TableCell>
@@ -235,6 +236,7 @@ export function TradeCards(props: TradeListProps) {
                 <span className="font-semibold text-slate-900">{t.instrument}</span>
                 <SideBadge trade={t} />
                 <RuleBreakBadge trade={t} tradeName={tradeLabel(t)} />
+                <StopUnknownBadge trade={t} />
                 <NearEventBadge nearEvent={t.nearEvent} />
               </div>
               <Pnl trade={t} className="text-base" />

@@ -3,14 +3,18 @@ import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { LoadError } from '@/client/components/load-error';
 import { DownloadIcon, PlusIcon, UploadIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { opensNewTrade } from '@/client/lib/new-trade-link';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/cn';
+import { DefaultPeriodNote } from '@/client/components/default-period-note';
+import { touchesPeriod, useDefaultPeriod, withPeriod } from '@/client/lib/default-period';
+import { PERIOD_LABELS } from '@/shared/i18n/periods';
 import { amountSign, formatMoney } from '@/client/lib/format';
 import { notify } from '@/client/lib/notify';
 import { tradesText } from '@/shared/i18n/trades';
 import { tradingApi, type TradeDto, type TradeListResponse } from '@/shared/trading/api-contract';
-import { useAccounts, useInstruments, useTradingSettings } from '@/client/lib/queries';
+import { useAccounts, useMyInstruments, useTradingSettings } from '@/client/lib/queries';
 import { useDeleteTrades, useTrades } from '../api/trades';
 import {
   DEFAULT_FILTERS,
@@ -21,38 +25,61 @@ import {
   listQuery,
   nextSort,
   PAGE_SIZE,
+  periodInParams,
+  TRADES_DEFAULT_PERIOD,
   type TradeFilters,
 } from '../lib/filters';
-import { DangerZone } from './danger-zone';
 import { TradeFiltersPanel } from './trade-filters';
 import { TradeFormDialog } from './trade-form-dialog';
 import { TradeCards, TradeListSkeleton, tradeLabel, TradeTable } from './trade-list';
 
 type Deleting = { kind: 'one'; trade: TradeDto } | { kind: 'many'; ids: string[] } | null;
 
-/** /trades: the journal's list, filters kept in the URL, totals, export, and the data reset. */
+/** /trades: the journal's list, filters kept in the URL, totals and export (the data reset is on /settings). */
 export function TradesPage() {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const urlFilters = useMemo(() => filtersFromParams(params), [params]);
+  // Without a period in the URL: this month when it has trades, else the latest month with trades (one rule).
+  const explicit = periodInParams(params);
+  const pagePeriod = useDefaultPeriod(TRADES_DEFAULT_PERIOD, 'month', explicit);
+  const filters = useMemo(() => {
+    if (explicit) return urlFilters;
+    const p = withPeriod(
+      { preset: urlFilters.period, from: urlFilters.from, to: urlFilters.to },
+      pagePeriod.period,
+    );
+    return { ...urlFilters, period: p.preset, from: p.from, to: p.to };
+  }, [explicit, urlFilters, pagePeriod.period]);
   const settings = useTradingSettings();
   // "Today" for the period presets: the user's zone (the browser's until the settings answer).
   const clock = { timeZone: settings.data?.timezone, now: new Date() };
   const query = listQuery(filters, clock);
-  const trades = useTrades(query);
+  const trades = useTrades(query, pagePeriod.ready);
   const accounts = useAccounts();
-  const instruments = useInstruments();
+  // The 'Ativo' filter lists the trader's own instruments, not every known one.
+  const instruments = useMyInstruments();
   const remove = useDeleteTrades();
   const wide = useMediaQuery('(min-width: 768px)');
 
-  const [dialog, setDialog] = useState<{ open: boolean; trade: TradeDto | null }>({
-    open: false,
+  const { state } = useLocation();
+  const [dialog, setDialog] = useState<{ open: boolean; trade: TradeDto | null }>(() => ({
+    open: opensNewTrade(state),
     trade: null,
-  });
+  }));
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [deleting, setDeleting] = useState<Deleting>(null);
 
   const setFilters = (patch: Partial<TradeFilters>) => {
-    setParams(filtersToParams({ ...filters, page: 1, ...patch }), { replace: true });
+    const picked = explicit || 'period' in patch || touchesPeriod(patch);
+    setParams(filtersToParams({ ...(picked ? filters : urlFilters), page: 1, ...patch }, picked), {
+      replace: true,
+    });
+    setSelected(new Set());
+  };
+
+  // Back to no filter at all: the default period again, not a chosen one.
+  const clearFilters = (keep: Partial<TradeFilters> = {}) => {
+    setParams(filtersToParams({ ...DEFAULT_FILTERS, ...keep }), { replace: true });
     setSelected(new Set());
   };
 
@@ -99,7 +126,7 @@ export function TradesPage() {
 
   const total = trades.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / (trades.data?.pageSize ?? PAGE_SIZE)));
-  const filtered = hasActiveFilters(filters);
+  const filtered = hasActiveFilters(urlFilters);
   const nothingYet = trades.isSuccess && total === 0 && !filtered;
 
   return (
@@ -129,9 +156,15 @@ export function TradesPage() {
           accounts={accounts.data ?? []}
           instruments={instruments.data ?? []}
           onChange={setFilters}
-          onClear={() => setFilters({ ...DEFAULT_FILTERS, sort: filters.sort, dir: filters.dir })}
+          onClear={() => clearFilters({ sort: filters.sort, dir: filters.dir })}
+          active={filtered}
         />
       )}
+      <DefaultPeriodNote
+        period={pagePeriod.period}
+        naturalLabel={PERIOD_LABELS[TRADES_DEFAULT_PERIOD]}
+        onNatural={() => setFilters({ period: TRADES_DEFAULT_PERIOD, from: undefined, to: undefined })}
+      />
 
       {trades.isPending ? (
         <TradeListSkeleton />
@@ -197,7 +230,7 @@ export function TradesPage() {
             <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center">
               <h2 className="text-lg font-semibold text-slate-900">{tradesText.emptyFilteredTitle}</h2>
               <p className="text-slate-600">{tradesText.emptyFilteredLead}</p>
-              <Button variant="outline" onClick={() => setFilters({ ...DEFAULT_FILTERS })}>
+              <Button variant="outline" onClick={() => clearFilters()}>
                 {tradesText.clearFilters}
               </Button>
             </div>
@@ -231,8 +264,6 @@ export function TradesPage() {
           ) : null}
         </>
       )}
-
-      <DangerZone />
 
       <TradeFormDialog
         open={dialog.open}

@@ -29,7 +29,14 @@ export interface TradeFilters {
   page: number;
 }
 
+/**
+ * No period in the URL reads as 'all' here; the page then shows the default period's trades (this month when it has
+ * trades, else the latest month with trades: src/client/lib/default-period.ts). A period the user picks is written,
+ * 'Todo o período' included (`filtersToParams(…, true)`).
+ */
 export const DEFAULT_FILTERS: TradeFilters = { period: 'all', sort: 'date', dir: 'desc', page: 1 };
+/** The list's own period when it has trades (the default-period rule). */
+export const TRADES_DEFAULT_PERIOD: PeriodPreset = 'this-month';
 export const PAGE_SIZE = 25;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -62,12 +69,18 @@ export function filtersFromParams(params: URLSearchParams): TradeFilters {
   };
 }
 
-export function filtersToParams(filters: TradeFilters): URLSearchParams {
+/** The URL names a period: a preset, or a bare range (older links). */
+export function periodInParams(params: URLSearchParams): boolean {
+  const dated = (key: string) => ISO_DATE.test(params.get(key) ?? '');
+  return parsePeriodPreset(params.get('period')) !== undefined || dated('from') || dated('to');
+}
+
+export function filtersToParams(filters: TradeFilters, writePeriod = false): URLSearchParams {
   const params = new URLSearchParams();
   const set = (key: string, value: string | undefined) => {
     if (value) params.set(key, value);
   };
-  if (filters.period !== 'all') set('period', filters.period);
+  if (writePeriod || filters.period !== 'all') set('period', filters.period);
   if (filters.period === 'custom') {
     set('from', filters.from);
     set('to', filters.to);

@@ -105,6 +105,7 @@ describe('tradeToForm', () => {
       tags: ['x', 'y'],
       ruleBreaks: [],
       ruleBreakNote: null,
+      stopUnknown: false,
       createdAt: '2025-03-14T13:15:00Z',
     } satisfies TradeDto;
     expect(tradeToForm(dto)).toMatchObject({
@@ -170,6 +171,7 @@ describe('validateTradeForm when editing an imported trade (issue 9)', () => {
     tags: [],
     ruleBreaks: [],
     ruleBreakNote: null,
+    stopUnknown: true,
     createdAt: '2025-03-14T13:15:00Z',
     ...over,
   });
@@ -264,6 +266,7 @@ describe('a swing trade: closed on a later day than its entry (issue 13)', () =>
       tags: [],
       ruleBreaks: [],
       ruleBreakNote: null,
+      stopUnknown: false,
       createdAt: '2025-03-14T13:15:00Z',
     } satisfies TradeDto;
     const later = { ...stored, exitDate: '2025-03-18', exitTime: '15:02:09' } as TradeDto;
@@ -275,5 +278,21 @@ describe('a swing trade: closed on a later day than its entry (issue 13)', () =>
     const sameDay = { ...stored, exitDate: '2025-03-14', exitTime: '10:20:00' } as TradeDto;
     expect(tradeToForm(sameDay)).toMatchObject({ closedLater: false, exitDate: '', exitTime: '10:20' });
     expect(tradeToForm(stored)).toMatchObject({ closedLater: false, exitDate: '', exitTime: '' });
+  });
+});
+
+describe('a date after the trader’s today (issue 28)', () => {
+  it('is refused with the server’s message; today itself is accepted', () => {
+    const future = validateTradeForm({ ...base, date: '2025-03-15' }, null, '2025-03-14');
+    expect(future.ok ? null : future.errors.date).toBe(
+      'A data não pode ser depois de hoje: o diário registra trades que já aconteceram',
+    );
+    const exit = validateTradeForm(
+      { ...base, closedLater: true, exitDate: '2025-03-15', exitTime: '10:00' },
+      null,
+      '2025-03-14',
+    );
+    expect(exit.ok ? null : exit.errors.exitDate).toBe('A data de saída não pode ser depois de hoje');
+    expect(validateTradeForm(base, null, '2025-03-14').ok).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import { contractCode, normalizeSymbol } from '@/shared/trading/instruments';
 import { tradePnl } from '@/shared/trading/pnl';
 import { isOffTick, tickSize } from '@/shared/trading/ticks';
 import {
+  futureDateErrors,
   keptExceptionsOf,
   tradeInputSchema,
   tradeSchemaFor,
@@ -142,6 +143,8 @@ export type EditedTrade = Pick<TradeDto, 'entry' | 'exit' | 'costs'>;
 export function validateTradeForm(
   state: TradeFormState,
   editing?: EditedTrade | null,
+  /** The trader's today (yyyy-mm-dd in their time zone): a later date is refused, as the server does. */
+  today?: string,
 ):
   | { ok: true; values: TradeInput; body: TradeFormValues }
   | { ok: false; errors: Partial<Record<TradeField, string>> } {
@@ -156,6 +159,9 @@ export function validateTradeForm(
   // The schema's message first (an invalid date), then the box's own.
   for (const [key, message] of Object.entries(closedLaterErrors(state)) as [TradeField, string][])
     errors[key] ??= message;
+  if (today)
+    for (const [key, message] of Object.entries(futureDateErrors(body, today)) as [TradeField, string][])
+      errors[key] ??= message;
   if (result.success && Object.keys(errors).length === 0) return { ok: true, values: result.data, body };
   return { ok: false, errors };
 }

@@ -1,0 +1,112 @@
+/**
+ * better-auth answers in English: `{ code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' }`. An error toast
+ * cites what went wrong ('(Código: …)', spec section 8), and a person must never read the English there (issue 28:
+ * "(Código: Email not verified)"). Every code better-auth and the plugins this app uses (two-factor, passkey,
+ * magic link, admin) can send has its Portuguese text here; `notify` cites it instead of the English message. Our
+ * own server's codes (src/shared/i18n/errors.ts) already come with Portuguese messages and are not listed.
+ */
+export const authCodeMessages: Readonly<Record<string, string>> = {
+  // better-auth core (@better-auth/core error/codes)
+  USER_NOT_FOUND: 'Usuário não encontrado',
+  FAILED_TO_CREATE_USER: 'Não foi possível criar a conta',
+  FAILED_TO_CREATE_SESSION: 'Não foi possível iniciar a sessão',
+  FAILED_TO_UPDATE_USER: 'Não foi possível atualizar a conta',
+  FAILED_TO_GET_SESSION: 'Não foi possível ler a sessão',
+  INVALID_PASSWORD: 'Senha incorreta',
+  INVALID_EMAIL: 'Email inválido',
+  INVALID_EMAIL_OR_PASSWORD: 'Email ou senha incorretos',
+  INVALID_USER: 'Usuário inválido',
+  SOCIAL_ACCOUNT_ALREADY_LINKED: 'Esta conta Google já está vinculada',
+  PROVIDER_NOT_FOUND: 'Forma de login não disponível',
+  INVALID_TOKEN: 'Link inválido',
+  TOKEN_EXPIRED: 'Link expirado',
+  ID_TOKEN_NOT_SUPPORTED: 'Forma de login não suportada',
+  FAILED_TO_GET_USER_INFO: 'Não foi possível ler os dados da conta Google',
+  USER_EMAIL_NOT_FOUND: 'A conta não informou um email',
+  EMAIL_NOT_VERIFIED: 'Email não confirmado',
+  PASSWORD_TOO_SHORT: 'Senha curta demais',
+  PASSWORD_TOO_LONG: 'Senha longa demais',
+  USER_ALREADY_EXISTS: 'Email já cadastrado',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'Email já cadastrado',
+  EMAIL_CAN_NOT_BE_UPDATED: 'O email não pode ser alterado',
+  CHANGE_EMAIL_DISABLED: 'A troca de email não está disponível',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 'Esta conta não tem senha',
+  SESSION_EXPIRED: 'Sessão expirada: entre de novo para continuar',
+  FAILED_TO_UNLINK_LAST_ACCOUNT: 'Não é possível remover a única forma de entrar',
+  ACCOUNT_NOT_FOUND: 'Conta não encontrada',
+  USER_ALREADY_HAS_PASSWORD: 'A conta já tem senha',
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: 'Login bloqueado: pedido vindo de outro site',
+  VERIFICATION_EMAIL_NOT_ENABLED: 'Confirmação por email indisponível',
+  EMAIL_ALREADY_VERIFIED: 'Email já confirmado',
+  EMAIL_MISMATCH: 'O email não confere',
+  SESSION_NOT_FRESH: 'Entre de novo para confirmar que é você',
+  LINKED_ACCOUNT_ALREADY_EXISTS: 'Esta conta já está vinculada',
+  INVALID_ORIGIN: 'Pedido vindo de outro endereço',
+  INVALID_CALLBACK_URL: 'Endereço de retorno inválido',
+  INVALID_REDIRECT_URL: 'Endereço de retorno inválido',
+  INVALID_ERROR_CALLBACK_URL: 'Endereço de retorno inválido',
+  INVALID_NEW_USER_CALLBACK_URL: 'Endereço de retorno inválido',
+  MISSING_OR_NULL_ORIGIN: 'Pedido sem origem',
+  CALLBACK_URL_REQUIRED: 'Endereço de retorno ausente',
+  FAILED_TO_CREATE_VERIFICATION: 'Não foi possível gerar o link',
+  FIELD_NOT_ALLOWED: 'Campo não permitido',
+  ASYNC_VALIDATION_NOT_SUPPORTED: 'Validação não suportada',
+  VALIDATION_ERROR: 'Dados inválidos',
+  MISSING_FIELD: 'Campo obrigatório ausente',
+  METHOD_NOT_ALLOWED_DEFER_SESSION_REQUIRED: 'Pedido não permitido',
+  BODY_MUST_BE_AN_OBJECT: 'Pedido inválido',
+  PASSWORD_ALREADY_SET: 'A conta já tem senha',
+  // two-factor plugin
+  OTP_NOT_ENABLED: 'Código por email não ativado',
+  OTP_NOT_CONFIGURED: 'Código por email indisponível',
+  OTP_HAS_EXPIRED: 'Código expirado',
+  TOTP_NOT_ENABLED: 'App autenticador não ativado',
+  TOTP_ALREADY_ENABLED: 'App autenticador já ativado',
+  TOTP_NOT_CONFIGURED: 'App autenticador indisponível',
+  TWO_FACTOR_NOT_ENABLED: 'Verificação em duas etapas não ativada',
+  BACKUP_CODES_NOT_ENABLED: 'Códigos de recuperação não ativados',
+  INVALID_BACKUP_CODE: 'Código de recuperação inválido',
+  INVALID_CODE: 'Código inválido',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Tentativas demais: peça um código novo',
+  ACCOUNT_TEMPORARILY_LOCKED: 'Conta bloqueada por um tempo após tentativas demais',
+  INVALID_TWO_FACTOR_COOKIE: 'A verificação expirou: entre de novo',
+  // passkey plugin
+  CHALLENGE_NOT_FOUND: 'A biometria expirou: tente de novo',
+  YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY: 'Esta biometria não pode ser cadastrada',
+  FAILED_TO_VERIFY_REGISTRATION: 'Não foi possível confirmar a biometria',
+  PASSKEY_NOT_FOUND: 'Biometria não encontrada',
+  AUTHENTICATION_FAILED: 'A biometria não foi aceita',
+  UNABLE_TO_CREATE_SESSION: 'Não foi possível iniciar a sessão',
+  FAILED_TO_UPDATE_PASSKEY: 'Não foi possível atualizar a biometria',
+  PREVIOUSLY_REGISTERED: 'Biometria já cadastrada neste aparelho',
+  REGISTRATION_CANCELLED: 'Cadastro da biometria cancelado',
+  AUTH_CANCELLED: 'Biometria cancelada',
+  UNKNOWN_ERROR: 'Erro desconhecido',
+  SESSION_REQUIRED: 'Entre na sua conta primeiro',
+  RESOLVE_USER_REQUIRED: 'Entre na sua conta primeiro',
+  RESOLVED_USER_INVALID: 'Usuário inválido',
+  // the ?error= of a link or Google redirect (sent in lower case; looked up in upper case)
+  NEW_USER_SIGNUP_DISABLED: 'Cadastro indisponível por este caminho',
+  STATE_MISMATCH: 'O login expirou: tente de novo',
+  STATE_NOT_FOUND: 'O login expirou: tente de novo',
+  PLEASE_RESTART_THE_PROCESS: 'O login expirou: tente de novo',
+  INVALID_CODE_VERIFIER: 'O login expirou: tente de novo',
+  UNABLE_TO_GET_USER_INFO: 'Não foi possível ler os dados da conta Google',
+  EMAIL_NOT_FOUND: 'A conta não informou um email',
+  ACCOUNT_NOT_LINKED: 'Esta conta Google não está vinculada a este email',
+  UNABLE_TO_LINK_ACCOUNT: 'Não foi possível vincular a conta Google',
+  SIGNUP_DISABLED: 'Cadastro indisponível por este caminho',
+  ACCESS_DENIED: 'Acesso não autorizado',
+  INTERNAL_SERVER_ERROR: 'Erro no servidor',
+  // admin plugin (the codes a user, not an admin, may meet)
+  BANNED_USER: 'Acesso bloqueado nesta conta',
+  // the client itself: no answer from the server
+  FETCH_ERROR: 'Sem conexão com o servidor',
+};
+
+/** The Portuguese text of a better-auth code (any case), or undefined when the code is not one of them. */
+export function authCodeMessage(code: string | null | undefined): string | undefined {
+  const key = code?.trim().toUpperCase();
+  if (!key) return undefined;
+  return Object.hasOwn(authCodeMessages, key) ? authCodeMessages[key] : undefined;
+}
