@@ -5,6 +5,7 @@ import { defaultPeriodText, PERIOD_LABELS } from '../src/shared/i18n/periods';
 import { taxText } from '../src/shared/i18n/tax';
 import { tradesText } from '../src/shared/i18n/trades';
 import { wallClock } from '../src/shared/time/zoned-time';
+import { cents, profitFile } from './support/profit-file';
 import { seedTrade } from './support/trades';
 import { createUser, signInByApi } from './support/users';
 
@@ -23,31 +24,6 @@ async function shot(page: Page, name: string) {
   if (!shots) return;
   await page.screenshot({ path: `${shots}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
 }
-
-/** A Profit export with `n` WIN trades in November of last year (100 points each, every third one a loss). */
-function profitFile(n: number) {
-  const header =
-    'Ativo;Abertura;Fechamento;Qtd Compra;Qtd Venda;Lado;Preço Compra;Preço Venda;MEP;MEN;Res. Operação';
-  const rows = Array.from({ length: n }, (_, i) => {
-    const day = String(3 + (i % 25)).padStart(2, '0');
-    const hour = String(9 + Math.floor(i / 25)).padStart(2, '0');
-    const exit = i % 3 === 2 ? '124.950,00' : '125.100,00';
-    return `WINZ${String(lastYear).slice(2)};${day}/11/${lastYear} ${hour}:15:00;;1;1;C;125.000,00;${exit};;;`;
-  });
-  return {
-    name: `profit-${lastYear}-11.csv`,
-    mimeType: 'text/csv',
-    buffer: Buffer.from([header, ...rows].join('\r\n') + '\r\n', 'utf8'),
-  };
-}
-
-/** 'R$ 1.234,50' or '-R$ 10,00' → cents, whatever the sign's style. */
-const cents = (text: string) => {
-  const match = /(-|−)?\s*R\$\s*([\d.]+,\d{2})/.exec(text.replace(/\u00a0/g, ' '));
-  if (!match?.[2]) throw new Error(`no amount in "${text}"`);
-  const value = Number(match[2].replace(/\./g, '').replace(',', ''));
-  return match[1] ? -value : value;
-};
 
 test("every page's default period follows the one rule", async ({ page }) => {
   test.setTimeout(120_000);
@@ -105,7 +81,7 @@ test("the import's summary opens the dashboard on the file's period, with the fi
   await signInByApi(page, user);
   await page.goto('/trades/import');
   await expect(page.getByRole('heading', { name: importsPage.title, level: 1 })).toBeVisible();
-  await page.getByLabel(uploadStep.fileInput).setInputFiles(profitFile(6));
+  await page.getByLabel(uploadStep.fileInput).setInputFiles(profitFile(6, lastYear));
   await page.getByRole('button', { name: uploadStep.submit }).click();
   await expect(page.getByRole('heading', { name: previewStep.title })).toBeVisible();
   await shot(page, 'import-preview-6');
@@ -137,7 +113,7 @@ test("a 40-row file's preview keeps 'Confirmar importação' on screen @layout",
   const user = await createUser(page.request, 'import-40', { whatsapp: '11987654321' });
   await signInByApi(page, user);
   await page.goto('/trades/import');
-  await page.getByLabel(uploadStep.fileInput).setInputFiles(profitFile(40));
+  await page.getByLabel(uploadStep.fileInput).setInputFiles(profitFile(40, lastYear));
   await page.getByRole('button', { name: uploadStep.submit }).click();
   await expect(page.getByRole('heading', { name: previewStep.title })).toBeVisible();
   const confirm = page.getByRole('button', { name: previewStep.confirmButton });
