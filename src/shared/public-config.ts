@@ -1,3 +1,4 @@
+import { signedInRoutes } from './routes';
 /**
  * Settings the client needs before any request (support link, Instagram page, whether Google sign-in is
  * configured). The server writes them into index.html's `<meta name="app-config">`, so no inline script is
@@ -45,28 +46,8 @@ export const PAGE_FRAMES = {
  */
 export const SIGNED_IN_FRAME = '.frames/signed-in.html';
 
-/** The pages inside the signed-in layout (signed-in-pages.test.ts checks they are route-table.ts's `protectedRoutes`). */
-export const SIGNED_IN_PAGES = [
-  '/dashboard',
-  '/trades',
-  '/trades/import',
-  '/risk',
-  '/reports',
-  '/calendar',
-  '/impostos',
-  '/settings',
-  '/profile',
-  '/gamification',
-  '/ranking',
-  '/challenge',
-  '/admin',
-  '/admin/permissions',
-  '/admin/schools',
-  '/admin/audit',
-  '/admin/settings',
-  '/school-admin/:schoolId',
-  '/continuar',
-] as const;
+/** The pages inside the signed-in layout: their one list is in routes.ts. */
+export const SIGNED_IN_PAGES = signedInRoutes;
 
 const signedInPatterns = SIGNED_IN_PAGES.map(
   (page) => new RegExp(`^${page.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),

@@ -2,13 +2,11 @@
  * Every path the client renders. The server answers other paths with the client's 404 page and status 404, so
  * crawlers and monitors see a real "not found".
  */
-export const clientRoutes = [
-  '/',
-  '/privacidade',
-  '/auth',
-  '/auth/callback',
-  '/access-pending',
-  '/setup',
+/**
+ * The pages inside the signed-in layout (the header, the navigation): the server gives their first HTML the
+ * signed-in frame (public-config.ts); signed-in-pages.test.ts checks they are route-table.ts's `protectedRoutes`.
+ */
+export const signedInRoutes = [
   '/dashboard',
   '/trades',
   '/trades/import',
@@ -27,8 +25,18 @@ export const clientRoutes = [
   '/admin/audit',
   '/admin/settings',
   '/school-admin/:schoolId',
-  '/convite/:token',
   '/continuar',
+] as const;
+
+export const clientRoutes = [
+  '/',
+  '/privacidade',
+  '/auth',
+  '/auth/callback',
+  '/access-pending',
+  '/setup',
+  '/convite/:token',
+  ...signedInRoutes,
 ] as const;
 
 /**
