@@ -1,4 +1,5 @@
 import { signedInRoutes } from './routes';
+
 /**
  * Settings the client needs before any request (support link, Instagram page, whether Google sign-in is
  * configured). The server writes them into index.html's `<meta name="app-config">`, so no inline script is
