@@ -21,9 +21,16 @@ async function add(client: TestClient, body: Record<string, unknown>) {
   expect(res.status, JSON.stringify(res.body)).toBe(201);
 }
 
+/** Moves the app's clock for one trader (ENABLE_TEST_ROUTES): a trade after the trader's today is refused. */
+const clockAt = (userId: string, at: string) =>
+  trader.json('/api/testing/clock', {
+    json: { offsetMs: at ? new Date(at).getTime() - Date.now() : 0, userId },
+  });
+
+let traderId: string;
 beforeAll(async () => {
   t = await tradesTestApp();
-  trader = (await allowedCaller(t)).client;
+  ({ client: trader, userId: traderId } = await allowedCaller(t));
   other = (await allowedCaller(t)).client;
   // March 2026 (São Paulo, the default zone): day trades + 1.500, − 300, + 800; a swing trade + R$ 100,00
   // (20/03 → 23/03); a US trade of + US$ 200,00 (NQ, 10 points × US$ 20).
@@ -35,8 +42,10 @@ beforeAll(async () => {
     trader,
     tradeBody({ date: '2026-03-10', instrument: 'NQ', entry: '18000', exit: '18010', costs: '0' }),
   );
-  // January 2027: a day-trade loss, to see the year's carry and the years list.
+  // January 2027: a day-trade loss, to see the year's carry and the years list (recorded once it has happened).
+  await clockAt(traderId, '2027-01-06T15:00:00Z');
   await add(trader, win('2027-01-05', -50));
+  await clockAt(traderId, '');
   // Another trader's big March gain must never show in the first one's figures.
   await add(other, win('2026-03-10', 10000));
 });
