@@ -9,6 +9,18 @@ export const TOASTER = '[data-sonner-toaster]';
  * first nodes of each; `exclude` leaves regions out (e.g. TOASTER).
  */
 export async function expectNoSeriousViolations(page: Page, exclude: string[] = []): Promise<void> {
+  // A region still loading is dimmed on purpose (stale figures at 60 % while fresh ones come): axe would judge
+  // its contrast mid-fade. The page is judged once it has settled, as a reader sees it.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  // Transitions and other finite animations end (a skeleton's endless pulse is left alone).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page }).withTags([
     'wcag2a',
     'wcag2aa',
