@@ -7,7 +7,14 @@ import pg from 'pg';
 import { seedDemo } from '../src/server/features/dashboard/demo-seed';
 import { parseUpload } from '../src/server/features/imports/parse';
 import { benchPostgresUrl } from './support/bench-server';
-import { freePort, signIn, stopServer, waitHealthy, withSeedDatabase } from './support/bench-setup';
+import {
+  benchServerEnv,
+  freePort,
+  signIn,
+  stopServer,
+  waitHealthy,
+  withSeedDatabase,
+} from './support/bench-setup';
 import { profitFile } from './support/profit-file';
 import type { Bench } from './types';
 
@@ -20,7 +27,6 @@ const TARGET_SECONDS = 5;
 const TARGET_RSS_MB = 400;
 const EMAIL = 'bench-import@example.test';
 const PASSWORD = 'segredo123';
-const SECRET = 'bench-secret-bench-secret-bench-secret-00';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
@@ -127,20 +133,15 @@ async function runOnce(driver: Driver, bytes: Uint8Array, pgUrl: string | undefi
   }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env: Record<string, string> = {
-    NODE_ENV: 'production',
-    AUTH_SECRET: SECRET,
-    APP_URL: base,
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    LOG_LEVEL: 'info',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  const env = benchServerEnv({
+    port,
+    dataDir,
+    databaseUrl,
     // Passed through, to compare with V8's own heap growth during the upload (=0; ADR 026).
-    ...(process.env.IMPORT_HEAP_GROWING_PERCENT
+    extra: process.env.IMPORT_HEAP_GROWING_PERCENT
       ? { IMPORT_HEAP_GROWING_PERCENT: process.env.IMPORT_HEAP_GROWING_PERCENT }
-      : {}),
-  };
+      : {},
+  });
   try {
     await seed(env);
     const child = spawn(process.execPath, SERVER_ARGS, {

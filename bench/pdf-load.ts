@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { seedDemo } from '../src/server/features/dashboard/demo-seed';
 import { ensurePgliteTemplate } from '../scripts/server-build';
 import {
+  benchServerEnv,
   freePort,
   signIn,
   stopServer,
@@ -30,7 +31,6 @@ const IDLE_SAMPLES = 60;
 const PASSWORD = 'segredo123';
 const OWNER = 'bench-pdf-owner@example.test';
 const OTHER = 'bench-pdf-other@example.test';
-const SECRET = 'bench-pdf-load-secret-bench-pdf-load-secret';
 const NOW = new Date('2025-12-30T20:00:00Z');
 const PDF_PATH = '/api/reports/pdf?preset=custom&from=2001-01-01&to=2025-12-31&granularity=month';
 
@@ -102,16 +102,7 @@ async function runOn(kind: 'pglite' | 'postgres', baseUrl?: string) {
   const databaseUrl = baseUrl ? await scratchPostgres(baseUrl, 'pdf_load') : undefined;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env: Record<string, string> = {
-    NODE_ENV: 'production',
-    AUTH_SECRET: SECRET,
-    APP_URL: base,
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
+  const env = benchServerEnv({ port, dataDir, databaseUrl, logLevel: 'warn' });
   try {
     const seeded = await withSeedDatabase(env, async (deps) => {
       const owner = await seedDemo(deps, {

@@ -5,11 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { seedDemo } from '../../src/server/features/dashboard/demo-seed';
-import { freePort, signIn, waitHealthy, withSeedDatabase } from './bench-setup';
+import { benchServerEnv, freePort, signIn, waitHealthy, withSeedDatabase } from './bench-setup';
 
 const EMAIL = 'bench-dashboard@example.test';
 const PASSWORD = 'segredo123';
-const SECRET = 'bench-secret-bench-secret-bench-secret-00';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -74,16 +73,9 @@ export async function withBenchServer<T>(
   }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  // The access log stays on, as in production (its lines go to /dev/null here).
   const env: Record<string, string> = {
-    NODE_ENV: 'production',
-    AUTH_SECRET: SECRET,
-    APP_URL: base,
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    // The access log stays on, as in production (its lines go to /dev/null here).
-    LOG_LEVEL: 'info',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...benchServerEnv({ port, dataDir, databaseUrl }),
     ...(opts.clientDir ? { CLIENT_DIR: opts.clientDir } : {}),
   };
   try {

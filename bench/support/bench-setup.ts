@@ -33,6 +33,32 @@ export async function withSeedDatabase<T>(
 }
 
 /** Resolves once `base` answers /api/health (60 s at most by default); fails at once if the server exited. */
+const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret-00';
+
+/**
+ * The environment of a server a bench starts as `npm start` would (production, on 127.0.0.1:`port`, its own data
+ * folder, PostgreSQL when `databaseUrl` is given); `extra` adds or replaces variables.
+ */
+export function benchServerEnv(opts: {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  logLevel?: string;
+  extra?: Record<string, string>;
+}): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    AUTH_SECRET: BENCH_SECRET,
+    APP_URL: `http://127.0.0.1:${opts.port}`,
+    DATA_DIR: opts.dataDir,
+    HOST: '127.0.0.1',
+    PORT: String(opts.port),
+    LOG_LEVEL: opts.logLevel ?? 'info',
+    ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+    ...opts.extra,
+  };
+}
+
 export async function waitHealthy(
   base: string,
   exited: () => boolean,
