@@ -1,4 +1,3 @@
-import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -15,32 +14,41 @@ const focusedOrSkippedTests = ['object', 'object.object', 'object.object.object'
 }));
 
 const client = ['feature', 'app', 'lib', 'components', 'client'];
+/** Files under src that are tests or test support: never part of the app. */
+const testFiles = [
+  'src/**/*.test.{ts,tsx}',
+  'src/**/*.testkit.ts',
+  'src/server/testing/**',
+  'src/server/features/trades/test-callers.ts',
+  'src/shared/trading/metrics/test-trades.ts',
+];
 const importZonesOptions = {
   root: import.meta.dirname,
   alias: { '@': 'src' },
+  // The app never ships test or bench code (src's tests and test support may use their helpers: testFiles below).
+  forbidFolders: ['e2e', 'bench'],
   // The first layer whose folder holds a file is its layer; `*` makes each feature a layer instance of its own.
   layers: [
     {
       name: 'shared',
       folder: 'src/shared',
       may: [],
-      forbidPackages: [
-        'node:*',
-        ...builtinModules,
-        'react',
-        'react-dom',
-        'drizzle-orm',
-        'hono',
-        '@hono/*',
-        'pg',
-        '@electric-sql/*',
-        'better-auth',
-        '@better-auth/*',
-        'nodemailer',
-        'pino',
-      ],
+      // Pure packages that run alike in the browser, Node and the PDF worker; nothing else (no node:*, React,
+      // database, Hono, query or UI library). A new one is a decision: name it here.
+      allowPackages: ['zod', 'csv-parse/browser/esm/sync'],
     },
-    { name: 'server', folder: 'src/server', may: ['shared', 'other'] },
+    // A server feature builds on the kernel (the rest of src/server), shared and its own folder: what two features
+    // need lives in the kernel, and what one must do when another acts is a follow-up it registers.
+    {
+      name: 'server-feature',
+      folder: 'src/server/features/*',
+      may: ['server', 'gate', 'shared', 'other'],
+    },
+    // The access gate runs before every route: what it reads (the user's access, role, two-factor rule) is handed
+    // to it by the kernel, so a feature never sits between a request and its gate.
+    { name: 'gate', folder: 'src/server/auth/gate.ts', may: ['server', 'shared', 'other'] },
+    // The kernel; app.ts, the services and the ledger's composition mount and register the features.
+    { name: 'server', folder: 'src/server', may: ['server-feature', 'gate', 'shared', 'other'] },
     {
       name: 'feature',
       folder: 'src/client/features/*',
@@ -104,14 +112,33 @@ export default tseslint.config(
     rules: { 'local/import-zones': ['error', importZonesOptions] },
   },
   {
-    // Tests of src/shared run in Node and read their fixture files; what they test stays pure.
-    files: ['src/shared/**/*.test.ts'],
+    // The test-mode routes (seeding users, trades and ranking members for the e2e suite) stand in for several
+    // features at once, so they may reach into them; they are mounted only when the app runs for tests.
+    files: ['src/server/features/testing/**'],
     rules: {
       'local/import-zones': [
         'error',
         {
           ...importZonesOptions,
-          layers: importZonesOptions.layers.map(({ forbidPackages: _, ...layer }) => layer),
+          layers: importZonesOptions.layers.filter((l) => l.name !== 'server-feature'),
+        },
+      ],
+    },
+  },
+  {
+    // Tests and their support files run in Node: those of src/shared read fixture files and use test libraries,
+    // and any may borrow an e2e or bench helper. What they test stays pure and ships without them.
+    files: testFiles,
+    rules: {
+      'local/import-zones': [
+        'error',
+        {
+          ...importZonesOptions,
+          forbidFolders: [],
+          // A test may reach another server feature's routes, fixtures and seeds through its files.
+          layers: importZonesOptions.layers
+            .filter((layer) => layer.name !== 'server-feature')
+            .map(({ allowPackages: _, ...layer }) => layer),
         },
       ],
     },

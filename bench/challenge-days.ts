@@ -9,7 +9,7 @@ import { challengeDayMarks, challenges, dailyPlans, trades } from '../src/server
 import { seedDemo } from '../src/server/features/dashboard/demo-seed';
 import { createLogger } from '../src/server/logger';
 import { createServices } from '../src/server/services';
-import { addDays } from '../src/shared/discipline/challenge-days';
+import { addDays } from '../src/shared/time/calendar-date';
 import { wallClock } from '../src/shared/time/zoned-time';
 import type { ChallengeOverviewDto } from '../src/shared/discipline/contract';
 import { evaluateChallenge } from '../src/shared/discipline/evaluate-challenge';

@@ -19,7 +19,7 @@ const TARGET_P99_MS = 60;
 const ROUTE = '/api/dashboard?preset=all';
 
 const TRADE = JSON.stringify({
-  date: '2031-03-10',
+  date: '2024-03-11',
   time: '09:05',
   type: 'compra',
   contracts: 1,

@@ -5,7 +5,7 @@ import { createApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { trades } from '../src/server/db/schema';
-import { ensureDefaultAccount } from '../src/server/features/trading-accounts/trading-accounts.service';
+import { ensureDefaultAccount } from '../src/server/user/trading-accounts';
 import { createLogger } from '../src/server/logger';
 import { createServices } from '../src/server/services';
 import { TestClient } from '../src/server/testing/test-client';
@@ -102,7 +102,7 @@ async function runOn(kind: 'pglite' | 'postgres', databaseUrl?: string) {
   }
 }
 
-/** GET /api/me/export with 100k trades: the time to the whole zip and the memory it costs (issue 14: ≤ 10 s). */
+/** GET /api/me/export with 100k trades: the time to the whole zip and the memory it costs (≤ 10 s). */
 export const exportBench: Bench = {
   name: 'export',
   description:

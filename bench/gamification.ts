@@ -1,5 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/server/db/client';
+import { composeLedger } from '../src/server/ledger-follow-ups';
 import { gamificationDays, gamificationState, trades, user, xpLedger } from '../src/server/db/schema';
 import { gamificationOverview } from '../src/server/features/gamification/gamification.service';
 import { refreshGamification } from '../src/server/features/gamification/refresh';
@@ -39,6 +40,7 @@ async function timed(runs: number, fn: () => Promise<unknown>) {
 
 async function runOn(database: Database) {
   await database.migrate();
+  composeLedger();
   const { db } = database;
   await db
     .insert(user)

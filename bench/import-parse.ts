@@ -67,7 +67,7 @@ function summarise(runs: Iteration[][]) {
 }
 
 /**
- * Issue 15: the CPU time and allocation of the import's parse (bytes → ParsedTrades) and validate (each trade →
+ * The CPU time and allocation of the import's parse (bytes → ParsedTrades) and validate (each trade →
  * its trades row → the staging batch's COPY text, which both databases read) steps for the 100,000-row Profit file, without a database or a server. CPU time is the figure
  * to compare on a shared machine. With BENCH_PARSE_BASE set to another checkout, both are timed in alternating
  * processes, so load changes hit both alike. Never fails: it reports.

@@ -84,7 +84,7 @@ async function seed(env: Record<string, string>) {
   );
 }
 
-/** The server's phase times for one request, from its log line 'import timings' (absent before issue 15). */
+/** The server's phase times for one request, from its log line 'import timings' (absent from older servers). */
 type Phases = { parseMs?: number; validateMs?: number; insertMs?: number; rows?: number };
 
 async function upload(base: string, cookie: string, bytes: Uint8Array, logs: string[]) {

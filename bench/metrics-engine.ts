@@ -3,12 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { MetricTrade, Metrics } from '../src/shared/trading/dashboard-contract';
 import { EMOTIONS } from '../src/shared/trading/emotions';
 import { buildDashboard, buildDashboardOfColumns, computeMetrics } from '../src/shared/trading/metrics';
-import { parseMetricLine } from '../src/server/features/dashboard/dashboard.service';
-import { metricColumns } from '../src/server/features/dashboard/metric-columns';
+import { parseMetricLine } from '../src/server/metrics/trade-rows';
+import { metricColumns } from '../src/server/metrics/metric-columns';
+import { metricLines } from '../src/server/metrics/trade-rows';
+import { trades } from '../src/server/db/schema';
 import type { Bench } from './types';
 import { benchPostgresUrl } from './support/scratch-postgres';
 
@@ -17,9 +21,11 @@ const RUNS = 9;
 const WARM_UP = 3;
 const SQL_RUNS = 5;
 const TARGET_MS = 100;
-/** Issue 15: the whole dashboard build (what a trader waits for on a cache miss), 1M trades. */
+/** The whole dashboard build (what a trader waits for on a cache miss), 1M trades. */
 const DASHBOARD_TARGET_MS = 50;
 const DATABASE = 'mctrading_bench_engine';
+/** The cache-miss read from the database to the engine's columns, 1M trades. */
+const DATABASE_TO_COLUMNS_TARGET_MS = 200;
 /** Enough memory for the query's sorts to stay in RAM: the fair baseline, not PostgreSQL's 4 MB default. */
 const WORK_MEM = '256MB';
 const OPTIONS = { currency: 'BRL', startingCapital: 5_000_000, breakevenTolerance: 500 } as const;
@@ -222,6 +228,76 @@ async function onServer(baseUrl: string, database: string, statements: string[])
   }
 }
 
+/**
+ * The server's own cache-miss read on the same trades: its query (`metricLines`, rendered by Drizzle) over a table
+ * shaped like `trades`, then `metricColumns` — database → the engine's columns, on PostgreSQL.
+ */
+async function databaseToColumns(client: pg.Client, list: readonly MetricTrade[]) {
+  await client.query(`CREATE TEMP TABLE trades (
+    id serial, opened_at timestamptz NOT NULL, trade_date date NOT NULL, trade_time time NOT NULL,
+    instrument text NOT NULL, side text NOT NULL, currency text NOT NULL, pnl numeric(18, 2) NOT NULL,
+    costs numeric(18, 2) NOT NULL, entry_price numeric(20, 8) NOT NULL, exit_price numeric(20, 8) NOT NULL,
+    mep numeric(20, 8), men numeric(20, 8), stop_price numeric(20, 8), point_value numeric(20, 8) NOT NULL,
+    contracts integer NOT NULL, rule_breaks text[] NOT NULL, emotion text)`);
+  const ENTRY = 100_000;
+  const BATCH = 50_000;
+  for (let from = 0; from < list.length; from += BATCH) {
+    const part = list.slice(from, from + BATCH);
+    await client.query(
+      `INSERT INTO trades (opened_at, trade_date, trade_time, instrument, side, currency, pnl, costs, entry_price,
+         exit_price, mep, men, stop_price, point_value, contracts, rule_breaks, emotion)
+       SELECT o, d, t, i, s, c, p, k, ${ENTRY}, x, mep, men, st, 1, 1,
+              CASE WHEN b THEN ARRAY['no-stop'] ELSE '{}'::text[] END, e
+       FROM unnest($1::timestamptz[], $2::date[], $3::time[], $4::text[], $5::text[], $6::text[], $7::numeric[],
+                   $8::numeric[], $9::numeric[], $10::numeric[], $11::numeric[], $12::numeric[], $13::boolean[],
+                   $14::text[]) AS u(o, d, t, i, s, c, p, k, x, mep, men, st, b, e)`,
+      [
+        part.map((t) => new Date(t.openedAt).toISOString()),
+        part.map((t) => t.date),
+        part.map((t) => new Date(t.openedAt).toISOString().slice(11, 19)),
+        part.map((t) => t.instrument),
+        part.map((t) => t.side),
+        part.map((t) => t.currency),
+        part.map((t) => money(t.pnl)),
+        part.map((t) => money(t.costs)),
+        part.map((t) => decimal(ENTRY + (t.side === 'compra' ? t.points : -t.points), 8)),
+        part.map((t) => (t.mep === null ? null : decimal(t.mep, 8))),
+        part.map((t) => (t.men === null ? null : decimal(t.men, 8))),
+        part.map((t) => (t.risk === null ? null : decimal(ENTRY - t.risk / 100, 8))),
+        part.map((t) => t.broke),
+        part.map((t) => t.emotion),
+      ],
+    );
+  }
+  await client.query('ANALYZE trades');
+  const query = new PgDialect().sqlToQuery(sql`select ${metricLines} as lines from ${trades}`);
+  const read = async () =>
+    (await client.query<{ lines: string | null }>(query.sql, query.params)).rows[0]?.lines;
+  await read();
+  const queryMs: number[] = [];
+  const columnsMs: number[] = [];
+  let text: string | null | undefined = null;
+  for (let k = 0; k < SQL_RUNS; k++) {
+    const t0 = performance.now();
+    text = await read();
+    const t1 = performance.now();
+    metricColumns(text ?? null);
+    columnsMs.push(performance.now() - t1);
+    queryMs.push(t1 - t0);
+  }
+  const totals = queryMs.map((q, k) => q + (columnsMs[k] as number));
+  return {
+    rows: list.length,
+    queryMedianMs: round(median(queryMs)),
+    textToColumnsMedianMs: round(median(columnsMs)),
+    totalMedianMs: round(median(totals)),
+    runs: SQL_RUNS,
+    targetMs: DATABASE_TO_COLUMNS_TARGET_MS,
+    met: median(totals) <= DATABASE_TO_COLUMNS_TARGET_MS,
+    sameColumnsAsText: isDeepStrictEqual(metricColumns(text ?? null), metricColumns(metricText(list))),
+  };
+}
+
 async function sqlBaseline(list: MetricTrade[], engine: Metrics) {
   const baseUrl = postgresUrl();
   await onServer(baseUrl, 'postgres', [
@@ -287,6 +363,7 @@ async function sqlBaseline(list: MetricTrade[], engine: Metrics) {
       ...(differs.length
         ? { differences: differs.map(([c, f]) => ({ field: f, sql: row[c], engine: engine[f] })) }
         : {}),
+      databaseToColumns: await databaseToColumns(client, list),
     };
   } finally {
     await client.end();

@@ -18,7 +18,7 @@ import { dropScratch, onBothDatabases, percentile, round, scratchPostgres } from
 import type { Bench } from './types';
 
 /*
- * Issue 27, item 4: one trader's PDF must not freeze everyone. A trader with 25 years of trades asks for the report
+ * One trader's PDF must not freeze everyone. A trader with 25 years of trades asks for the report
  * PDF of all of them (cut by month) from the server as `npm start` runs it (the prebuilt bundle, NODE_ENV=production,
  * the render in the worker pool: ADR 027); while it renders, /api/health and another trader's GET /api/trades are
  * sent one after the other, and their latencies are compared with the same requests on the idle server. Then the

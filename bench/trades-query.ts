@@ -7,7 +7,7 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { trades } from '../src/server/db/schema';
 import { seedShippedEvents } from '../src/server/features/calendar/calendar.service';
-import { ensureDefaultAccount } from '../src/server/features/trading-accounts/trading-accounts.service';
+import { ensureDefaultAccount } from '../src/server/user/trading-accounts';
 import { createLogger } from '../src/server/logger';
 import { createServices } from '../src/server/services';
 import { TestClient } from '../src/server/testing/test-client';

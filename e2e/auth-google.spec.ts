@@ -27,7 +27,7 @@ test.describe('/auth — Google', () => {
 
     await chooseGoogleAccount(page, { email, name: 'Gabriela Nunes Prado' });
 
-    // Back in the app with a session, pending: only the pending notice, no greeting (issue 28); then the
+    // Back in the app with a session, pending: only the pending notice, no greeting; then the
     // (optional) WhatsApp is offered.
     await expect(toast(page, toasts.accessPending)).toBeVisible();
     await expect(toast(page, toasts.loginSuccess)).toHaveCount(0);

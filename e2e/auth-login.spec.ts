@@ -10,7 +10,7 @@ const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]')
 test('before its scripts run, /auth already shows its frame; then the form takes its place', async ({
   browser,
 }) => {
-  // Scripts off: what a slow phone shows while ~230 KB of scripts arrive (ADR 022, addendum).
+  // Scripts off: what a slow phone shows while ~230 KB of scripts arrive (ADR 038).
   const still = await browser.newContext({ javaScriptEnabled: false });
   const bare = await still.newPage();
   await bare.goto('/auth');
@@ -201,7 +201,7 @@ test.describe('/auth — Entrar', () => {
   });
 });
 
-test.describe('the greeting after signing in (issue 28)', () => {
+test.describe('the greeting after signing in', () => {
   test('a pending account gets only the pending notice, no "Bem-vindo de volta"', async ({
     page,
     request,

@@ -79,7 +79,7 @@ test('magic link: request → email → link signs in', async ({ page, request }
 
 test('a failed callback without a session shows the error and goes to /auth', async ({ page }) => {
   await page.goto('/auth/callback?error=INVALID_TOKEN');
-  // better-auth's code, cited in Portuguese (issue 28: never a raw English code).
+  // better-auth's code, cited in Portuguese (never a raw English code).
   await expect(toast(page, toasts.callbackError)).toContainText(
     `(Código: ${authCodeMessages.INVALID_TOKEN})`,
   );

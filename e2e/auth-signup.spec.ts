@@ -48,7 +48,7 @@ test.describe('/auth — Cadastrar', () => {
       'aria-valuetext',
       'Forte',
     );
-    // The last step says that a person releases new accounts and when the 7 days start (issue 28).
+    // The last step says that a person releases new accounts and when the 7 days start.
     await expect(page.getByTestId('signup-approval-note')).toHaveText(signupTab.approvalNote);
     await shot(page, 'signup-last-step');
     await submit.click();

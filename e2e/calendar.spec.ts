@@ -6,7 +6,7 @@ import { seedTrade } from './support/trades';
 import { appOrigin, createUser, signInByApi, type UserOptions } from './support/users';
 
 /*
- * The economic calendar (issue 13) through the UI: the month and list views on the shipped 2026 data, a filter, the
+ * The economic calendar through the UI: the month and list views on the shipped 2026 data, a filter, the
  * dashboard's notice on a COPOM day, the event-day comparison, an admin's form and .ics import, and what a trader
  * who is not an admin does not see.
  */

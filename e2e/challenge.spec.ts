@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { addDays, shortDate } from '../src/client/features/challenge/lib/calendar';
-import { formatDate } from '../src/client/lib/format';
+import { formatDate, formatDayMonth } from '../src/shared/format';
 import { CHECK_ITEM_LABELS, CHALLENGE_DAY_STATE_LABELS as STATE } from '../src/shared/discipline/contract';
 import { challengeText } from '../src/shared/i18n/challenge';
+import { addDays } from '../src/shared/time/calendar-date';
 import { wallClock } from '../src/shared/time/zoned-time';
 import { expectNoSeriousViolations, TOASTER } from './support/axe';
 import { seedTrade } from './support/trades';
@@ -13,7 +13,10 @@ const T = challengeText;
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 const dayButtons = (page: Page) => page.getByRole('button', { name: /^Dia \d+, \d{2}\/\d{2}: / });
 const dayButton = (page: Page, index: number, day: string, state: keyof typeof STATE) =>
-  page.getByRole('button', { name: T.calendar.dayName(index, shortDate(day), STATE[state]), exact: true });
+  page.getByRole('button', {
+    name: T.calendar.dayName(index, formatDayMonth(day), STATE[state]),
+    exact: true,
+  });
 const checklistItem = (page: Page, label: string) =>
   page.getByRole('list', { name: T.day.listLabel }).getByRole('listitem').filter({ hasText: label });
 
@@ -140,7 +143,7 @@ test("writing today's plan ticks the 'plano escrito' item, and the review saves 
   await expect(routine.getByLabel(T.routine.plan.maxLoss)).toHaveValue('150,00');
 });
 
-test('day 1 with a passing day: every figure counts today, and says so (issue 28)', async ({ page }) => {
+test('day 1 with a passing day: every figure counts today, and says so', async ({ page }) => {
   const { today } = await signedIn(page, 'challenge-day-one');
   await startByApi(page, today);
   // The plan first, then a journaled trade with a stop within the plan: today passes as things stand.

@@ -10,9 +10,9 @@ import { seedTrade } from './support/trades';
 import { createUser, signInByApi } from './support/users';
 
 /**
- * Issue 28, item 3: a trader whose trades are all from last year opens every page with a period on the latest
+ * A trader whose trades are all from last year opens every page with a period on the latest
  * month (or year) with trades, and each page says so; the import's summary opens the dashboard on the file's period.
- * Item 5: on a phone, 'Confirmar importação' is on screen without scrolling past the file's rows.
+ * On a phone, 'Confirmar importação' is on screen without scrolling past the file's rows.
  */
 const ZONE = 'America/Sao_Paulo';
 const lastYear = Number(wallClock(new Date(), ZONE).date.slice(0, 4)) - 1;

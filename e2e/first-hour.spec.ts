@@ -14,7 +14,7 @@ import { cents, profitFile } from './support/profit-file';
 import { appOrigin, createUser, uniqueEmail } from './support/users';
 
 /**
- * Issue 28: a B3 day trader's first hour as one path, on a fresh account. Sign up → "Confira seu email" → confirm →
+ * A B3 day trader's first hour as one path, on a fresh account. Sign up → "Confira seu email" → confirm →
  * /access-pending moves on by itself when an admin releases the account → the setup (capital, costs, plan) → import
  * a Profit file of a past month → the summary's link opens the dashboard on that month with the file's P&L → no
  * imported trade is a rule break → 'Hoje' reflects the plan just set. A layout test: it runs at every width.

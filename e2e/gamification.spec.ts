@@ -5,6 +5,7 @@ import { GOAL_KIND_LABELS } from '../src/shared/gamification/goals';
 import { breathing } from '../src/shared/i18n/breathing';
 import { gamificationText } from '../src/shared/i18n/gamification-page';
 import { tradesText } from '../src/shared/i18n/trades';
+import { addDays } from '../src/shared/time/calendar-date';
 import { wallClock } from '../src/shared/time/zoned-time';
 import { expectNoSeriousViolations, TOASTER } from './support/axe';
 import { fillTradeDialog, seedTrade } from './support/trades';
@@ -37,10 +38,6 @@ const completeTrade = (today: string, time: string) => ({
   emotion: 'calmo',
   notes: NOTE,
 });
-
-/** 'yyyy-mm-dd' plus `n` days (calendar arithmetic, no time zone involved). */
-const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 async function overview(page: Page): Promise<GamificationDto> {
   const res = await page.request.get('/api/gamification');

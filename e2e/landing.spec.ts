@@ -106,9 +106,7 @@ test('hero: title, free trial to /auth and Fale Conosco to the support chat', as
   await expectChatLink(chat, await expectedChatUrl(page));
 });
 
-test('hero: names the platforms the import reads, Profit first, on the first screen (issue 28)', async ({
-  page,
-}) => {
+test('hero: names the platforms the import reads, Profit first, on the first screen', async ({ page }) => {
   const platforms = page.getByRole('list', { name: hero.platformsLabel });
   await expect(platforms.getByRole('listitem')).toHaveText([...hero.platforms]);
   await expect(platforms.getByRole('listitem').first()).toHaveText('Profit');
@@ -138,7 +136,7 @@ test('hero: names the platforms the import reads, Profit first, on the first scr
   }
 });
 
-test('the trial is said plainly: a person releases new accounts, and the 7 days start then (issue 28)', async ({
+test('the trial is said plainly: a person releases new accounts, and the 7 days start then', async ({
   page,
 }) => {
   await expect(page.getByText(hero.highlights[0])).toBeVisible();

@@ -10,6 +10,7 @@ import {
 import { BOARD_MIN_PARTICIPANTS } from '../src/shared/gamification/rules';
 import { errorMessages } from '../src/shared/i18n/errors';
 import { rankingText } from '../src/shared/i18n/ranking';
+import { addDays } from '../src/shared/time/calendar-date';
 import { wallClock } from '../src/shared/time/zoned-time';
 import { expectNoSeriousViolations, TOASTER } from './support/axe';
 import { seedTrade } from './support/trades';
@@ -24,12 +25,6 @@ const rows = (page: Page) => page.getByTestId('ranking-row').filter({ visible: t
 const rowOf = (page: Page, nickname: string) => rows(page).filter({ hasText: nickname });
 /** Short and unique: nicknames are at most 20 characters. */
 const uniqueTag = () => `r${Math.random().toString(36).slice(2, 8)}`;
-
-function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
 
 /** BOARD_MIN_PARTICIPANTS opted-in, eligible participants made by the server's fixture; their nicknames. */
 async function seedParticipants(request: APIRequestContext, tag: string, schoolId?: string) {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { ReportDto } from '../src/shared/reports/contract';
-import { formatCents } from '../src/shared/trading/metrics';
+import { formatCents } from '../src/shared/format';
 import { extractPdfText } from '../src/server/features/pdf/pdf-text';
 import { seedTrade } from './support/trades';
 import { createUser, signInByApi } from './support/users';

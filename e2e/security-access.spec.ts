@@ -86,7 +86,7 @@ test.describe('/profile — Segurança: senha, Google, sessões', () => {
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Entrar com Google' }).click();
     await chooseGoogleAccount(page, { email, name: 'Gustavo Só Google' });
-    // A new account is pending: the pending notice only, no "Bem-vindo de volta" (issue 28).
+    // A new account is pending: the pending notice only, no "Bem-vindo de volta".
     await expect(toast(page, toasts.accessPending)).toBeVisible();
     await page
       .getByRole('dialog', { name: whatsappPrompt.title })
@@ -105,7 +105,7 @@ test.describe('/profile — Segurança: senha, Google, sessões', () => {
     });
     expect(released.status(), await released.text()).toBe(200);
     await adminContext.close();
-    // A new trader starts on the first-run setup (issue 28); this test is about the password, so it skips it.
+    // A new trader starts on the first-run setup; this test is about the password, so it skips it.
     const skipped = await page.request.patch(setupApi.setup, {
       data: { status: 'skipped' },
       headers: { origin: appOrigin },

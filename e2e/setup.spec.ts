@@ -8,7 +8,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { appOrigin, createUser, signInByApi } from './support/users';
 
 /**
- * The first-run setup (issue 28), at phone width: a released trader who has not finished it lands on /setup, walks
+ * The first-run setup, at phone width: a released trader who has not finished it lands on /setup, walks
  * its five steps (account, costs, plan, time zone, where to start) and ends on the import page; 'Hoje' says the plan
  * is not set until one is confirmed. E2E_SHOTS_DIR: screenshots of each screen at 390 and 1280 px.
  */

@@ -5,7 +5,7 @@ import { taxText } from '../src/shared/i18n/tax';
 import { tradesText } from '../src/shared/i18n/trades';
 import type { TaxMonthDto, TaxYearDto } from '../src/shared/tax/contract';
 import { wallClock } from '../src/shared/time/zoned-time';
-import { formatCents } from '../src/shared/trading/metrics/format';
+import { formatCents } from '../src/shared/format';
 import { expectNoSeriousViolations, TOASTER } from './support/axe';
 import { seedTrade } from './support/trades';
 import { createUser, signInByApi } from './support/users';

@@ -173,7 +173,7 @@ test('edits a trade and deletes it after confirmation', async ({ page }) => {
   await expect(page.getByRole('heading', { name: tradesText.emptyTitle })).toBeVisible();
 });
 
-test('adds a note to an imported breakeven trade (exit = entry) and saves it (issue 9)', async ({ page }) => {
+test('adds a note to an imported breakeven trade (exit = entry) and saves it', async ({ page }) => {
   await signedIn(page, 'trades-breakeven');
   // The import stores a breakeven, which the spec refuses only when typed by hand.
   const imported = await page.request.post('/api/imports', {

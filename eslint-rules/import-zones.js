@@ -3,15 +3,20 @@
  * written (`@/…`, `../../…`, `src/…`). Pattern rules on the specifier text missed `../../dashboard/api/x` between
  * two client features; resolving first closes that.
  *
- * Options: `{ root, alias, layers }`.
- * - `root`: the project's absolute path; paths in `layers` and `alias` are relative to it.
+ * Options: `{ root, alias, forbidFolders, layers }`.
+ * - `root`: the project's absolute path; paths in `layers`, `alias` and `forbidFolders` are relative to it.
  * - `alias`: specifier prefix → folder (`{ '@': 'src' }` as in tsconfig's `paths`).
+ * - `forbidFolders`: project folders no checked file imports, whatever its layer (`e2e`, `bench`: test and bench
+ *   code never ships inside the app).
  * - `layers`: ordered, the first whose `folder` holds a file is its layer. A `*` in `folder` is one path segment, and
  *   each folder it matches is an instance of its own (one client feature): a file always may import its own
  *   instance, another instance only when `may` names the layer itself.
  *   - `may`: layers it imports freely; `other` is any project path outside every layer (e2e/, drizzle/).
  *   - `typeOnly`: layers it may import with `import type` / `export type … from` only (they vanish at build).
- *   - `forbidPackages`: package names it may not import (`react` also refuses `react/x`; a trailing `*` is a prefix).
+ *   - `allowPackages`: when given, the only packages it may import (an allow-list: a package nobody vetted, or
+ *     one added to the project later, stays out until it is named here).
+ *   - `forbidPackages`: package names it may not import.
+ *   In both, `react` also matches `react/x` and a trailing `*` is a prefix.
  * Files outside every layer (scripts, e2e, configs) are not checked.
  */
 import path from 'node:path';
@@ -50,6 +55,7 @@ export const importZones = {
         properties: {
           root: { type: 'string' },
           alias: { type: 'object', additionalProperties: { type: 'string' } },
+          forbidFolders: { type: 'array', items: { type: 'string' } },
           layers: {
             type: 'array',
             items: {
@@ -59,6 +65,7 @@ export const importZones = {
                 folder: { type: 'string' },
                 may: { type: 'array', items: { type: 'string' } },
                 typeOnly: { type: 'array', items: { type: 'string' } },
+                allowPackages: { type: 'array', items: { type: 'string' } },
                 forbidPackages: { type: 'array', items: { type: 'string' } },
               },
               required: ['name', 'folder'],
@@ -76,10 +83,14 @@ export const importZones = {
         "{{from}} só importa tipos de {{to}} ('{{spec}}'): use `import type` (o código do servidor não vai ao navegador).",
       package:
         "{{from}} não importa '{{spec}}': src/shared é TypeScript puro (sem node, React, banco ou Hono).",
+      packageNotAllowed:
+        "{{from}} não importa '{{spec}}': TypeScript puro, só os pacotes da sua lista (allowPackages em eslint.config.js).",
+      folder:
+        "{{from}} não importa '{{spec}}': o código do app nunca importa {{folder}}/ (testes e benchmarks ficam fora dele).",
     },
   },
   create(context) {
-    const { root, alias = {}, layers } = context.options[0];
+    const { root, alias = {}, forbidFolders = [], layers } = context.options[0];
     const matchers = layers.map((layer) => ({ layer, match: folderMatcher(layer.folder) }));
     const aliases = Object.entries(alias).sort((a, b) => b[0].length - a[0].length);
 
@@ -127,13 +138,21 @@ export const importZones = {
 
       const resolved = resolve(spec);
       if (resolved === undefined) {
-        const forbidden = from.layer.forbidPackages ?? [];
-        if (forbidden.some((p) => packageMatches(spec, p))) {
+        const { allowPackages, forbidPackages = [] } = from.layer;
+        if (allowPackages && !allowPackages.some((p) => packageMatches(spec, p))) {
+          context.report({ node, messageId: 'packageNotAllowed', data });
+        } else if (forbidPackages.some((p) => packageMatches(spec, p))) {
           context.report({ node, messageId: 'package', data });
         }
         return;
       }
-      const to = locate(toPosix(path.relative(root, resolved)));
+      const toRel = toPosix(path.relative(root, resolved));
+      const folder = forbidFolders.find((f) => toRel === f || toRel.startsWith(`${f}/`));
+      if (folder) {
+        context.report({ node, messageId: 'folder', data: { ...data, folder } });
+        return;
+      }
+      const to = locate(toRel);
       if (!to) return;
       if (to.instance === from.instance) return;
       data.to = to.layer.name === OTHER ? 'arquivos fora de src' : to.instance;

@@ -85,6 +85,89 @@ describe('import zones (docs/architecture.md), by resolved path', () => {
   });
 
   it.each([
+    // Every package the deny-list used to let in, and ones nobody listed yet.
+    ["import { useQuery } from '@tanstack/react-query';"],
+    ["import { Link } from 'react-router';"],
+    ["import { Document } from '@react-pdf/renderer';"],
+    ["import { from } from 'pg-copy-streams';"],
+    ["import { toast } from 'sonner';"],
+    ["import { parse } from 'csv-parse';"],
+    ["import { Big } from 'big.js';"],
+    ["import fc from 'fast-check';"],
+    ["export { z as zod } from 'zod-mini';"],
+    ["export const load = () => import('lucide-react');"],
+  ])('src/shared imports only its allow-list of pure packages: %s', async (code) => {
+    expect(await zones('src/shared/trading/periods.ts', code)).toEqual([
+      expect.stringContaining('allowPackages'),
+    ]);
+  });
+
+  it.each([
+    [
+      'src/server/features/imports/imports.service.ts',
+      "import { profitFile } from '../../../../bench/support/profit-file';",
+    ],
+    ['src/server/app.ts', "import { start } from '../../e2e/support/oidc-provider';"],
+    ['src/server/app.ts', "export const load = () => import('../../bench/support/profit-file');"],
+    ['src/server/app.ts', "import type { Users } from '../../e2e/support/users';"],
+    ['src/client/lib/api.ts', "import { users } from '@/../e2e/support/users';"],
+    [
+      'src/client/features/trades/components/trade-form.tsx',
+      "import { users } from '../../../../../e2e/support/users';",
+    ],
+    ['src/shared/trading/periods.ts', "import { profitFile } from '../../../bench/support/profit-file';"],
+  ])('the app never imports e2e/ or bench/: %s %s', async (file, code) => {
+    expect(await zones(file, code)).toEqual([expect.stringMatching(/nunca importa (e2e|bench)\//)]);
+  });
+
+  const serverFeature = 'src/server/features/schools/schools.routes.ts';
+
+  it.each([
+    ['relative', "import { recordAudit } from '../admin/audit.service';"],
+    ['alias', "import { listAudit } from '@/server/features/admin/audit.service';"],
+    ['baseUrl form', "import { listAudit } from 'src/server/features/admin/audit.service';"],
+    ['the folder itself', "import * as admin from '../admin';"],
+    ['re-export', "export { listAudit } from '../admin/audit.service';"],
+    ['dynamic import', "export const load = () => import('../admin/audit.service');"],
+    ['type import', "import type { AuditPage } from '../admin/audit.service';"],
+  ])('a server feature does not import another feature (%s)', async (_form, code) => {
+    expect(await zones(serverFeature, code)).toEqual([expect.stringContaining('src/server/features/admin')]);
+  });
+
+  it.each([
+    ["import { roleOf } from '../features/accounts/accounts.routes';"],
+    ["import { adminTwoFactorRequired } from '@/server/features/admin/app-settings.service';"],
+  ])('the access gate imports no feature: %s', async (code) => {
+    expect(await zones('src/server/auth/gate.ts', code)).toEqual([
+      expect.stringContaining('src/server/features/'),
+    ]);
+  });
+
+  it.each([
+    // Its own files, the kernel and shared.
+    [serverFeature, "import { schoolDto } from './schools.service';"],
+    [serverFeature, "import { schoolDto } from '@/server/features/schools/schools.service';"],
+    [serverFeature, "import { recordAudit } from '../../audit/audit';"],
+    [serverFeature, "import { userToday } from '@/server/user/trading-settings';"],
+    [serverFeature, "import { requirePermission } from '../../auth/require-permission';"],
+    [serverFeature, "import type { Tx } from '../../db/tx';"],
+    [serverFeature, "import { currentUser } from '../../auth/gate';"],
+    ['src/server/auth/gate.ts', "import { accessStatusOf } from '../user/access';"],
+    [serverFeature, "import { schoolInputSchema } from '@/shared/admin/contract';"],
+    // The kernel composes the features: app.ts mounts their routes.
+    ['src/server/app.ts', "import { schoolRoutes } from './features/schools/schools.routes';"],
+    // A test may reach another feature's fixtures and routes.
+    ['src/server/features/schools/schools.test.ts', "import { seedTrades } from '../trades/trades.testkit';"],
+    // The test-mode routes seed several features at once.
+    [
+      'src/server/features/testing/testing.routes.ts',
+      "import { savePlan } from '../risk/risk-plan.service';",
+    ],
+  ])('a server feature imports the kernel, shared and its own files: %s %s', async (file, code) => {
+    expect(await zones(file, code)).toEqual([]);
+  });
+
+  it.each([
     ["import { formatBRL } from '../../../client/lib/format';"],
     ["import { formatBRL } from '@/client/lib/format';"],
     ["import type { Props } from '@/client/components/confirm-dialog';"],
@@ -138,6 +221,23 @@ describe('import zones (docs/architecture.md), by resolved path', () => {
     ['src/shared/trading/periods.ts', "import { zonedTime } from './zoned-time';"],
     ['src/shared/trading/periods.ts', "import { messages } from '@/shared/i18n';"],
     ['src/shared/trading/periods.ts', "import { z } from 'zod';"],
+    ['src/shared/trading/periods.ts', "import { z } from 'zod/v4';"],
+    ['src/shared/trading/imports/csv.ts', "import { parse } from 'csv-parse/browser/esm/sync';"],
+    // Tests and test support may use test libraries and borrow e2e or bench helpers; they never ship.
+    ['src/shared/trading/metrics/compute.test.ts', "import fc from 'fast-check';"],
+    ['src/shared/trading/metrics/test-trades.ts', "import fc from 'fast-check';"],
+    ['src/shared/time/periods.testkit.ts', "import { expect } from 'vitest';"],
+    ['src/shared/gamification/achievements.test.ts', "import { icons } from 'lucide-react';"],
+    [
+      'src/server/features/imports/parse-equality.test.ts',
+      "import { profitFile } from '../../../../bench/support/profit-file';",
+    ],
+    ['src/server/testing/spawn-server.ts', "import { users } from '../../../e2e/support/users';"],
+    [
+      'src/server/features/trades/trades.testkit.ts',
+      "import { users } from '../../../../e2e/support/users';",
+    ],
+    ['bench/import-profit.ts', "import { createApp } from '../src/server/app';"],
     // Tests of shared read fixtures with Node; scripts and e2e are outside the layers.
     ['src/shared/trading/imports/mt5.test.ts', "import { readFileSync } from 'node:fs';"],
     ['scripts/seed-demo.ts', "import { createApp } from '../src/server/app';"],

@@ -3,7 +3,7 @@
  * Open Graph card (PNG, 1200x630). The mock-ups are plain HTML/SVG drawn here and rendered by the system's
  * headless Chromium; Chromium's own canvas encodes the WebP, so no image tool is needed. Each one depicts a real
  * page of the app — /dashboard, /reports, /challenge, /gamification — with its menu, title and sections named as
- * the app names them (issue 28: the pictures once showed 'Análises' and 'Emoções', pages the app does not have).
+ * the app names them (the pictures once showed 'Análises' and 'Emoções', pages the app does not have).
  *
  *   npx tsx scripts/make-landing-images.ts
  *

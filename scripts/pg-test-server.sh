@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Starts (or reuses) a throwaway PostgreSQL cluster for the tests and prints its TEST_DATABASE_URL.
+# Starts (or reuses) a throwaway PostgreSQL cluster for the tests and prints its TEST_DATABASE_URL, and
+# PGTEST_STARTED=1 when this call started it (a cluster that was already running is someone else's to stop).
 # Usage: eval "$(bash scripts/pg-test-server.sh start)"   |   bash scripts/pg-test-server.sh stop
 set -euo pipefail
 PGPORT="${PGTEST_PORT:-54329}"
@@ -20,6 +21,7 @@ start)
     [ "$(id -u)" = 0 ] && chown postgres "$PGDATA_DIR"
     run "$bin/initdb -D $PGDATA_DIR -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8" >/dev/null
     run "$bin/pg_ctl -D $PGDATA_DIR -l $PGDATA_DIR/log -w -o \"-p $PGPORT -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200\" start" >/dev/null
+    echo "export PGTEST_STARTED=1"
   fi
   run "$bin/psql -h 127.0.0.1 -p $PGPORT -U postgres -tAc \"select 1 from pg_database where datname='mctrading'\"" | grep -q 1 ||
     run "$bin/createdb -h 127.0.0.1 -p $PGPORT -U postgres mctrading"

@@ -1,5 +1,5 @@
 /**
- * Draws the page frames into the client build (ADR 022, addendum): the HTML a page shows before its scripts run,
+ * Draws the page frames into the client build (ADR 038): the HTML a page shows before its scripts run,
  * which the server puts inside index.html's `#root` for that path. Rendered from the client's own components, with
  * the Instagram address as a placeholder the server replaces with the configured one. Beside each frame, the
  * page's chunks named in a meta for its `<head>`, from Vite's manifest.
@@ -76,7 +76,7 @@ export function writeFrames(outDir: string): void {
     const modules = PAGE_MODULES[page as FramedPage];
     write(files.head, modules.length ? chunksMeta(manifest, modules) : '');
   }
-  // Every signed-in page's frame (issue 28): the header and a page skeleton, the same for all of them.
+  // Every signed-in page's frame: the header and a page skeleton, the same for all of them.
   write(SIGNED_IN_FRAME, renderToStaticMarkup(<SignedInFrame />));
 }
 

@@ -79,7 +79,7 @@ export async function buildServer(outDir = SERVER_BUILD.outDir): Promise<void> {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    // The packages are bundled too: loading hundreds of files from node_modules was most of a start (ADR 018).
+    // The packages are bundled too: loading hundreds of files from node_modules was most of a start (ADR 037).
     // Left outside: PGlite (it finds its WebAssembly and data files next to itself), React and React-PDF (loaded
     // only to render a PDF; React-PDF reads its own files), the fonts the PDFs embed, and pg's optional native
     // driver.

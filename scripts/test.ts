@@ -26,14 +26,38 @@ function run(label: string, cmd: string, cmdArgs: string[], env: NodeJS.ProcessE
   }
 }
 
+const pgTestServer = path.join(root, 'scripts/pg-test-server.sh');
+/** True once this run started the throwaway cluster: only then is it ours to stop (one already running is not). */
+let startedPostgres = false;
+
+function stopPostgres() {
+  if (!startedPostgres) return;
+  startedPostgres = false;
+  try {
+    execFileSync('bash', [pgTestServer, 'stop'], { stdio: 'ignore' });
+  } catch {
+    // The stop is best effort: a cluster that is already gone must not turn a green run red.
+  }
+}
+
+// run() leaves through process.exit on a failure, and Ctrl-C reaches the children first: the cluster stops either way.
+process.on('exit', stopPostgres);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    stopPostgres();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
+}
+
 function postgresUrl(): string | undefined {
   if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
   const hasPostgres = existsSync('/usr/lib/postgresql');
   if (!hasPostgres) return undefined;
   try {
-    const out = execFileSync('bash', [path.join(root, 'scripts/pg-test-server.sh'), 'start'], {
+    const out = execFileSync('bash', [pgTestServer, 'start'], {
       encoding: 'utf8',
     });
+    startedPostgres = /PGTEST_STARTED=1/.test(out);
     return /TEST_DATABASE_URL=(\S+)/.exec(out)?.[1];
   } catch (err) {
     const stderr = (err as { stderr?: string }).stderr;
@@ -63,7 +87,7 @@ if (!e2eOnly) {
   // Known before the long PGlite pass, so CI without PostgreSQL fails at once.
   const pgUrl = postgresUrl();
   if (!pgUrl && isCI) {
-    // CI promises both engines (ADR 004): a PostgreSQL that went missing must not turn into a quiet warning.
+    // CI promises both engines (ADR 034): a PostgreSQL that went missing must not turn into a quiet warning.
     console.error(
       '\n✗ PostgreSQL indisponível com CI=true: a suíte do servidor precisa rodar também no PostgreSQL. ' +
         'Instale o pacote postgresql (apt-get install -y postgresql) ou defina TEST_DATABASE_URL.',
@@ -75,6 +99,8 @@ if (!e2eOnly) {
     run('vitest: server on PostgreSQL', bin('vitest'), ['run', '--project', 'server'], {
       TEST_DATABASE_URL: pgUrl,
     });
+    // The end-to-end tests run on PGlite: the cluster is not needed past this point.
+    stopPostgres();
   } else {
     console.warn(
       '\n! PostgreSQL não encontrado: a suíte do servidor rodou só no PGlite. ' +
@@ -86,7 +112,7 @@ if (!e2eOnly) {
 ensureChromium();
 // E2E_CLIENT_DIR and E2E_PORT let several checkouts' e2e runs share one machine.
 ensureClientBuilt(process.env.E2E_CLIENT_DIR ? path.resolve(process.env.E2E_CLIENT_DIR) : undefined);
-// The end-to-end tests run the server as `npm start` does: the prebuilt bundle (ADR 018).
+// The end-to-end tests run the server as `npm start` does: the prebuilt bundle (ADR 037).
 await ensureServerBuilt();
 run(
   'playwright: end-to-end in Chromium',

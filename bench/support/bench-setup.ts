@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { setupAuth } from '../../src/server/auth/setup';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
+import { composeLedger } from '../../src/server/ledger-follow-ups';
 import type { seedDemo } from '../../src/server/features/dashboard/demo-seed';
 import { createLogger } from '../../src/server/logger';
 
@@ -20,6 +21,7 @@ export async function withSeedDatabase<T>(
   );
   try {
     await database.migrate();
+    composeLedger();
     const { auth } = setupAuth({
       config,
       db: database.db,

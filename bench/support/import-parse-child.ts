@@ -11,8 +11,8 @@ import pg from 'pg';
 import type * as RowsTypes from '../../src/server/features/imports/import-rows';
 import type * as StageTypes from '../../src/server/features/imports/import-stage';
 import type * as ParseTypes from '../../src/server/features/imports/parse';
-import type { Tx } from '../../src/server/features/imports/trade-insert';
 import { profitFile } from './profit-file';
+import type { Tx } from '../../src/server/db/tx';
 
 type ParseModule = typeof ParseTypes;
 type RowsModule = typeof RowsTypes;

@@ -40,7 +40,7 @@ import { testingRoutes } from './features/testing/testing.routes';
 import { tradingAccountRoutes } from './features/trading-accounts/trading-accounts.routes';
 import { breakNoteRoutes } from './features/trades/break-note.routes';
 import { tradeRoutes } from './features/trades/trades.routes';
-import { tradingSettingsRoutes } from './features/trades/trading-settings';
+import { tradingSettingsRoutes } from './features/trades/trading-settings.routes';
 import { errorHandler } from './http/api-error';
 import { requestGuards } from './http/request-guards';
 import { securityHeaders } from './http/security-headers';
@@ -48,6 +48,7 @@ import { mountClient } from './http/static';
 import { createMovableClock, type MovableClock } from './clock';
 import type { Logger } from './logger';
 import type { Services } from './services';
+import { composeLedger } from './ledger-follow-ups';
 
 export interface AppDeps
   extends Omit<Services, 'jobs' | 'requestCache'>, Partial<Pick<Services, 'requestCache'>> {
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps) {
   const db = database.db;
   // A failed gamification refresh never fails the write that ran it: it is logged here.
   setGamificationLogger(logger);
+  composeLedger(logger);
   const clock = deps.movableClock ?? (config.enableTestRoutes ? createMovableClock() : undefined);
   const now = deps.now ?? clock?.now ?? (() => new Date());
   const app = new Hono<AppEnv>();
@@ -160,14 +162,14 @@ export function createApp(deps: AppDeps) {
   api.route('/me/school', meSchoolRoutes(schoolDeps));
   api.route('/public/invites', publicInviteRoutes(schoolDeps));
   api.route('/instruments', instrumentRoutes({ db }));
-  api.route('/accounts', tradingAccountRoutes({ db }));
+  api.route('/accounts', tradingAccountRoutes({ db, now }));
   api.route('/trades', tradeRoutes({ db, now }));
   api.route('/trading-settings', tradingSettingsRoutes({ db }));
   api.route(
     '/imports',
     importRoutes({ db, now, logger, heap: new HeapGrowth(config.importHeapGrowingPercent) }),
   );
-  api.route('/risk/breaks', breakNoteRoutes({ db }));
+  api.route('/risk/breaks', breakNoteRoutes({ db, now }));
   api.route('/risk', riskRoutes({ db, now }));
   api.route(
     '/dashboard',

@@ -7,7 +7,7 @@ import type { Logger } from './logger';
  * - RESTART_FIRST_DELAY_MS / RESTART_MAX_DELAY_MS: a worker that crashes once is back within a second; one that
  *   crashes at every start (the database is gone) is retried every 30 s instead of spinning the CPU.
  * - STABLE_MS: a worker that lived this long was healthy; its crash starts the backoff over.
- * - STOP_GRACE_MS: a worker stops within ~10 s (requests in flight, ADR 004's shutdown); past this the primary
+ * - STOP_GRACE_MS: a worker stops within ~10 s (requests in flight, ADR 034's shutdown); past this the primary
  *   kills it rather than hang a deploy.
  */
 const RESTART_FIRST_DELAY_MS = 1_000;

@@ -139,8 +139,8 @@ const DEFAULT_SUPPORT_WHATSAPP = '5511999999999';
 const DEFAULT_INSTAGRAM_URL = 'https://www.instagram.com/mctrading';
 /**
  * PostgreSQL connections per server process. A trade write holds one for its whole transaction (~40 statements:
- * the rule breaks and the gamification refresh), so 10 queued reads behind a few writes under load (issue 15,
- * docs/performance.md); 20 per process leaves room for 4 processes within PostgreSQL's default 100.
+ * the rule breaks and the gamification refresh), so 10 queued reads behind a few writes under load
+ * (docs/performance.md); 20 per process leaves room for 4 processes within PostgreSQL's default 100.
  */
 const DEFAULT_POOL_MAX = 20;
 /**

@@ -72,7 +72,7 @@ export async function startServer(
     const opened = database;
     await underStartupLock(config.databaseUrl, async () => {
       await opened.migrate();
-      // The economic calendar's shipped events (issue 13): only the missing ones are added (docs/calendar.md).
+      // The economic calendar's shipped events: only the missing ones are added (docs/calendar.md).
       await seedShippedEvents(opened.db);
     });
   } catch (err) {

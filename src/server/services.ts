@@ -1,9 +1,10 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { setupAuth } from './auth/setup';
-import { syncConfiguredAdmins } from './features/accounts/accounts.service';
+import { syncConfiguredAdmins } from './user/profile';
 import { appJobs } from './jobs/catalogue';
 import { createJobRunner } from './jobs/runner';
+import { composeLedger } from './ledger-follow-ups';
 import type { Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { startTradesFeed } from './realtime/trades-feed';
@@ -34,6 +35,8 @@ export async function createServices({
     logger,
     ...(mailPollMs ? { pollMs: mailPollMs } : {}),
   });
+  // The trade writes' follow-ups, before any job or route can write (createApp wires them again, idempotently).
+  composeLedger(logger);
   const { auth, rateLimiter } = setupAuth({ config, db: database.db, mailer, logger });
   await syncConfiguredAdmins(database.db, config.adminEmails);
   // The process's LISTEN for trade changes (dashboard events and cache); stopped before the server closes.

@@ -14,7 +14,7 @@ import { TestClient, uniqueEmail } from './testing/test-client';
 import { createScratchDatabaseUrl } from './testing/test-database';
 
 // PostgreSQL only (*.pg.test.ts): two real server processes on one fresh database, as two machines behind a proxy
-// or WORKERS=2 would run (issue 15). What was tried by hand before is kept true here.
+// or WORKERS=2 would run. What was tried by hand before is kept true here.
 
 let databaseUrl: string;
 let database: Database;

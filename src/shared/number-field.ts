@@ -5,7 +5,7 @@ import type { Decimal } from './trading/decimal';
 /**
  * What a number a user sends may hold, by the column that stores it: prices and factors are numeric(20,8) (12
  * digits before the point), money numeric(18,2) (16). A value past its column once reached PostgreSQL as an
- * overflow (a 500); every schema that reads a number checks its kind here, with one message (issue 27).
+ * overflow (a 500); every schema that reads a number checks its kind here, with one message.
  */
 export const NUMBER_KINDS = {
   price: { integerDigits: 12 },

@@ -127,7 +127,7 @@ describe('toTypedNumber', () => {
 });
 
 /**
- * parseNumber as it was before issue 15's fast path (regexes and BigInt all the way), kept verbatim as the
+ * parseNumber as it was before its fast path (regexes and BigInt all the way), kept verbatim as the
  * reference: the fast path must read every text to the same units and scale, or leave it to the general path.
  */
 const old = (() => {
@@ -211,7 +211,7 @@ const old = (() => {
   };
 })();
 
-describe('parseNumber reads every text as before its fast path (issue 15)', () => {
+describe('parseNumber reads every text as before its fast path', () => {
   const conventions = fc.constantFrom<NumberConvention>('pt-BR', 'en-US', 'auto');
   const same = (text: string, convention: NumberConvention) => {
     const ours = parseNumber(text, convention);

@@ -36,7 +36,7 @@ export const FRAME_WHATSAPP_PLACEHOLDER = '5511999999999';
  * goes into `#root`, `head` (a meta naming the page's chunks) before `</head>`.
  */
 export const PAGE_FRAMES = {
-  // The landing page itself (issue 28): its content paints with the document, before the entry has run.
+  // The landing page itself: its content paints with the document, before the entry has run.
   '/': { body: '.frames/landing.html', head: '.frames/landing-head.html' },
   '/auth': { body: '.frames/auth.html', head: '.frames/auth-head.html' },
 } as const;

@@ -15,7 +15,7 @@ export interface PreloadableComponent {
 /**
  * `lazy()` that can be loaded ahead of rendering and then renders without suspending. React.lazy suspends on its
  * first render even when the chunk is already in, and each fallback shown holds the content back (React 19 reveals
- * a boundary at most every ~300 ms): three nested lazy routes cost ~1 s of a warm /dashboard (issue 15). Once
+ * a boundary at most every ~300 ms): three nested lazy routes cost ~1 s of a warm /dashboard. Once
  * `preload()` has resolved, the component renders the module directly.
  */
 export function preloadable(load: () => Promise<RouteModule>): PreloadableComponent {

@@ -3,7 +3,7 @@ import { isSignedInPage, SIGNED_IN_PAGES } from '@/shared/public-config';
 import { isClientRoute } from '@/shared/routes';
 import { protectedRoutes, shellRoutes } from './route-table';
 
-describe('the pages the server answers with the signed-in frame (issue 28, item 7)', () => {
+describe('the pages the server answers with the signed-in frame', () => {
   it('are exactly the pages inside the signed-in layout', () => {
     expect([...SIGNED_IN_PAGES].sort()).toEqual(protectedRoutes.map((r) => r.path).sort());
     for (const page of SIGNED_IN_PAGES) expect(isClientRoute(page)).toBe(true);

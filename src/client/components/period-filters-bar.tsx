@@ -1,3 +1,4 @@
+import { FieldError } from '@/client/components/ui/field-error';
 import { Segmented } from '@/client/components/ui/segmented';
 import { CalendarRangeIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
@@ -5,7 +6,7 @@ import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { Select } from '@/client/components/ui/select';
 import { cn } from '@/client/lib/cn';
-import { formatDate } from '@/client/lib/format';
+import { formatDate } from '@/shared/format';
 import { dashboardText } from '@/shared/i18n/dashboard';
 import { PERIOD_LABELS } from '@/shared/i18n/periods';
 import { PERIOD_PRESETS as periodPresets, type PeriodPreset } from '@/shared/time/periods';
@@ -162,11 +163,7 @@ export function PeriodFiltersBar({
               />
             </div>
           </div>
-          {rangeError ? (
-            <p id={`${id}-range-error`} role="alert" className="text-sm font-medium text-red-600">
-              {F.invalidRange}
-            </p>
-          ) : null}
+          {rangeError ? <FieldError id={`${id}-range`}>{F.invalidRange}</FieldError> : null}
         </div>
       ) : null}
 

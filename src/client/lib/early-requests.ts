@@ -1,7 +1,7 @@
 /**
  * GET requests started as soon as the route is known (before React renders, in parallel with the route's chunks),
  * handed to the first `apiFetch` of the same URL, so a page's data does not wait for its code and for /api/me
- * (issue 15: /api/dashboard started ~700 ms into a warm load). Kept dependency-free: it is in the entry chunk.
+ * (/api/dashboard started ~700 ms into a warm load). Kept dependency-free: it is in the entry chunk.
  *
  * An early answer is only ever used once, on the page that asked for it, and while it is recent: a response
  * fetched for /dashboard before a redirect to /auth must not answer the same URL after the sign-in.

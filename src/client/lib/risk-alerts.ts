@@ -1,7 +1,7 @@
 import { toDecimal } from '@/shared/trading/decimal';
 import { riskText } from '@/shared/i18n/risk';
 import type { RiskAlertDto, TodayDto } from '@/shared/risk/contract';
-import { formatMoney } from './format';
+import { formatMoney } from '@/shared/format';
 
 const A = riskText.alerts;
 

@@ -5,7 +5,7 @@ const WITHHELD = 'database error (values withheld from the log)';
 /**
  * What better-auth logs as an error before it answers a caller's own mistake with a 4xx: a callback without its
  * state, a disabled endpoint, an OTP endpoint of a plugin we use for TOTP only. Anyone can send these; logged as
- * errors, a stranger could fill the error log at will (issue 27's walk sent each of them).
+ * errors, a stranger could fill the error log at will (a walk of malformed requests sent each of them).
  */
 const CALLER_MISTAKES = [
   /^State not found/,

@@ -14,7 +14,7 @@ import { accountSignInLimit } from './account-limit';
 import { betterAuthLogger } from './auth-logger';
 import { emailChangeOf, tokenOfRequest } from './email-change';
 import type { AuthHooks } from './auth-hooks';
-import { passkeyRemovalRefusal, unlinkRefusal } from '../features/security/ways-in';
+import { passkeyRemovalRefusal, unlinkRefusal } from './ways-in';
 import { googleLinkedBy, SECURITY_ROUTES, twoFactorEnabledBy } from './security-events';
 import { challengeMagicLinkSignIn } from './second-factor-challenge';
 import { twoFactorAttemptLimit } from './two-factor-attempts';
@@ -53,7 +53,7 @@ export function createAuth({ config, db, hooks, logger }: AuthDeps) {
       additionalFields: {
         whatsapp: { type: 'string', required: false, input: true },
       },
-      // /profile's email change (issue 14): confirmed through a link mailed to the new address (no
+      // /profile's email change: confirmed through a link mailed to the new address (no
       // sendChangeEmailConfirmation, which would ask the old address first); the old one is told afterwards.
       changeEmail: { enabled: true },
     },
@@ -132,7 +132,7 @@ export function createAuth({ config, db, hooks, logger }: AuthDeps) {
           const back = typeof ctx.query?.callbackURL === 'string' ? ctx.query.callbackURL : '/profile';
           throw ctx.redirect(`${back}${back.includes('?') ? '&' : '?'}error=EMAIL_TAKEN`);
         }
-        // Never leave an account with no way in (features/security/ways-in.ts).
+        // Never leave an account with no way in (ways-in.ts).
         if (ctx.path === '/unlink-account') {
           const accountId = (ctx.body as { accountId?: unknown } | undefined)?.accountId;
           const session = await getSessionFromCtx(ctx);
@@ -145,7 +145,7 @@ export function createAuth({ config, db, hooks, logger }: AuthDeps) {
           passkeyRemovalRefusal: (userId, passkeyId) => passkeyRemovalRefusal(db, userId, passkeyId),
         });
       }),
-      // The owner is told of every security change made through better-auth's routes (issue 14).
+      // The owner is told of every security change made through better-auth's routes.
       after: createAuthMiddleware(async (ctx) => {
         await challengeMagicLinkSignIn(ctx as never);
         const change = SECURITY_ROUTES[ctx.path];

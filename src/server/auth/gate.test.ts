@@ -74,7 +74,7 @@ const POLICY: Record<string, Caller | [Caller, probePath: string]> = {
   'GET /api/me/security/sessions': 'pending',
   'POST /api/me/security/sessions/end-others': 'pending',
   'DELETE /api/me/security/sessions/:id': 'pending',
-  // LGPD rights (issue 14): any session, pending, revoked or read-only too.
+  // LGPD rights: any session, pending, revoked or read-only too.
   'GET /api/me/export': 'pending',
   'GET /api/me/account-deletion': 'pending',
   'POST /api/me/account-deletion': 'pending',

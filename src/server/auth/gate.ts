@@ -3,9 +3,8 @@ import { ACCESS_PENDING } from '@/shared/account/contract';
 import { errorMessages } from '@/shared/i18n/errors';
 import type { Db } from '../db/client';
 import { isReadOnly } from '@/shared/account/access';
-import { accessStatusOf, isSchoolAdmin } from '../features/access/access.service';
-import { adminTwoFactorRequired } from '../features/admin/app-settings.service';
-import { ensureProfile, roleOf } from '../features/accounts/accounts.service';
+import { accessStatusOf, adminTwoFactorRequired, isSchoolAdmin } from '../user/access';
+import { ensureProfile, roleOf } from '../user/profile';
 import type { RequestCache } from '../cache/request-cache';
 import { AUTH_BASE_PATH, type Auth } from './auth';
 

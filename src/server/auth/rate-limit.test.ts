@@ -78,7 +78,7 @@ const actions: LimitedAction[] = [
       callbackURL: '/auth/callback',
     }),
   },
-  // Wrong second-factor codes (issue 14). Without a challenge they are refused anyway, but still counted: the limit
+  // Wrong second-factor codes. Without a challenge they are refused anyway, but still counted: the limit
   // is on the guessing, whatever the answer.
   {
     name: 'two-factor code',

@@ -1,7 +1,7 @@
 import type { SecurityChange } from '../mail/security-templates';
 
 /**
- * Which better-auth routes change an account's security, for the owner's email notice (issue 14). A route listed
+ * Which better-auth routes change an account's security, for the owner's email notice. A route listed
  * here notifies the signed-in user after it answered with success. Enabling two-factor is not a route of its own
  * (the first code confirmed through /two-factor/verify-totp turns it on, and the same route signs in): auth.ts
  * tells it from the user's update instead (`twoFactorEnabledBy`).

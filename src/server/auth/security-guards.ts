@@ -38,11 +38,11 @@ export const isTotpCode = (code: string) => /^\d{6}$/.test(code);
 
 /**
  * Runs before better-auth's own routes (auth.ts hooks.before):
- * - /two-factor/disable also asks for a code (issue 14: "disable with a code"), from the authenticator or a
+ * - /two-factor/disable also asks for a code ("disable with a code"), from the authenticator or a
  *   recovery code, so a stolen session plus a known password is not enough to take the second factor off. The
  *   password is checked first, so a recovery code is never spent on a request the password would fail.
  * - a passkey's name is 1–60 characters (better-auth takes any length).
- * - the last passkey of an account without a password or Google is not removed (features/security/ways-in.ts).
+ * - the last passkey of an account without a password or Google is not removed (ways-in.ts).
  */
 export async function guardSecurityRoute(
   ctx: GuardContext,

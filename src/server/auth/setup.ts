@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { profiles } from '../db/schema';
-import { ensureProfile } from '../features/accounts/accounts.service';
+import { ensureProfile } from '../user/profile';
 import { notifyNewUser } from '../features/accounts/new-user-notice';
 import type { Logger } from '../logger';
 import {

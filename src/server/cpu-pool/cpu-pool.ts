@@ -18,7 +18,7 @@ declare const __MCT_SERVER_BUNDLE__: boolean | undefined;
 
 /**
  * The worker's code. In the bundle, dist/server/cpu-worker.mjs beside the chunk this code is in: the build rewrites
- * each source's `import.meta.url` to the source's own place (ADR 018), but not `import.meta.resolve`, which stays
+ * each source's `import.meta.url` to the source's own place (ADR 037), but not `import.meta.resolve`, which stays
  * relative to the chunk. From the sources (npm run dev, the tests), worker.ts, compiled by tsx in the worker too.
  */
 function workerEntry(): { filename: string; execArgv: string[] } {

@@ -21,7 +21,7 @@ const pdfCode = () => import('../features/pdf/render');
 /**
  * The heavy work the worker pool runs (ADR 027). Like app.ts, this is where features are named; each task's code is
  * imported by a worker on its first task of that kind, so a worker that only reads calendars never loads React-PDF
- * (the lazy loading of ADR 018, one level down).
+ * (the lazy loading of ADR 037, one level down).
  */
 export const cpuTasks = {
   /** The report is assembled here too: ~0.25 s of the engine for 25 years of trades, off the request thread. */

@@ -42,7 +42,7 @@ export type DatabaseOptions =
 
 /**
  * Each driver is loaded in its own mode only: a PostgreSQL server never loads PGlite's WebAssembly glue, and an
- * embedded one never loads node-postgres (ADR 018).
+ * embedded one never loads node-postgres (ADR 037).
  */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if ('databaseUrl' in opts) return (await import('./postgres')).openPostgres(opts.databaseUrl, opts.poolMax);

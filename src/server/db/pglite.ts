@@ -21,7 +21,7 @@ import * as schema from './schema';
  * PostgreSQL's settings for the embedded database. PGlite's WebAssembly build zero-fills the shared memory it is
  * given, so every megabyte of shared_buffers is resident from the start: the stock 128 MB was most of the idle
  * server's memory. 16 MB holds the hot pages of a trader's data (10k trades are ~4 MB of table); the rest is one
- * read away in the operating system's file cache. WAL and fsync are left as PGlite sets them (ADR 018).
+ * read away in the operating system's file cache. WAL and fsync are left as PGlite sets them (ADR 037).
  */
 export const PGLITE_SETTINGS = { shared_buffers: '16MB' } as const;
 

@@ -9,7 +9,7 @@ import { createScratchDatabaseUrl } from '../testing/test-database';
 import { migrationsFolder, openDatabase, type Database } from './client';
 import { gamificationState, profiles, riskPlans, trades } from './schema';
 
-/** The committed migrations up to and including `lastIdx`: the database as it was before issue 28 shipped. */
+/** The committed migrations up to and including `lastIdx`: the database as it was before the unknown stop and the first-run setup shipped. */
 function migrationsUpTo(lastIdx: number): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'mct-migrations-'));
   cpSync(migrationsFolder, dir, { recursive: true });

@@ -34,7 +34,7 @@ export function jsonNestsDeeperThan(text: string, max: number): boolean {
 }
 
 /**
- * The one body-shape guard at the edge (ADR 011, issue 27), before the gate and before any reader, better-auth's
+ * The one body-shape guard at the edge (ADR 011), before the gate and before any reader, better-auth's
  * included: a JSON body nested past MAX_JSON_DEPTH is a 400 whoever sends it, at any depth. better-auth's bodies
  * are read by better-auth, not by our schemas, so for them the guard also refuses a malformed body (in our shape,
  * as `validate` does), a NUL in any string (PostgreSQL cannot store one) and a non-text name or email (`{"name": null}` on update-user); our routes get the NUL check

@@ -10,7 +10,7 @@ import { allowedCaller, tradeBody, tradesTestApp, type TestApp } from '../featur
 import { fixtureUserSignedIn, type TestClient } from '../testing/test-client';
 
 /**
- * Issue 27 items 2 and 3: the dates and numbers at the edge of what a schema once accepted reached the database
+ * The dates and numbers at the edge of what a schema once accepted reached the database
  * as a 500. One date field (1900–2100) and one number range per column kind now refuse them on their field, in
  * Portuguese, wherever they are read.
  */

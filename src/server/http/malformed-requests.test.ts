@@ -5,7 +5,7 @@ import { createTestApp } from '../testing/test-app';
 import { fixtureUserSignedIn, TestClient } from '../testing/test-client';
 
 /**
- * Issue 27: no malformed request is a 5xx. Every route the app registers under /api (a route added tomorrow is
+ * No malformed request is a 5xx. Every route the app registers under /api (a route added tomorrow is
  * walked too) and every endpoint of better-auth gets the shapes a fuzzer sends — nesting 100,000 deep, NULs,
  * 30-digit and non-finite numbers, the edge dates 0001-01-01 and 9999-12-31, unknown fields, wrong types — in the
  * body and in the query, signed in as an admin (the widest reach) and anonymously on the auth routes.

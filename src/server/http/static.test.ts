@@ -93,7 +93,7 @@ describe('built client', () => {
     expect((await app.request(`/${PAGE_FRAMES['/auth'].head}`)).status).toBe(404);
   });
 
-  it('answers / with the landing drawn by the build, the configured support WhatsApp in place (issue 28)', async () => {
+  it('answers / with the landing drawn by the build, the configured support WhatsApp in place', async () => {
     const landing = `<main><h1>MCTrading</h1><a href="https://wa.me/${FRAME_WHATSAPP_PLACEHOLDER}?text=Ol%C3%A1">WhatsApp</a></main>`;
     const { app } = await createTestApp({
       clientDir: fakeClientDir({
@@ -111,7 +111,7 @@ describe('built client', () => {
     expect(await (await app.request('/auth')).text()).not.toContain('<h1>MCTrading</h1>');
   });
 
-  it("answers every signed-in page with the app's frame in #root (issue 28); the landing and /auth keep theirs", async () => {
+  it("answers every signed-in page with the app's frame in #root; the landing and /auth keep theirs", async () => {
     const frame = '<div class="min-h-dvh"><header>MCTrading</header><main>esqueleto</main></div>';
     const { app } = await createTestApp({
       clientDir: fakeClientDir({ ...pwaFiles, [SIGNED_IN_FRAME]: frame }),

@@ -43,7 +43,7 @@ export function mountClient<E extends Env>(
     `<meta name="app-config" content="${escapeAttribute(JSON.stringify(publicConfig))}" />`,
   );
   const root = clientDir;
-  // A page with a frame (ADR 022: drawn by the client build) arrives drawn; React replaces it on its first render.
+  // A page with a frame (ADR 038: drawn by the client build) arrives drawn; React replaces it on its first render.
   const framed = new Map<string, string>();
   for (const [page, files] of Object.entries(PAGE_FRAMES)) {
     const bodyPath = path.join(clientDir, files.body);
@@ -64,7 +64,7 @@ export function mountClient<E extends Env>(
     );
   }
 
-  // Every signed-in page arrives with the app's frame (the header and a page skeleton, issue 28): a cold load
+  // Every signed-in page arrives with the app's frame (the header and a page skeleton): a cold load
   // paints it with the document instead of a white page until the scripts run.
   const signedInPath = path.join(clientDir, SIGNED_IN_FRAME);
   const signedIn = existsSync(signedInPath)

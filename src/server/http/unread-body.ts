@@ -4,7 +4,7 @@ import { serve, type HttpBindings } from '@hono/node-server';
 
 /*
  * An answer given before the request's body was read (a 413 by Content-Length, a 413 halfway through a chunked
- * body, the gate's 401 to an anonymous upload) must reach the client whole (issue 27, ADR 011). Left to itself,
+ * body, the gate's 401 to an anonymous upload) must reach the client whole (ADR 011). Left to itself,
  * the server answers with `Connection: keep-alive`, @hono/node-server drains the rest for at most 500 ms or 64 MB
  * and then closes the socket with the rest of the body unread: the kernel answers unread data with a reset, which
  * can destroy the answer still on its way, and a client still writing its body gets EPIPE instead of the 413.

@@ -3,7 +3,7 @@ import { CHALLENGE_DAYS } from '@/shared/discipline/contract';
 import { challengeOverview } from '../features/discipline/challenge.service';
 import { refreshIfStale } from '../features/gamification/refresh';
 import { refreshStaleScores } from '../features/ranking/score-cache';
-import { DEFAULT_TIMEZONE } from '../features/trades/trading-settings';
+import { localTodaySql } from '../user/trading-settings';
 import type { JobDefinition } from './runner';
 
 /*
@@ -18,8 +18,7 @@ import type { JobDefinition } from './runner';
  */
 export const USERS_PER_RUN = 500;
 
-const localToday = (now: Date) =>
-  sql`(${now.toISOString()}::timestamptz at time zone coalesce(ts.timezone, ${DEFAULT_TIMEZONE}))::date`;
+const localToday = localTodaySql;
 
 export function dailyCloseJob(clock: () => Date = () => new Date()): JobDefinition {
   return {

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 
 /**
- * Periodic work from the `jobs` table (issue 15, ADR 019). Every server process runs this runner; a job runs in
+ * Periodic work from the `jobs` table (ADR 019). Every server process runs this runner; a job runs in
  * the process that claims its row — due by the database clock and under no live lease — in one UPDATE, so with
  * several processes each run happens once. The lease is renewed while the job runs; a process that dies stops
  * renewing it, and once it ends another process takes the job over (the row is still due: nothing is lost).

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SCHOOL_ADMIN_MEMBER_ROLES } from '@/shared/admin/permissions';
 import { mailQueue, profiles } from '../db/schema';
-import { DEFAULT_TIMEZONE } from '../features/trades/trading-settings';
+import { zoneOr } from '../user/trading-settings';
 import { trialEndingEmail } from '../mail/access-templates';
 import type { JobDefinition } from './runner';
 
@@ -68,7 +68,7 @@ export function trialNoticeJob({
               name: marked.displayName,
               appUrl,
               trialEndsAt: marked.trialEndsAt,
-              timeZone: who.timezone ?? DEFAULT_TIMEZONE,
+              timeZone: zoneOr(who.timezone),
             });
             await tx.insert(mailQueue).values({
               kind: mail.kind,

@@ -1,4 +1,4 @@
-import { wallClock } from '@/shared/time/zoned-time';
+import { formatDate, formatLastDay } from '@/shared/format';
 import { greeting, message } from './templates';
 import type { MailMessage } from './types';
 
@@ -21,19 +21,11 @@ interface Recipient {
 
 const app = (appUrl: string, path: string) => `${appUrl.replace(/\/+$/, '')}${path}`;
 
-/** 'yyyy-mm-dd' → 'dd/mm/aaaa'. */
-export function brDate(day: string): string {
-  const [y, m, d] = day.split('-');
-  return `${d}/${m}/${y}`;
-}
-
 /**
  * The last day an end instant still covers, in the trader's zone: trials and continuations end at a local
  * midnight, and "até 02/12/2026" reads as the day before that midnight (inclusive).
  */
-export function lastDayBefore(end: Date, timeZone: string): string {
-  return brDate(wallClock(end.getTime() - 1, timeZone).date);
-}
+export const lastDayBefore = (end: Date, timeZone: string): string => formatLastDay(end, timeZone);
 
 export function accessReleasedEmail(
   opts: Recipient & {
@@ -107,7 +99,7 @@ export function trialEndingEmail(opts: Recipient & { trialEndsAt: Date; timeZone
 }
 
 export function accessContinuedEmail(opts: Recipient & { until: string | null }): MailMessage {
-  const period = opts.until ? `até ${brDate(opts.until)} (inclusive)` : 'sem data de término';
+  const period = opts.until ? `até ${formatDate(opts.until)} (inclusive)` : 'sem data de término';
   return message(opts.to, 'access-continued', ACCESS_CONTINUED_SUBJECT, {
     preheader: `Sua conta segue ativa ${period}.`,
     heading: 'Conta continuada',

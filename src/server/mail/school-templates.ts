@@ -1,4 +1,4 @@
-import { wallClock } from '@/shared/time/zoned-time';
+import { formatLastDay } from '@/shared/format';
 import { greeting, message } from './templates';
 import type { MailMessage } from './types';
 
@@ -9,9 +9,8 @@ export const schoolContinuedSubject = (school: string) =>
   `Sua escola ${school} continuou seu acesso ao MCTrading`;
 export const schoolInvitationSubject = (school: string) => `Convite da escola ${school} no MCTrading`;
 
-const brDay = (iso: string) => iso.split('-').reverse().join('/');
 /** The last local day before an end instant (a local midnight): what a person calls "até". */
-const lastDay = (end: Date, timeZone: string) => brDay(wallClock(end.getTime() - 1, timeZone).date);
+const lastDay = (end: Date, timeZone: string) => formatLastDay(end, timeZone);
 
 export function schoolReleasedEmail(opts: {
   to: string;

@@ -1,7 +1,7 @@
 import { greeting, message } from './templates';
 import type { MailMessage } from './types';
 
-/** The security changes the owner of an account is told about by email (issue 14). */
+/** The security changes the owner of an account is told about by email. */
 export type SecurityChange =
   | 'password-changed'
   | 'password-set'

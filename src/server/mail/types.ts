@@ -18,11 +18,11 @@ export type MailKind =
   | 'role-changed'
   | 'school-invitation'
   | 'continue-request'
-  // Security changes told to the account's owner (issue 14).
+  // Security changes told to the account's owner.
   | 'security-notice'
-  // The link that confirms an email change, to the new address (issue 14).
+  // The link that confirms an email change, to the new address.
   | 'email-change'
-  // The account was deleted (LGPD, issue 14): to its owner, and to every admin.
+  // The account was deleted (LGPD): to its owner, and to every admin.
   | 'account-deleted'
   | 'admin-account-deleted';
 

@@ -3,7 +3,7 @@ import { TEST_ORIGIN } from './test-app';
 import type { ServerProcess } from './spawn-server';
 
 /**
- * Tests of several real server processes (issue 15): the in-process TestClient's app, but over HTTP to a spawned
+ * Tests of several real server processes: the in-process TestClient's app, but over HTTP to a spawned
  * process. Requests keep the app's Origin (APP_URL is TEST_ORIGIN in those processes), so the same client with its
  * cookies can talk to either process (`client.on(overHttp(otherPort))`).
  */

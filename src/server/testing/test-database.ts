@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { testDatabaseUrl, testWorkerId } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { ledgerFollowUps } from '../ledger/ledger-write';
+import { composeLedger } from '../ledger-follow-ups';
 
 declare global {
   var __mctradingTestDatabase: Promise<Database> | undefined;
@@ -13,6 +15,8 @@ declare global {
  * `TEST_DATABASE_URL`. Starting a PGlite per test would cost seconds and hundreds of MB each time.
  */
 export function getTestDatabase(): Promise<Database> {
+  // Services called without an app (testkits, direct calls) still run every trade write's follow-ups.
+  if (!ledgerFollowUps().length) composeLedger();
   globalThis.__mctradingTestDatabase ??= createTestDatabase();
   return globalThis.__mctradingTestDatabase;
 }

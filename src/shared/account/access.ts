@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, daysBetween } from '../discipline/challenge-days';
+import { addDays, daysBetween } from '../time/calendar-date';
 import { wallClock, zonedTimeToUtc } from '../time/zoned-time';
 
 /**

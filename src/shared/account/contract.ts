@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountValidation, commonValidation } from '../i18n/validation';
 import { adminOfSchema, mySchoolSchema } from '../schools/contract';
 import { accessSchema } from './access';
 import { setupStateSchema } from './setup';
@@ -70,14 +71,7 @@ export const whatsappPromptSchema = z.object({
   whatsapp: z
     .string()
     .transform(onlyDigits)
-    .pipe(
-      z
-        .string()
-        .length(
-          WHATSAPP_MAX_DIGITS,
-          'WhatsApp inválido: Por favor, digite um número válido com DDD e 9 dígitos.',
-        ),
-    ),
+    .pipe(z.string().length(WHATSAPP_MAX_DIGITS, accountValidation.whatsappInvalid)),
 });
 
 /** The mandatory completion modal: any non-empty value. */
@@ -88,31 +82,31 @@ export const whatsappRequiredSchema = z.object({
     .pipe(
       z
         .string()
-        .min(1, 'Campo obrigatório: Por favor, preencha o número do WhatsApp.')
-        .max(
-          WHATSAPP_MAX_DIGITS,
-          'WhatsApp inválido: Por favor, digite um número válido com DDD e 9 dígitos.',
-        ),
+        .min(1, accountValidation.whatsappRequired)
+        .max(WHATSAPP_MAX_DIGITS, accountValidation.whatsappInvalid),
     ),
 });
 
 export const signUpSchema = z.object({
-  fullName: z.string().trim().min(1, 'Campo obrigatório'),
+  fullName: z.string().trim().min(1, commonValidation.required),
   whatsapp: z
     .string()
     .transform(onlyDigits)
-    .pipe(z.string().min(1, 'Campo obrigatório').max(WHATSAPP_MAX_DIGITS)),
-  email: z.email('Email inválido'),
-  password: z.string().min(PASSWORD_MIN_LENGTH, 'A senha deve ter pelo menos 6 caracteres'),
+    .pipe(z.string().min(1, commonValidation.required).max(WHATSAPP_MAX_DIGITS)),
+  email: z.email(commonValidation.invalidEmail),
+  password: z.string().min(PASSWORD_MIN_LENGTH, accountValidation.passwordTooShort),
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 
 export const passwordResetSchema = z
   .object({
-    password: z.string().min(PASSWORD_MIN_LENGTH, 'A senha deve ter pelo menos 6 caracteres'),
+    password: z.string().min(PASSWORD_MIN_LENGTH, accountValidation.passwordTooShort),
     confirm: z.string(),
   })
-  .refine((v) => v.password === v.confirm, { message: 'As senhas não coincidem', path: ['confirm'] });
+  .refine((v) => v.password === v.confirm, {
+    message: accountValidation.passwordMismatch,
+    path: ['confirm'],
+  });
 
 export const emailExistsQuerySchema = z.object({ email: z.string().trim().toLowerCase().min(3).max(320) });
 export const emailExistsResponseSchema = z.object({ exists: z.boolean() });

@@ -3,7 +3,7 @@ import type { MeResponse } from './contract';
 export type SignInGreeting = 'none' | 'welcome' | 'welcomeBack';
 
 /**
- * What a successful sign-in says (issue 28: a first-ever sign-in showed "Login realizado com sucesso! Bem-vindo de
+ * What a successful sign-in says (a first-ever sign-in showed "Login realizado com sucesso! Bem-vindo de
  * volta" together with "Acesso pendente"):
  * - a pending account: nothing — it goes to /access-pending, whose page and notice are the only message;
  * - a released account that has not been inside the app yet (its first-run setup neither begun, finished nor

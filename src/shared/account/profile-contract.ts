@@ -3,7 +3,7 @@ import { profileMessages } from '../i18n/profile-info';
 import { onlyDigits, WHATSAPP_MAX_DIGITS } from './contract';
 
 /**
- * /profile's 'Dados' (issue 14): the trader's names, WhatsApp and email. Both sides validate with these schemas;
+ * /profile's 'Dados': the trader's names, WhatsApp and email. Both sides validate with these schemas;
  * the answers are the new MeResponse (src/shared/account/contract.ts).
  */
 export const profileApi = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The first-run setup (issue 28): after release, a trader walks five short steps — the account, the costs per
+ * The first-run setup: after release, a trader walks five short steps — the account, the costs per
  * contract, the risk plan, the time zone, then where to start. It may be skipped, and it resumes where it stopped
  * on any device: the step reached and the status live on the server (profiles.setup_status / setup_step) and come
  * with GET /api/me. Each step saves through the endpoint that owns its data (accounts, trading settings, the risk

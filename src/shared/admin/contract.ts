@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { adminValidation } from '../i18n/validation';
 import { accessStatusSchema } from '../account/access';
 import { onlyDigits } from '../account/contract';
-import { dateField } from '../time/calendar-date';
+import { dateField } from '../time/date-field';
 
 /**
  * The admin API (ADR 013). Every route is under /api/admin (the gate lets admins only in) and checks its
@@ -109,10 +110,10 @@ export const adminUserResponseSchema = z.object({ user: adminUserDetailSchema })
 export const emptyBodySchema = z.object({}).strict();
 export const extendTrialSchema = z.object({
   days: z.coerce
-    .number({ error: 'Informe um número de dias' })
-    .int('Informe um número inteiro de dias')
-    .min(1, 'Informe ao menos 1 dia')
-    .max(90, 'No máximo 90 dias por vez'),
+    .number({ error: adminValidation.daysNumber })
+    .int(adminValidation.daysWhole)
+    .min(1, adminValidation.extendAtLeastOneDay)
+    .max(90, adminValidation.extendAtMost),
 });
 export const isoDaySchema = dateField();
 /** Continue an account until a local date (inclusive, in the trader's zone), or without end (null). */
@@ -204,20 +205,20 @@ export const auditPageSchema = z.object({
 /** The trial's form (and the trial half of a settings update). */
 export const appSettingsSchema = z.object({
   trialDays: z.coerce
-    .number({ error: 'Informe um número de dias' })
-    .int('Informe um número inteiro de dias')
-    .min(1, 'O teste dura ao menos 1 dia')
-    .max(90, 'O teste dura no máximo 90 dias'),
+    .number({ error: adminValidation.daysNumber })
+    .int(adminValidation.daysWhole)
+    .min(1, adminValidation.trialAtLeastOneDay)
+    .max(90, adminValidation.trialAtMost),
 });
 /** PUT /api/admin/settings: any of the settings, each form sending its own. */
 export const appSettingsUpdateSchema = appSettingsSchema
   .extend({
-    /** Admins must have two-factor on to use /api/admin (issue 14). */
+    /** Admins must have two-factor on to use /api/admin. */
     requireAdminTwoFactor: z.boolean(),
   })
   .partial()
   .refine((v) => v.trialDays !== undefined || v.requireAdminTwoFactor !== undefined, {
-    error: 'Informe ao menos uma configuração',
+    error: adminValidation.noSetting,
   });
 export type AppSettingsUpdate = z.infer<typeof appSettingsUpdateSchema>;
 export interface AppSettings {
@@ -227,18 +228,18 @@ export interface AppSettings {
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const schoolInputSchema = z.object({
-  name: z.string().trim().min(2, 'Informe o nome da escola').max(120, 'No máximo 120 caracteres'),
+  name: z.string().trim().min(2, adminValidation.schoolName).max(120, adminValidation.schoolNameTooLong),
   slug: z
     .string()
     .trim()
     .toLowerCase()
-    .min(2, 'Informe um identificador')
-    .max(60, 'No máximo 60 caracteres')
-    .regex(SLUG_PATTERN, 'Use letras minúsculas, números e hífens (ex.: escola-do-trader)'),
+    .min(2, adminValidation.slugRequired)
+    .max(60, adminValidation.slugTooLong)
+    .regex(SLUG_PATTERN, adminValidation.slugPattern),
   whatsapp: z
     .string()
     .transform(onlyDigits)
-    .pipe(z.string().max(13, 'WhatsApp inválido'))
+    .pipe(z.string().max(13, adminValidation.whatsappInvalid))
     .transform((v) => v || null)
     .nullish(),
   instagram: z
@@ -249,14 +250,14 @@ export const schoolInputSchema = z.object({
       z
         .string()
         .max(30)
-        .regex(/^[A-Za-z0-9._]*$/, 'Instagram inválido: use o @ da escola'),
+        .regex(/^[A-Za-z0-9._]*$/, adminValidation.instagramInvalid),
     )
     .transform((v) => v || null)
     .nullish(),
   seatLimit: z.coerce
     .number()
-    .int('Informe um número inteiro')
-    .min(1, 'Ao menos 1 vaga')
+    .int(adminValidation.seatsWhole)
+    .min(1, adminValidation.seatsAtLeastOne)
     .max(100_000)
     .nullish(),
 });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { calendarValidation, commonValidation } from '../i18n/validation';
 import { PERIOD_PRESETS } from '../time/periods';
-import { dateField } from '../time/calendar-date';
+import { dateField } from '../time/date-field';
 
 /**
- * The economic calendar (issue 13). Events are shared by every trader; only admins change them. Each is stored in the
+ * The economic calendar. Events are shared by every trader; only admins change them. Each is stored in the
  * zone it is published in and converted to the trader's zone for display (the US daylight-saving changes move a
  * 14:00 ET statement between 15:00 and 16:00 in São Paulo).
  */
@@ -54,18 +55,18 @@ export const eventsQuerySchema = z.object({
 
 /** The admin's form (and the PATCH body). Time empty = an event without a time of day. */
 export const eventInputSchema = z.object({
-  title: z.string().trim().min(3, 'Use pelo menos 3 caracteres').max(120, 'Use no máximo 120 caracteres'),
+  title: z.string().trim().min(3, calendarValidation.titleTooShort).max(120, calendarValidation.titleTooLong),
   kind: z.enum(EVENT_KINDS).default('other'),
-  country: z.enum(EVENT_COUNTRIES, { error: 'Escolha o país' }),
-  impact: z.enum(EVENT_IMPACTS, { error: 'Escolha o impacto' }),
-  date: dateField('Informe a data'),
+  country: z.enum(EVENT_COUNTRIES, { error: calendarValidation.country }),
+  impact: z.enum(EVENT_IMPACTS, { error: calendarValidation.impact }),
+  date: dateField(calendarValidation.date),
   time: z
     .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use o formato HH:mm')
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, calendarValidation.time)
     .optional()
     .or(z.literal('').transform(() => undefined)),
   timeZone: z.enum(EVENT_ZONES).default('America/Sao_Paulo'),
-  source: z.string().trim().max(300, 'Use no máximo 300 caracteres').optional(),
+  source: z.string().trim().max(300, calendarValidation.sourceTooLong).optional(),
 });
 export type EventInput = z.input<typeof eventInputSchema>;
 
@@ -110,7 +111,7 @@ export const eventDaysQuerySchema = z
     currency: z.enum(['BRL', 'USD']).optional(),
   })
   .refine((q) => q.preset !== 'custom' || (q.from && q.to && q.from <= q.to), {
-    message: 'Informe um período válido',
+    message: commonValidation.invalidPeriod,
     path: ['from'],
   });
 export type EventDaysQuery = z.input<typeof eventDaysQuerySchema>;

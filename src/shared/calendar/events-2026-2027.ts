@@ -1,7 +1,8 @@
+import { addDays } from '../time/calendar-date';
 import type { EventCountry, EventImpact, EventKind, EventZone } from './contract';
 
 /**
- * The scheduled events shipped with the app (issue 13), seeded at start-up as `data:<id>` (docs/calendar.md). Each
+ * The scheduled events shipped with the app, seeded at start-up as `data:<id>` (docs/calendar.md). Each
  * is stored as its publisher announces it: date and time in the publisher's zone; the app converts for display.
  *
  * What is here and what is not (checked 2026-11; every date below comes from the source named on its line):
@@ -104,12 +105,6 @@ const IPCA_2026 = [
   '2026-11-12',
   '2026-12-11',
 ];
-
-/** yyyy-mm-dd + n days (calendar arithmetic in UTC, no zone involved). */
-export function addDays(date: string, days: number): string {
-  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 export const SHIPPED_EVENTS: readonly ShippedEvent[] = [
   ...FOMC_DECISIONS.flatMap((date): ShippedEvent[] => [

@@ -1,3 +1,4 @@
+import { addDays } from '../time/calendar-date';
 import { wallClock, zonedTimeToUtc } from '../time/zoned-time';
 
 /**
@@ -48,8 +49,7 @@ export function localRangeToInstants(
   to: string,
   traderZone: string,
 ): { start: Date; end: Date } {
-  const [y = 0, m = 1, d = 1] = to.split('-').map(Number);
-  const dayAfter = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+  const dayAfter = addDays(to, 1);
   return {
     start: zonedTimeToUtc(from, '00:00', traderZone),
     end: zonedTimeToUtc(dayAfter, '00:00', traderZone),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { challengeText } from '../i18n/challenge';
 import { zonedTimeToUtc } from '../time/zoned-time';
-import { addDays } from './challenge-days';
+import { addDays } from '../time/calendar-date';
 import { challengeFigures } from './challenge-figures';
 import { evaluateChallenge, type StoredChallenge } from './evaluate-challenge';
 import { emptyDayFacts, type DayFacts } from './evaluate-day';
@@ -36,7 +36,7 @@ const failing = (d: string): DayFacts => ({
 });
 const P = challengeText.progress;
 
-describe('challengeFigures: today counted the same way in every figure (issue 28, item 11)', () => {
+describe('challengeFigures: today counted the same way in every figure', () => {
   it('day 1 with a passing day: 1 of 17, a streak of 1 and week 1 at 1 of 1, all "contando hoje"', () => {
     const c = evaluateChallenge(stored(), new Map([[day(1), passing(day(1))]]), day(1));
     // The stored figure waits for the day to end; the page's figures count it, and say so.

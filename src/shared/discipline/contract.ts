@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { commonValidation, disciplineValidation } from '../i18n/validation';
 import { fieldErrorMessages } from '../i18n/errors';
 import { numberTextField } from '../number-field';
-import { dateField } from '../time/calendar-date';
+import { dateField } from '../time/date-field';
 
 /**
  * Daily routine, the 21-day challenge and the breathing pause (ADR 012). Days are the trader's local days
@@ -51,7 +52,7 @@ export const BIAS_LABELS: Record<(typeof BIASES)[number], string> = {
 
 export const dayQuerySchema = z.object({ day: dateField().optional() });
 
-const MAX_LOSS_MESSAGE = 'Informe uma perda máxima maior que zero';
+const MAX_LOSS_MESSAGE = disciplineValidation.maxLoss;
 
 /** A day's max loss, when given: money, more than zero (past the column: its own message). */
 const maxLossField = numberTextField(MAX_LOSS_MESSAGE, {
@@ -62,8 +63,8 @@ const maxLossField = numberTextField(MAX_LOSS_MESSAGE, {
 });
 
 export const dailyPlanInputSchema = z.object({
-  bias: z.enum(BIASES, { error: 'Escolha o viés do dia' }),
-  setups: z.string().trim().max(500, 'Use até 500 caracteres').default(''),
+  bias: z.enum(BIASES, { error: disciplineValidation.bias }),
+  setups: z.string().trim().max(500, disciplineValidation.setupsTooLong).default(''),
   /** Empty = the plan's daily loss limit. */
   maxLoss: z
     .string({ error: MAX_LOSS_MESSAGE })
@@ -76,7 +77,7 @@ export const dailyPlanInputSchema = z.object({
       for (const issue of read.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
       return z.NEVER;
     }),
-  note: z.string().trim().max(1000, 'Use até 1.000 caracteres').default(''),
+  note: z.string().trim().max(1000, commonValidation.upTo1000Chars).default(''),
 });
 export type DailyPlanInput = z.input<typeof dailyPlanInputSchema>;
 export interface DailyPlanDto {
@@ -90,8 +91,8 @@ export interface DailyPlanDto {
 
 export const MOODS = [1, 2, 3, 4, 5] as const;
 export const dailyReviewInputSchema = z.object({
-  wentWell: z.string().trim().max(1000, 'Use até 1.000 caracteres').default(''),
-  toChange: z.string().trim().max(1000, 'Use até 1.000 caracteres').default(''),
+  wentWell: z.string().trim().max(1000, commonValidation.upTo1000Chars).default(''),
+  toChange: z.string().trim().max(1000, commonValidation.upTo1000Chars).default(''),
   mood: z.number().int().min(1).max(5).nullable().default(null),
 });
 export type DailyReviewInput = z.input<typeof dailyReviewInputSchema>;
@@ -103,17 +104,19 @@ export interface DailyReviewDto {
 }
 
 export const challengeStartSchema = z.object({
-  startDate: dateField('Informe a data de início'),
+  startDate: dateField(disciplineValidation.startDate),
   customRules: z
-    .array(z.string().trim().min(1, 'Escreva a regra').max(120, 'Use até 120 caracteres'))
-    .max(MAX_CUSTOM_RULES, `Até ${MAX_CUSTOM_RULES} regras próprias`)
+    .array(
+      z.string().trim().min(1, disciplineValidation.ruleRequired).max(120, disciplineValidation.ruleTooLong),
+    )
+    .max(MAX_CUSTOM_RULES, disciplineValidation.tooManyRules(MAX_CUSTOM_RULES))
     .default([]),
 });
 export type ChallengeStartInput = z.input<typeof challengeStartSchema>;
 
 /** POST body of the give-up route: the trader confirmed. */
 export const challengeGiveUpSchema = z.object({
-  confirm: z.literal(true, { error: 'Confirme para desistir do desafio' }),
+  confirm: z.literal(true, { error: disciplineValidation.confirmGiveUp }),
 });
 
 export const challengeMarksSchema = z.object({
@@ -138,19 +141,19 @@ export const WEEK_REVIEW_QUESTIONS = [
 ] as const;
 export const weekReviewSchema = z.object({
   answers: z
-    .array(z.string().trim().max(1000, 'Use até 1.000 caracteres'))
+    .array(z.string().trim().max(1000, commonValidation.upTo1000Chars))
     .length(WEEK_REVIEW_QUESTIONS.length),
 });
 
 export const BREATHING_SOURCES = ['header', 'loss-streak', 'emotion', 'limit-alert'] as const;
-const CYCLES_MESSAGE = 'Informe de 1 a 20 ciclos';
+const CYCLES_MESSAGE = disciplineValidation.cycles;
 export const breathingPauseSchema = z.object({
   cycles: z
     .number({ error: CYCLES_MESSAGE })
     .int(CYCLES_MESSAGE)
     .min(1, CYCLES_MESSAGE)
     .max(20, CYCLES_MESSAGE),
-  source: z.enum(BREATHING_SOURCES, { error: 'Origem da pausa inválida' }).default('header'),
+  source: z.enum(BREATHING_SOURCES, { error: disciplineValidation.breathingSource }).default('header'),
 });
 export type BreathingPauseInput = z.input<typeof breathingPauseSchema>;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { zonedTimeToUtc } from '../time/zoned-time';
-import { addDays, challengeDays } from './challenge-days';
+import { addDays } from '../time/calendar-date';
+import { challengeDays } from './challenge-days';
 import { evaluateChallenge, type StoredChallenge } from './evaluate-challenge';
 import { emptyDayFacts, type DayFacts } from './evaluate-day';
 

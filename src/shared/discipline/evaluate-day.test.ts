@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { zonedTimeToUtc } from '../time/zoned-time';
-import { addDays, challengeDays, daysBetween } from './challenge-days';
+import { addDays, daysBetween } from '../time/calendar-date';
+import { challengeDays } from './challenge-days';
 import {
   emptyDayFacts,
   evaluateDayItems,

@@ -1,4 +1,4 @@
-import { daysBetween } from '../discipline/challenge-days';
+import { daysBetween } from '../time/calendar-date';
 import { achievementTexts } from '../i18n/gamification';
 import type { AchievementCategory } from './contract';
 import { combineRuns } from './day-record';

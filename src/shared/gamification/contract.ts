@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gamificationValidation } from '../i18n/validation';
 import type { LevelProgress, XpSource } from './rules';
 
 /**
@@ -47,9 +48,9 @@ export interface XpEntryDto {
 /** GET history ?before=<id>: the entries older than that one (none: the newest). */
 export const xpHistoryQuerySchema = z.object({
   before: z.coerce
-    .number({ error: 'Informe um número' })
-    .int('Use um número inteiro')
-    .positive('Use um número positivo')
+    .number({ error: gamificationValidation.number })
+    .int(gamificationValidation.wholeNumber)
+    .positive(gamificationValidation.positiveNumber)
     .optional(),
 });
 /** Entries per history page (the overview's `history` too). */
@@ -110,24 +111,24 @@ export type GoalPeriod = (typeof GOAL_PERIODS)[number];
 
 export const goalInputSchema = z
   .object({
-    kind: z.enum(GOAL_KINDS, { error: 'Escolha o tipo de meta' }),
-    period: z.enum(GOAL_PERIODS, { error: 'Escolha a semana ou o mês' }),
+    kind: z.enum(GOAL_KINDS, { error: gamificationValidation.goalKind }),
+    period: z.enum(GOAL_PERIODS, { error: gamificationValidation.goalPeriod }),
     target: z
-      .number({ error: 'Informe um número' })
-      .int('Use um número inteiro')
-      .min(1, 'A meta precisa ser pelo menos 1')
-      .max(100, 'Use no máximo 100'),
+      .number({ error: gamificationValidation.number })
+      .int(gamificationValidation.wholeNumber)
+      .min(1, gamificationValidation.targetAtLeastOne)
+      .max(100, gamificationValidation.targetAtMost),
     /** 'max-trades-days': the most trades a day (1–20). */
     param: z
-      .number({ error: 'Informe um número' })
-      .int('Use um número inteiro')
-      .min(1, 'Pelo menos 1 trade por dia')
-      .max(20, 'Use no máximo 20')
+      .number({ error: gamificationValidation.number })
+      .int(gamificationValidation.wholeNumber)
+      .min(1, gamificationValidation.tradesPerDayAtLeastOne)
+      .max(20, gamificationValidation.tradesPerDayAtMost)
       .nullish(),
   })
   .superRefine((v, ctx) => {
     if (v.kind === 'max-trades-days' && (v.param === null || v.param === undefined))
-      ctx.addIssue({ code: 'custom', path: ['param'], message: 'Informe o máximo de trades por dia' });
+      ctx.addIssue({ code: 'custom', path: ['param'], message: gamificationValidation.tradesPerDayRequired });
     const dayKinds: GoalKind[] = [
       'journal-every-trade',
       'max-trades-days',
@@ -141,10 +142,10 @@ export const goalInputSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['target'],
-        message: v.period === 'week' ? 'Uma semana tem 7 dias' : 'Um mês tem no máximo 31 dias',
+        message: v.period === 'week' ? gamificationValidation.weekDays : gamificationValidation.monthDays,
       });
     if (v.kind === 'finish-challenge' && v.target !== 1)
-      ctx.addIssue({ code: 'custom', path: ['target'], message: 'Conclua 1 desafio' });
+      ctx.addIssue({ code: 'custom', path: ['target'], message: gamificationValidation.oneChallenge });
   });
 export type GoalInput = z.input<typeof goalInputSchema>;
 
@@ -183,16 +184,13 @@ export interface GamificationDto {
 /** Nickname: 3–20 letters, digits, '.', '_' or '-', starting with a letter or digit; never an email. */
 export const NICKNAME_RESERVED = ['admin', 'administrador', 'mctrading', 'suporte', 'moderador', 'sistema'];
 export const nicknameSchema = z
-  .string({ error: 'Escolha um apelido' })
+  .string({ error: gamificationValidation.nicknameRequired })
   .trim()
-  .min(3, 'Use pelo menos 3 caracteres')
-  .max(20, 'Use no máximo 20 caracteres')
-  .refine((v) => !v.includes('@'), 'O apelido não pode ser um e-mail')
-  .refine(
-    (v) => /^[\p{L}\p{N}][\p{L}\p{N}._-]*$/u.test(v),
-    'Use letras, números, ponto, hífen ou sublinhado (sem espaços)',
-  )
-  .refine((v) => !NICKNAME_RESERVED.includes(v.toLowerCase()), 'Este apelido é reservado');
+  .min(3, gamificationValidation.nicknameTooShort)
+  .max(20, gamificationValidation.nicknameTooLong)
+  .refine((v) => !v.includes('@'), gamificationValidation.nicknameIsEmail)
+  .refine((v) => /^[\p{L}\p{N}][\p{L}\p{N}._-]*$/u.test(v), gamificationValidation.nicknameCharacters)
+  .refine((v) => !NICKNAME_RESERVED.includes(v.toLowerCase()), gamificationValidation.nicknameReserved);
 
 export const rankingJoinSchema = z.object({ nickname: nicknameSchema });
 export type RankingJoinInput = z.input<typeof rankingJoinSchema>;

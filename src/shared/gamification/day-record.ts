@@ -1,5 +1,5 @@
 import { JOURNAL_NOTE_MIN } from '../discipline/contract';
-import { addDays } from '../discipline/challenge-days';
+import { addDays } from '../time/calendar-date';
 import { evaluateDayItems } from '../discipline/evaluate-day';
 import type { DayRecord, GamTrade, Run, UserDayInput } from './engine-types';
 import { XP } from './rules';

@@ -1,4 +1,4 @@
-import { addDays } from '../discipline/challenge-days';
+import { addDays, monthEnd, monthStart, startOfWeek } from '../time/calendar-date';
 import { goalTexts } from '../i18n/gamification';
 import type { GoalKind, GoalPeriod } from './contract';
 import type { DayRecord, GoalDef, GoalFacts, GoalProgress } from './engine-types';
@@ -10,19 +10,13 @@ import type { DayRecord, GoalDef, GoalFacts, GoalProgress } from './engine-types
 
 export const GOAL_KIND_LABELS: Record<GoalKind, string> = goalTexts.kindLabels;
 
-const weekdayMonday0 = (day: string) => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
-
 /** The period containing `day`: a week is Monday..Sunday, a month its 1st..last day (local days, inclusive). */
 export function goalPeriod(period: GoalPeriod, day: string): { start: string; end: string } {
   if (period === 'week') {
-    const start = addDays(day, -weekdayMonday0(day));
+    const start = startOfWeek(day);
     return { start, end: addDays(start, 6) };
   }
-  const start = `${day.slice(0, 7)}-01`;
-  const [y = 1970, m = 1] = start.split('-').map(Number);
-  // Day 0 of the next month is the last day of this one.
-  const end = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-  return { start, end };
+  return { start: monthStart(day), end: monthEnd(day) };
 }
 
 /** The goal's title in pt-BR, e.g. 'No máximo 3 trades por dia em 15 dias'. */

@@ -1,3 +1,4 @@
+import { formatInteger } from '../format';
 import type { AuditAction, AuditEntry } from '../admin/contract';
 import type { AppRole, Permission } from '../admin/permissions';
 
@@ -156,7 +157,7 @@ export const auditPage = {
   emptyAll: 'Nenhuma ação registrada ainda.',
   loadError: 'Não foi possível carregar a auditoria.',
   retry: 'Tentar de novo',
-  total: (n: number) => (n === 1 ? '1 registro' : `${n.toLocaleString('pt-BR')} registros`),
+  total: (n: number) => (n === 1 ? '1 registro' : `${formatInteger(n)} registros`),
   page: (page: number, pages: number) => `Página ${page} de ${pages}`,
   previous: 'Anterior',
   next: 'Próxima',

@@ -1,10 +1,11 @@
+import { formatInteger } from '../format';
 import type { AccessStatus } from '../account/access';
 import type { SignInMethod } from '../admin/contract';
 
 /** The texts of /admin (the user list, its detail panel and actions) and /admin/settings (ADR 013). */
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
-const count = (n: number) => n.toLocaleString('pt-BR');
+const count = formatInteger;
 
 export const STATUS_LABELS: Record<AccessStatus, string> = {
   pending: 'Pendente',

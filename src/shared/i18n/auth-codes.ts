@@ -1,7 +1,7 @@
 /**
  * better-auth answers in English: `{ code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' }`. An error toast
- * cites what went wrong ('(Código: …)', spec section 8), and a person must never read the English there (issue 28:
- * "(Código: Email not verified)"). Every code better-auth and the plugins this app uses (two-factor, passkey,
+ * cites what went wrong ('(Código: …)', spec section 8), and a person must never read the English there (one
+ * read "(Código: Email not verified)"). Every code better-auth and the plugins this app uses (two-factor, passkey,
  * magic link, admin) can send has its Portuguese text here; `notify` cites it instead of the English message. Our
  * own server's codes (src/shared/i18n/errors.ts) already come with Portuguese messages and are not listed.
  */

@@ -58,7 +58,7 @@ export const signupTab = {
   strength: 'Força da senha',
   submit: 'Criar conta',
   submitting: 'Criando conta...',
-  /** Said before 'Criar conta' (issue 28): a person releases new accounts, and the trial starts then. */
+  /** Said before 'Criar conta': a person releases new accounts, and the trial starts then. */
   approvalNote:
     'Depois de confirmar seu email, uma pessoa da nossa equipe libera sua conta e você recebe um email avisando. Os 7 dias grátis começam na liberação.',
 };

@@ -1,4 +1,4 @@
-/** Messages of the economic calendar's API (issue 13): range checks, the .ics import's reasons. */
+/** Messages of the economic calendar's API: range checks, the .ics import's reasons. */
 export const calendarApiMessages = {
   rangeOrder: 'A data final deve ser igual ou posterior à inicial.',
   rangeTooLong: (maxDays: number) => `Escolha um período de até ${maxDays} dias.`,

@@ -39,7 +39,7 @@ export const EVENT_KIND_LABELS: Record<EventKind, string> = {
   other: 'Outro',
 };
 
-/** Texts of the economic calendar (issue 13): /calendar, the dashboard's notice and the trades' 'Evento' badge. */
+/** Texts of the economic calendar: /calendar, the dashboard's notice and the trades' 'Evento' badge. */
 export const calendarText = {
   /** 'Agenda econômica': not 'Calendário', which the dashboard's 'Calendário de resultados' already is. */
   navLabel: 'Agenda econômica',

@@ -1,6 +1,6 @@
 /**
  * Texts of the /dashboard page (filters, metric cards, equity curve, distributions, emotions, insights). Money and
- * numbers are formatted on the client (src/client/lib/format.ts); these functions only build the sentences.
+ * numbers are formatted by src/shared/format; these functions only build the sentences.
  */
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 

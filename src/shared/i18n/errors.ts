@@ -92,7 +92,7 @@ export const errorMessages = {
   INVITE_EMAIL_MISMATCH:
     'Este convite foi enviado para outro email. Entre com o email que recebeu o convite.',
 
-  // Profile (issue 14).
+  // Profile.
   EMAIL_TAKEN: 'Este email já está em uso por outra conta. Use outro endereço.',
   EMAIL_UNCHANGED: 'Este já é o email da sua conta.',
 
@@ -142,13 +142,13 @@ export const errorMessages = {
     `Você já tem ${p.max} metas em andamento. Exclua uma antes de criar outra.`,
   GOAL_NOT_FOUND: 'Meta não encontrada.',
 
-  // Economic calendar (issue 13).
+  // Economic calendar.
   CALENDAR_ADMIN_ONLY: 'Só administradores podem alterar o calendário econômico.',
   EVENT_NOT_FOUND: 'Evento não encontrado.',
   /** A malformed .ics file: nothing of it is written. */
   ICS_INVALID: (p: { detail: string }) => `Arquivo .ics inválido: ${p.detail} Nada foi importado.`,
 
-  // Account security: password, linked Google, sessions (issue 14).
+  // Account security: password, linked Google, sessions.
   PASSWORD_ALREADY_SET: 'Sua conta já tem uma senha. Para trocá-la, informe a senha atual.',
   SESSION_NOT_FRESH: 'Por segurança, saia e entre de novo antes desta alteração.',
   LAST_WAY_IN:
@@ -159,7 +159,7 @@ export const errorMessages = {
   SESSION_NOT_FOUND: 'Sessão não encontrada: ela pode já ter sido encerrada.',
   CURRENT_SESSION: 'Esta é a sessão deste aparelho: para encerrá-la, use "Sair".',
 
-  // Privacy (LGPD, issue 14): deleting one's own account.
+  // Privacy (LGPD): deleting one's own account.
   ACCOUNT_DELETE_EMAIL_MISMATCH: 'O email digitado não é o email desta conta.',
   ACCOUNT_DELETE_PASSWORD_REQUIRED: 'Digite sua senha para confirmar a exclusão.',
   ACCOUNT_DELETE_WRONG_PASSWORD: 'Senha incorreta.',

@@ -1,3 +1,4 @@
+import { formatInteger } from '../format';
 import type { GoalKind, GoalPeriod } from '../gamification/contract';
 import { XP } from '../gamification/rules';
 
@@ -35,18 +36,16 @@ export const gamificationText = {
   level: {
     title: 'Seu nível',
     heading: (level: number, name: string) => `Nível ${level} · ${name}`,
-    total: (xp: number) => `${xp.toLocaleString('pt-BR')} XP no total`,
+    total: (xp: number) => `${formatInteger(xp)} XP no total`,
     toNext: (missing: number, next: number, nextName: string) =>
-      `Faltam ${missing.toLocaleString('pt-BR')} XP para o nível ${next} — ${nextName}`,
+      `Faltam ${formatInteger(missing)} XP para o nível ${next} — ${nextName}`,
     barLabel: (next: number) => `Progresso até o nível ${next}`,
-    barValue: (into: number, toNext: number) =>
-      `${into.toLocaleString('pt-BR')} de ${toNext.toLocaleString('pt-BR')} XP`,
+    barValue: (into: number, toNext: number) => `${formatInteger(into)} de ${formatInteger(toNext)} XP`,
   },
 
   badge: {
     short: (level: number) => `Nv ${level}`,
-    name: (level: number, name: string, xp: number) =>
-      `Nível ${level} — ${name}, ${xp.toLocaleString('pt-BR')} XP`,
+    name: (level: number, name: string, xp: number) => `Nível ${level} — ${name}, ${formatInteger(xp)} XP`,
   },
 
   history: {

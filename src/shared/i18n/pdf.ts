@@ -1,5 +1,5 @@
 /**
- * Texts of the PDFs generated on the server (issue 13): the evolution report and a month's tax statement. Money,
+ * Texts of the PDFs generated on the server: the evolution report and a month's tax statement. Money,
  * dates and ratios are formatted by src/server/features/pdf/format.ts (pt-BR, '−' for negatives, dd/mm/aaaa).
  */
 import { TAX_DISCLAIMER } from '../tax/disclaimer';

@@ -1,4 +1,4 @@
-/** The /privacidade page (LGPD, issue 14): what is stored, why, for how long, how to export and delete, who to ask. */
+/** The /privacidade page (LGPD): what is stored, why, for how long, how to export and delete, who to ask. */
 export const privacyPolicy = {
   title: 'Política de privacidade',
   updated: 'Atualizada em novembro de 2026.',

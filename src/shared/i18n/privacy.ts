@@ -1,4 +1,4 @@
-/** Texts of the 'Privacidade' tab, the /privacidade page and the data export (LGPD, issue 14). */
+/** Texts of the 'Privacidade' tab, the /privacidade page and the data export (LGPD). */
 export const privacyText = {
   export: {
     title: 'Baixar meus dados',

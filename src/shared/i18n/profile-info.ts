@@ -1,4 +1,4 @@
-/** Texts of /profile's 'Dados' tab (issue 14): names, WhatsApp, email, time zone. Server and client use them. */
+/** Texts of /profile's 'Dados' tab: names, WhatsApp, email, time zone. Server and client use them. */
 
 /** Field messages shared by the form and the server's schema. */
 export const profileMessages = {

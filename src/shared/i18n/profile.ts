@@ -1,4 +1,4 @@
-/** Texts of /profile's frame (issue 14); each section keeps its own texts next to it. */
+/** Texts of /profile's frame; each section keeps its own texts next to it. */
 export const profileText = {
   title: 'Perfil',
   lead: 'Seus dados, a segurança da conta e a sua privacidade.',

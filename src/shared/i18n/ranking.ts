@@ -1,7 +1,7 @@
 import { ELIGIBILITY, SCORE_WEIGHTS } from '../gamification/rules';
 
 /**
- * Texts of /ranking (issue 12, ADR 014), in Portuguese. The ranking compares the process — the checklist, stops, risk
+ * Texts of /ranking (ADR 014), in Portuguese. The ranking compares the process — the checklist, stops, risk
  * within the plan, the journal — never money, results or the number of trades; the texts say so where it matters.
  * Numbers are formatted on the client and handed in as text where they have decimals.
  */

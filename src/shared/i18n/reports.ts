@@ -1,6 +1,6 @@
 /**
- * Texts of the reports page (issue 13). Money and numbers are formatted on the client (src/client/lib/format.ts,
- * src/client/lib/metric-format.ts); these functions only build the sentences.
+ * Texts of the reports page. Money and numbers are formatted by src/shared/format; these functions only build the
+ * sentences.
  */
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 

@@ -2,7 +2,7 @@ import type { LimitKind } from '../risk/contract';
 
 /**
  * Texts of /risk (the plan form, the 'Hoje' panel) and of the live limit alerts, in Portuguese. Money is formatted
- * on the client (src/client/lib/format.ts) and handed in as text; these functions only build the sentences.
+ * by src/shared/format and handed in as text; these functions only build the sentences.
  */
 export const riskText = {
   navLabel: 'Risco',

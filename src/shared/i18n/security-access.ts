@@ -1,4 +1,4 @@
-/** Texts of the 'Segurança' tab's password, linked accounts and sessions sections (issue 14). */
+/** Texts of the 'Segurança' tab's password, linked accounts and sessions sections. */
 export const securityAccessText = {
   password: {
     title: 'Senha',

@@ -1,5 +1,5 @@
 /**
- * Texts of the first-run setup (/setup, issue 28): five short steps after release. The broker's costs are explained
+ * Texts of the first-run setup (/setup): five short steps after release. The broker's costs are explained
  * in words — never a figure filled in as if it were the trader's.
  */
 export const setupText = {

@@ -1,6 +1,6 @@
 import { TAX_DISCLAIMER_BODY, TAX_DISCLAIMER_TITLE } from '../tax/disclaimer';
 
-/** Texts of the tax page (/impostos, issue 13). */
+/** Texts of the tax page (/impostos). */
 export const taxText = {
   navLabel: 'Impostos',
   title: 'Impostos',

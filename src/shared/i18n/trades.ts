@@ -30,7 +30,7 @@ export const tradesText = {
     date: 'Data',
     time: 'Horário',
     timeHint: (tz: string) => `No seu fuso horário (${tz})`,
-    // A swing trade's exit day (issue 13): behind a checkbox, so a day trader never sees it.
+    // A swing trade's exit day: behind a checkbox, so a day trader never sees it.
     closedLater: 'Operação encerrada em outro dia (swing trade)',
     closedLaterHint:
       'Deixe desmarcado para day trade: entrada e saída no mesmo dia. Define como o imposto é calculado.',
@@ -66,7 +66,7 @@ export const tradesText = {
     accountDefault: 'Conta padrão',
     pnl: 'Resultado (P&L)',
     pnlPending: 'Preencha ativo, preços e contratos para ver o resultado.',
-    // A price off the instrument's tick: a warning to confirm, never a refusal (issue 9).
+    // A price off the instrument's tick: a warning to confirm, never a refusal.
     offTickTitle: 'Preço fora do tick',
     offTick: (
       prices: readonly ('entry' | 'exit' | 'stop')[],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { privacyValidation } from '../i18n/validation';
 
-/** The privacy routes (LGPD, issue 14): under /api/me, so a pending, revoked or read-only account reaches them. */
+/** The privacy routes (LGPD): under /api/me, so a pending, revoked or read-only account reaches them. */
 export const privacyApi = {
   /** GET: the zip with everything the product holds about the caller. */
   export: '/api/me/export',
@@ -13,7 +14,7 @@ export const REAUTH_WINDOW_MINUTES = 5;
 
 export const deleteAccountSchema = z.object({
   /** Typed by hand: the account's own email, to be sure which account goes. */
-  email: z.string().trim().min(1, 'Digite o email da conta.').max(320),
+  email: z.string().trim().min(1, privacyValidation.accountEmail).max(320),
   /** Required when the account has a password. */
   password: z.string().max(128).optional(),
 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { commonValidation } from '../i18n/validation';
 import { PERIOD_PRESETS, type PeriodPreset } from '../time/periods';
 import { currencySchema } from '../trading/api-contract';
 import type { Bucket, DayResult, EmotionRow, EquityPoint } from '../trading/dashboard-contract';
-import { dateField } from '../time/calendar-date';
+import { dateField } from '../time/date-field';
 
 /**
- * Evolution reports (issue 13): the chosen period cut month by month or week by week, each cut with its figures and
+ * Evolution reports: the chosen period cut month by month or week by week, each cut with its figures and
  * their change against the cut before it; breakdowns; the equity and drawdown curve; best and worst days. Money is in
  * integer cents and ratios are plain numbers, as in the dashboard's contract; one currency per report, never mixed.
  */
@@ -33,7 +34,7 @@ export const reportQuerySchema = z
     granularity: z.enum(REPORT_GRANULARITIES).default('month'),
   })
   .refine((q) => q.preset !== 'custom' || (q.from && q.to && q.from <= q.to), {
-    message: 'Informe um período válido',
+    message: commonValidation.invalidPeriod,
     path: ['from'],
   });
 export type ReportQuery = z.input<typeof reportQuerySchema>;

@@ -1,3 +1,4 @@
+import { csvDecimal, formatDate } from '../format';
 import { dashboardText } from '../i18n/dashboard';
 import { REPORT_METRIC_COLUMNS, reportsCsvText as T } from '../i18n/reports-csv';
 import { EMOTION_GROUP_LABELS, EMOTION_LABELS, type Emotion, type EmotionGroup } from '../trading/emotions';
@@ -33,15 +34,8 @@ const KIND: Record<keyof ReportMetrics, Kind> = {
   tradingDays: 'count',
 };
 
-const decimal = (value: number, digits: number) => {
-  const text = value.toFixed(digits);
-  // toFixed can write '-0.00' for a tiny negative value.
-  return (/^-0\.?0*$/.test(text) ? text.slice(1) : text).replace('.', ',');
-};
-const money = (cents: number) => decimal(cents / 100, 2);
-const percent = (ratio: number | null) => (ratio === null ? '' : decimal(ratio * 100, 2));
-
-export const brDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+const money = (cents: number) => csvDecimal(cents / 100, 2);
+const percent = (ratio: number | null) => (ratio === null ? '' : csvDecimal(ratio * 100, 2));
 
 /** The value of one metric as the cell shows it (in the unit its column states). */
 function numeric(m: ReportMetrics, key: keyof ReportMetrics): number | null {
@@ -59,9 +53,9 @@ function cell(kind: Kind, value: number | null): string {
     case 'money':
       return money(value);
     case 'percent':
-      return decimal(value * 100, 2);
+      return csvDecimal(value * 100, 2);
     case 'ratio':
-      return decimal(value, 2);
+      return csvDecimal(value, 2);
   }
 }
 
@@ -133,7 +127,7 @@ const emotionRows = (rows: readonly EmotionRow[]) => [
 const dayRows = (title: string, days: readonly DayResult[]) => [
   [title],
   [T.dayColumns.date, T.dayColumns.trades, T.dayColumns.pnl],
-  ...days.map((d) => [brDate(d.date), String(d.trades), money(d.pnl)]),
+  ...days.map((d) => [formatDate(d.date), String(d.trades), money(d.pnl)]),
   [],
 ];
 
@@ -146,7 +140,7 @@ export function reportCsv(report: ReportDto): string {
     [T.trader, report.trader],
     [
       T.period,
-      period.from && period.to ? T.periodRange(brDate(period.from), brDate(period.to)) : T.periodAll,
+      period.from && period.to ? T.periodRange(formatDate(period.from), formatDate(period.to)) : T.periodAll,
     ],
     [T.account, report.account?.name ?? T.allAccounts],
     [T.instrument, report.instrument ?? T.allInstruments],
@@ -156,22 +150,22 @@ export function reportCsv(report: ReportDto): string {
     [T.cutColumn[granularity], T.from, T.to, ...metricHeader],
     ...report.cuts.map((c) => [
       cutLabel(c.key),
-      brDate(c.from),
-      brDate(c.to),
+      formatDate(c.from),
+      formatDate(c.to),
       ...metricCells(c.metrics, c.previous),
     ]),
     [
       T.wholePeriod,
-      period.from ? brDate(period.from) : '',
-      period.to ? brDate(period.to) : '',
+      period.from ? formatDate(period.from) : '',
+      period.to ? formatDate(period.to) : '',
       ...metricCells(summary.current, summary.previous),
     ],
     ...(summary.previousRange
       ? [
           [
             T.previousPeriod,
-            brDate(summary.previousRange.from),
-            brDate(summary.previousRange.to),
+            formatDate(summary.previousRange.from),
+            formatDate(summary.previousRange.to),
             ...(summary.previous ? metricCells(summary.previous, null) : []),
           ],
         ]

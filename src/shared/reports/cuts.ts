@@ -1,3 +1,4 @@
+import { addDays, dateOfDay, dayNumber, monthEnd, monthsBefore } from '../time/calendar-date';
 import type { ReportGranularity } from './contract';
 
 /**
@@ -8,19 +9,6 @@ import type { ReportGranularity } from './contract';
 
 const DAY_MS = 86_400_000;
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** Days since 1970-01-01 of a local date. */
-export function dayNumber(date: string): number {
-  const [y = 1970, m = 1, d = 1] = date.split('-').map(Number);
-  return Math.round(Date.UTC(y, m - 1, d) / DAY_MS);
-}
-
-/** The local date of a day number. */
-export function dateOfDay(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
-
-export const addDays = (date: string, n: number): string => dateOfDay(dayNumber(date) + n);
 
 /** 0 = Monday … 6 = Sunday (ISO order). */
 const isoWeekday = (day: number): number => (((day + 3) % 7) + 7) % 7;
@@ -46,11 +34,8 @@ export function cutAround(
   date: string,
   granularity: ReportGranularity,
 ): { key: string; from: string; to: string } {
-  if (granularity === 'month') {
-    const [y = 1970, m = 1] = date.split('-').map(Number);
-    const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-    return { key: date.slice(0, 7), from: `${date.slice(0, 7)}-01`, to: `${date.slice(0, 7)}-${pad(last)}` };
-  }
+  if (granularity === 'month')
+    return { key: date.slice(0, 7), from: `${date.slice(0, 7)}-01`, to: monthEnd(date) };
   const day = dayNumber(date);
   const monday = day - isoWeekday(day);
   return { key: cutKeyOf(date, 'week'), from: dateOfDay(monday), to: dateOfDay(monday + 6) };
@@ -83,16 +68,6 @@ function wholeMonths(from: string, to: string): number | null {
   const [fy = 0, fm = 0] = from.split('-').map(Number);
   const [ty = 0, tm = 0] = to.split('-').map(Number);
   return (ty - fy) * 12 + (tm - fm) + 1;
-}
-
-/** The same day `months` calendar months earlier, clamped to that month's last day (31 March − 1 → 28 February). */
-function monthsBefore(date: string, months: number): string {
-  const [y = 1970, m = 1, d = 1] = date.split('-').map(Number);
-  const index = y * 12 + (m - 1) - months;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${pad(year, 4)}-${pad(month)}-${pad(Math.min(d, last))}`;
 }
 
 /**

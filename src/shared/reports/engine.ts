@@ -1,17 +1,10 @@
 import type { Bucket, DayResult, MetricTrade } from '../trading/dashboard-contract';
-import {
-  classify,
-  computeMetrics,
-  DEFAULT_MAX_EQUITY_POINTS,
-  distribution,
-  emotionAnalysis,
-  equityCurve,
-} from '../trading/metrics';
+import { buildDashboard, classify, DEFAULT_MAX_EQUITY_POINTS, metricsOfTrades } from '../trading/metrics';
 import type { ReportCut, ReportDto, ReportGranularity, ReportMetrics } from './contract';
 import { cutAround, cutBefore, cutKeyOf, cutsBetween, previousRange } from './cuts';
 
 /**
- * The evolution report's engine (issue 13): pure, over the same MetricTrades as the dashboard and with the
+ * The evolution report's engine: pure, over the same MetricTrades as the dashboard and with the
  * dashboard's formulas (src/shared/trading/metrics), cut month by month or ISO week by ISO week. Definitions in
  * docs/metrics.md, "Relatórios de evolução".
  */
@@ -77,7 +70,7 @@ function reportMetrics(
   input: ReportInput,
 ): ReportMetrics {
   // Starting capital 0: the report shows the drawdown in money only, its peak starting at the set's start.
-  const m = computeMetrics(trades, {
+  const m = metricsOfTrades(trades, {
     currency: input.currency,
     startingCapital: 0,
     breakevenTolerance: input.breakevenTolerance,
@@ -247,7 +240,14 @@ export function buildReport(input: ReportInput): ReportFigures {
     summaryPrevious = isEmpty(m) ? null : m;
   }
 
-  const dist = distribution(inPeriod, currency, tol);
+  // The period's breakdowns and curve from the dashboard's build (starting capital only moves the drawdown %).
+  const figures = buildDashboard(inPeriod, {
+    currency,
+    startingCapital: 0,
+    breakevenTolerance: tol,
+    maxEquityPoints: input.maxEquityPoints ?? DEFAULT_MAX_EQUITY_POINTS,
+  });
+  const dist = figures.distribution;
   const days = bestAndWorstDays(dist.byDay);
   return {
     summary: { current, previous: summaryPrevious, previousRange: range },
@@ -257,9 +257,9 @@ export function buildReport(input: ReportInput): ReportFigures {
       byWeekday: dist.byWeekday,
       byHour: dist.byHour,
       byTag: byTag(inPeriod, tol),
-      byEmotion: emotionAnalysis(inPeriod, currency, tol).byEmotion,
+      byEmotion: figures.emotions.byEmotion,
     },
-    equity: equityCurve(inPeriod, currency, input.maxEquityPoints ?? DEFAULT_MAX_EQUITY_POINTS),
+    equity: figures.equity,
     bestDays: days.best,
     worstDays: days.worst,
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { commonValidation, riskValidation, tradeValidation } from '../i18n/validation';
 import { numberTextField } from '../number-field';
 import type { currencySchema } from '../trading/api-contract';
 
@@ -48,13 +49,13 @@ const intField = (message: string, min: number, max: number) =>
 
 export const riskPlanInputSchema = z.object({
   riskMode: z.enum(['percent', 'money']),
-  riskValue: numberTextField('Informe um risco por trade maior que zero', {
+  riskValue: numberTextField(riskValidation.riskPerTrade, {
     kind: 'money',
     min: 'positive',
     maxDecimals: 2,
   }),
   dailyLossMode: z.enum(['r', 'money']),
-  dailyLossValue: numberTextField('Informe um limite de perda diária maior que zero', {
+  dailyLossValue: numberTextField(riskValidation.dailyLoss, {
     kind: 'money',
     min: 'positive',
     maxDecimals: 2,
@@ -65,26 +66,26 @@ export const riskPlanInputSchema = z.object({
       [
         z.literal('').transform(() => null),
         z.null(),
-        numberTextField('Informe uma meta de ganho maior que zero', {
+        numberTextField(riskValidation.gainLock, {
           kind: 'money',
           min: 'positive',
           maxDecimals: 2,
         }),
       ],
-      { error: 'Informe uma meta de ganho maior que zero' },
+      { error: riskValidation.gainLock },
     )
     .default(null),
-  maxTradesPerDay: intField('Informe de 1 a 100 trades por dia', 1, 100),
-  stopAfterLosses: intField('Informe de 1 a 20 perdas seguidas', 1, 20),
-  cooldownMinutes: intField('Informe de 0 a 600 minutos', 0, 600),
+  maxTradesPerDay: intField(riskValidation.tradesPerDay, 1, 100),
+  stopAfterLosses: intField(riskValidation.lossStreak, 1, 20),
+  cooldownMinutes: intField(riskValidation.cooldown, 0, 600),
   maxContracts: z
     .record(
       z
         .string()
         .trim()
         .toUpperCase()
-        .regex(/^[A-Z][A-Z0-9]{0,9}$/, 'Informe um ativo válido'),
-      intField('Informe de 1 a 10.000 contratos', 1, 10_000),
+        .regex(/^[A-Z][A-Z0-9]{0,9}$/, tradeValidation.invalidSymbol),
+      intField(riskValidation.contracts, 1, 10_000),
     )
     .default({}),
   /**
@@ -201,7 +202,7 @@ export interface RiskAlertDto {
 }
 
 export const breakNoteSchema = z.object({
-  note: z.string().trim().max(1000, 'Use até 1.000 caracteres'),
+  note: z.string().trim().max(1000, commonValidation.upTo1000Chars),
 });
 
 /** Position-size calculator (pure: src/shared/risk/position-size.ts). */

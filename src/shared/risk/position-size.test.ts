@@ -21,7 +21,7 @@ const refused = (fn: () => unknown) => {
   throw new Error('accepted');
 };
 
-describe('positionSize: the worked cases of issue 10', () => {
+describe('positionSize: the worked cases of the spec', () => {
   it('R$ 10.000, 1 %, WIN (R$ 0,20/pt), stop 150 pts, cost R$ 0,50 → 3 contracts, R$ 91,50', () => {
     expect(pointOf('WIN')).toBe('0.2');
     const riskMoney = riskMoneyOf('percent', '1', '10000');

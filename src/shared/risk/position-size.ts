@@ -2,7 +2,7 @@ import { type Decimal, toDecimal } from '../trading/decimal';
 import type { PositionSizeInput, PositionSizeResult } from './contract';
 
 /**
- * The position-size calculator (issue 10): how many contracts a stop of N points allows for a given risk, and
+ * The position-size calculator: how many contracts a stop of N points allows for a given risk, and
  * where 1R, 2R and 3R sit. Pure and exact: every figure is a Decimal (src/shared/trading/decimal.ts), so R$ 91,50
  * is never 91.49999…; the client formats the decimal text it returns.
  */

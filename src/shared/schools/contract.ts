@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { commonValidation } from '../i18n/validation';
 import { accessStatusSchema } from '../account/access';
 
 /**
@@ -130,7 +131,7 @@ export type StudentDetail = z.infer<typeof studentDetailSchema>;
 
 export const invitationRoleSchema = z.enum(['member', 'admin']);
 export const invitationInputSchema = z.object({
-  email: z.email('Email inválido').trim().toLowerCase(),
+  email: z.email(commonValidation.invalidEmail).trim().toLowerCase(),
   role: invitationRoleSchema.default('member'),
 });
 export const invitationDtoSchema = z.object({

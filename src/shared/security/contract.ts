@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH } from '../account/contract';
 import { securityAccessText } from '../i18n/security-access';
 
 /**
- * The 'Segurança' tab's own API (issue 14), beside better-auth's routes: changing a password
+ * The 'Segurança' tab's own API, beside better-auth's routes: changing a password
  * (/api/auth/change-password), linking Google (/api/auth/link-social) and unlinking it (/api/auth/unlink-account)
  * are better-auth's. Everything here acts on the signed-in user only.
  */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { taxValidation } from '../i18n/validation';
 
 /**
- * Day-trade tax (Imposto de renda, issue 13): BRL trades on B3 instruments, month by month. A calculation aid, not
+ * Day-trade tax (Imposto de renda): BRL trades on B3 instruments, month by month. A calculation aid, not
  * tax advice. Money in integer cents; rates as plain numbers (0.2 = 20 %). The rules (rates, IRRF, the R$ 10
  * minimum, DARF code) are data with the date they apply from (src/shared/tax/rules.ts); the due date counts B3's
  * holidays (src/shared/tax/holidays.ts). USD trades are listed apart: taxed yearly (Lei 14.754/2023), no DARF.
@@ -17,17 +18,17 @@ export const taxApi = {
 
 export const taxQuerySchema = z.object({
   year: z.coerce
-    .number({ error: 'Informe o ano' })
-    .int('Informe o ano')
-    .min(2000, 'Informe um ano a partir de 2000')
-    .max(2100, 'Informe um ano até 2100'),
+    .number({ error: taxValidation.year })
+    .int(taxValidation.year)
+    .min(2000, taxValidation.yearFrom)
+    .max(2100, taxValidation.yearTo),
 });
 export const taxMonthQuerySchema = taxQuerySchema.extend({
   month: z.coerce
-    .number({ error: 'Informe o mês' })
-    .int('Informe o mês')
-    .min(1, 'Mês de 1 a 12')
-    .max(12, 'Mês de 1 a 12'),
+    .number({ error: taxValidation.month })
+    .int(taxValidation.month)
+    .min(1, taxValidation.monthRange)
+    .max(12, taxValidation.monthRange),
 });
 
 /** One pool (day trade or swing trade) in one month. */

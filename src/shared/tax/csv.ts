@@ -1,3 +1,4 @@
+import { csvCents, formatDate } from '../format';
 import { toCsv } from '../trading/export';
 import type { TaxMonthDto, TaxPoolMonth, TaxYearDto } from './contract';
 
@@ -7,15 +8,8 @@ import type { TaxMonthDto, TaxPoolMonth, TaxYearDto } from './contract';
  * dd/mm/aaaa.
  */
 
-/** Cents → '1234,56' / '-0,05'. */
-export const csvMoney = (cents: number): string => {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
-};
 /** 0.2 → '20'; 0.00005 → '0,005'. */
 const percent = (rate: number): string => String(Number((rate * 100).toFixed(6))).replace('.', ',');
-const brDate = (iso: string): string => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 const brMonth = (month: string): string => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
 
 const POOL_HEADERS = [
@@ -52,34 +46,34 @@ export const TAX_CSV_HEADERS = [
 
 const poolCells = (p: TaxPoolMonth): string[] => [
   String(p.trades),
-  csvMoney(p.gains),
-  csvMoney(p.losses),
-  csvMoney(p.result),
-  csvMoney(p.lossCarriedIn),
-  csvMoney(p.lossUsed),
-  csvMoney(p.lossCarriedOut),
-  csvMoney(p.base),
+  csvCents(p.gains),
+  csvCents(p.losses),
+  csvCents(p.result),
+  csvCents(p.lossCarriedIn),
+  csvCents(p.lossUsed),
+  csvCents(p.lossCarriedOut),
+  csvCents(p.base),
   percent(p.rate),
-  csvMoney(p.tax),
+  csvCents(p.tax),
 ];
 
 export const taxMonthCells = (m: TaxMonthDto): string[] => [
   brMonth(m.month),
   ...poolCells(m.dayTrade),
   ...poolCells(m.swingTrade),
-  csvMoney(m.irrf.withheld),
-  csvMoney(m.irrf.carriedIn),
-  csvMoney(m.irrf.used),
-  csvMoney(m.irrf.carriedOut),
-  csvMoney(m.taxAfterIrrf),
-  csvMoney(m.smallTaxCarriedIn),
+  csvCents(m.irrf.withheld),
+  csvCents(m.irrf.carriedIn),
+  csvCents(m.irrf.used),
+  csvCents(m.irrf.carriedOut),
+  csvCents(m.taxAfterIrrf),
+  csvCents(m.smallTaxCarriedIn),
   m.smallTaxCarriedFrom.map(brMonth).join(', '),
-  csvMoney(m.taxDue),
-  csvMoney(m.smallTaxCarriedOut),
+  csvCents(m.taxDue),
+  csvCents(m.smallTaxCarriedOut),
   m.darf?.code ?? '',
-  m.darf ? brDate(m.darf.periodEnd) : '',
-  m.darf ? brDate(m.darf.dueDate) : '',
-  m.darf ? csvMoney(m.darf.amount) : '',
+  m.darf ? formatDate(m.darf.periodEnd) : '',
+  m.darf ? formatDate(m.darf.dueDate) : '',
+  m.darf ? csvCents(m.darf.amount) : '',
 ];
 
 export const taxYearCsv = (tax: TaxYearDto): string =>

@@ -1,7 +1,8 @@
 import { findInstrument } from '../trading/instruments';
 import type { TaxMonthDto, TaxPoolMonth, TaxYearDto } from './contract';
 import { darfDueDate } from './holidays';
-import { applyRate, monthEnd, ppmToRate, ruleForMonth, TAX_RULES, type TaxRule } from './rules';
+import { addMonths, monthEnd } from '../time/calendar-date';
+import { applyRate, ppmToRate, ruleForMonth, TAX_RULES, type TaxRule } from './rules';
 
 /**
  * The Brazilian tax on B3 trades (pessoa física), month by month: a pure function of the trades, in integer cents.
@@ -61,13 +62,6 @@ const addTo = (sums: PoolSums, pnl: number) => {
   sums.trades += 1;
   if (pnl > 0) sums.gains += pnl;
   else sums.losses += pnl;
-};
-
-/** yyyy-mm of the month after `month`. */
-const nextMonth = (month: string): string => {
-  const y = Number(month.slice(0, 4));
-  const m = Number(month.slice(5, 7));
-  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
 };
 
 /**
@@ -152,7 +146,7 @@ export function computeTaxYear(
   let smallTaxFrom: string[] = [];
   const months: TaxMonthDto[] = [];
 
-  for (let month = start; month <= lastMonth; month = nextMonth(month)) {
+  for (let month = start; month <= lastMonth; month = addMonths(month, 1)) {
     const rule = ruleForMonth(month, rules);
     const bucket = buckets.get(month);
     const dayTrade = poolMonth(bucket?.dayTrade ?? emptySums(), dayTradeLoss, rule.dayTradeRatePpm);

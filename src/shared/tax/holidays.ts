@@ -1,3 +1,5 @@
+import { addDays, monthEnd, weekday } from '../time/calendar-date';
+
 /**
  * Days with no business at B3 and at the banks, for the DARF's due date. Source: B3's trading calendar,
  * "Calendário de negociação – Feriados" (b3.com.br), 2026 and 2027, checked against the national holidays (Lei
@@ -64,21 +66,17 @@ const byYear = new Map<number, Set<string>>(
 
 /** True when the date is a weekend, a holiday in the data, or (outside the data's years) a fixed holiday. */
 export function isNonBusinessDay(date: string): boolean {
-  const [y = 0, m = 0, d = 0] = date.split('-').map(Number);
-  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  if (weekday === 0 || weekday === 6) return true;
-  const known = byYear.get(y);
+  const day = weekday(date);
+  if (day === 0 || day === 6) return true;
+  const known = byYear.get(Number(date.slice(0, 4)));
   return known ? known.has(date) : FIXED_HOLIDAYS.has(date.slice(5));
 }
 
 /** The last business day of month `mm` (1–12) of `yyyy`, as yyyy-mm-dd. */
 export function lastBusinessDay(yyyy: number, mm: number): string {
-  const last = new Date(Date.UTC(yyyy, mm, 0));
-  for (;;) {
-    const date = last.toISOString().slice(0, 10);
-    if (!isNonBusinessDay(date)) return date;
-    last.setUTCDate(last.getUTCDate() - 1);
-  }
+  let date = monthEnd(`${yyyy}-${String(mm).padStart(2, '0')}`);
+  while (isNonBusinessDay(date)) date = addDays(date, -1);
+  return date;
 }
 
 /** The DARF's due date for a 'yyyy-mm' month: the last business day of the next month. */

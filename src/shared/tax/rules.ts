@@ -1,3 +1,5 @@
+import { monthEnd } from '../time/calendar-date';
+
 /**
  * The tax rules as data, each row with the date it applies from (docs/tax.md names every source). A month is
  * computed with the row in force on its last day: the monthly gain is assessed ("apurado") at the month's end.
@@ -43,13 +45,6 @@ export const TAX_RULES: readonly TaxRule[] = [
     darfCode: '6015',
   },
 ];
-
-/** The last day of a 'yyyy-mm' month, as yyyy-mm-dd. */
-export function monthEnd(month: string): string {
-  const [y = 0, m = 0] = month.split('-').map(Number);
-  const day = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return `${month}-${String(day).padStart(2, '0')}`;
-}
 
 /**
  * The rule in force on the month's last day ('yyyy-mm'). A month before the first row gets the first row: the

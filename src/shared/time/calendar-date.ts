@@ -1,10 +1,8 @@
-import { z } from 'zod';
-
 /**
  * A calendar date as the app reads it from people and files: 'yyyy-mm-dd', a real day, between DATE_MIN and
  * DATE_MAX. A trading journal has no trade before 1900 or after 2100, and a date past either edge once reached
  * the database as an instant it cannot hold (a 500): one range, read by every schema that takes a date — queries,
- * bodies and imports (issue 27).
+ * bodies and imports.
  */
 export const DATE_MIN = '1900-01-01';
 export const DATE_MAX = '2100-12-31';
@@ -42,12 +40,67 @@ export const isInstantInRange = (d: Date): boolean => {
   return Number.isFinite(t) && isYearInRange(d.getUTCFullYear());
 };
 
-/**
- * The one date field: 'yyyy-mm-dd', a real day, in range. `message` replaces the "not a date" text (a field's
- * own words, e.g. 'Informe a data de início'); the range has its own message on every field.
+/*
+ * Calendar arithmetic on local days ('yyyy-mm-dd') and months ('yyyy-mm'): text in, text out. A local day is a
+ * label with no time zone, so the arithmetic runs on its UTC midnight, where every day is 24 hours long (a DST
+ * change in the trader's zone cannot make a day 23 or 25 hours here). Weeks run Monday to Sunday, as the B3
+ * trading week and a Brazilian trader's calendar do.
  */
-export const dateField = (message: string = DATE_MESSAGES.invalid) =>
-  z
-    .string({ error: message })
-    .refine(isCalendarDate, { error: message, abort: true })
-    .refine(isDateInRange, { error: DATE_MESSAGES.outOfRange });
+
+const DAY_MS = 86_400_000;
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+const utcMidnight = (date: string): number => {
+  const [y = 1970, m = 1, d = 1] = date.split('-').map(Number);
+  return Date.UTC(y, m - 1, d);
+};
+
+/** Days since 1970-01-01 of a local date. */
+export const dayNumber = (date: string): number => Math.round(utcMidnight(date) / DAY_MS);
+
+/** The local date of a day number. */
+export const dateOfDay = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/** '2026-11-28' + 3 → '2026-12-01'. */
+export const addDays = (date: string, n: number): string => dateOfDay(dayNumber(date) + n);
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string): number => dayNumber(to) - dayNumber(from);
+
+/** 0 = Sunday … 6 = Saturday (as Date.getDay and the catalogue's weekday lists). */
+export const weekday = (date: string): number => new Date(utcMidnight(date)).getUTCDay();
+
+/** 0 = Monday … 6 = Sunday: the column of a day in a week that starts on Monday. */
+export const mondayIndex = (date: string): number => (weekday(date) + 6) % 7;
+
+/** The Monday of the week holding `date`. */
+export const startOfWeek = (date: string): string => addDays(date, -mondayIndex(date));
+
+/** '2026-11-04' → '2026-11'. */
+export const monthOf = (date: string): string => date.slice(0, 7);
+
+/** Days in the month of a 'yyyy-mm' (or a 'yyyy-mm-dd' in it). */
+export const daysInMonth = (month: string): number => {
+  const [y = 1970, m = 1] = month.split('-').map(Number);
+  // Day 0 of the next month is the last day of this one.
+  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+};
+
+/** The first day of a month: '2026-02' → '2026-02-01'. */
+export const monthStart = (month: string): string => `${monthOf(month)}-01`;
+
+/** The last day of a month: '2026-02' → '2026-02-28'. */
+export const monthEnd = (month: string): string => `${monthOf(month)}-${pad(daysInMonth(month))}`;
+
+/** The month `n` months away: '2026-11' + 2 → '2027-01' (a 'yyyy-mm-dd' is read as its month). */
+export const addMonths = (month: string, n: number): string => {
+  const [y = 1970, m = 1] = month.split('-').map(Number);
+  const index = y * 12 + (m - 1) + n;
+  return `${pad(Math.floor(index / 12), 4)}-${pad((((index % 12) + 12) % 12) + 1)}`;
+};
+
+/** The same day `months` calendar months earlier, clamped to that month's last day (31 March − 1 → 28 February). */
+export const monthsBefore = (date: string, months: number): string => {
+  const month = addMonths(date, -months);
+  return `${month}-${pad(Math.min(Number(date.slice(8, 10)), daysInMonth(month)))}`;
+};

@@ -1,7 +1,8 @@
+import { monthEnd, monthOf, monthStart } from './calendar-date';
 import { type PeriodPreset, resolvePeriod } from './periods';
 
 /**
- * The one rule for the period a page opens on when the user did not pick one (issue 28; ADR 031): the page's own
+ * The one rule for the period a page opens on when the user did not pick one (ADR 031): the page's own
  * period when it has trades, otherwise the latest month (or year) with trades, said on screen ("Mostrando novembro de
  * 2025, o último mês com trades"). Every page with a period reads it from here — /dashboard, /trades, /reports,
  * /calendar's results on event days, /impostos — through `src/client/lib/default-period.ts`; a period in the URL
@@ -35,15 +36,12 @@ export type DefaultPeriod =
       to: string;
     };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
-
 /** The month or year of `date` as a period: its key and both ends (inclusive). */
 export function unitOf(date: string, unit: PeriodUnit): { key: string; from: string; to: string } {
   const y = Number(date.slice(0, 4));
   if (unit === 'year') return { key: String(y), from: `${y}-01-01`, to: `${y}-12-31` };
-  const m = Number(date.slice(5, 7));
-  return { key: `${y}-${pad(m)}`, from: `${y}-${pad(m)}-01`, to: `${y}-${pad(m)}-${pad(lastDay(y, m))}` };
+  const month = monthOf(date);
+  return { key: month, from: monthStart(month), to: monthEnd(month) };
 }
 
 /** The period a page opens on, by the rule above. */

@@ -1,9 +1,10 @@
+import { addMonths, monthEnd, monthsBefore, monthStart } from './calendar-date';
 import { wallClock } from './zoned-time';
 
 /**
  * The period presets of every page (/trades, /dashboard) and of the server, in the order the pickers show them.
  * Their Portuguese labels are in the catalogue (`src/shared/i18n/periods.ts`); what each one covers is
- * `resolvePeriod` below (ADR 010).
+ * `resolvePeriod` below (ADR 036).
  */
 export const PERIOD_PRESETS = [
   'this-month',
@@ -38,23 +39,6 @@ export interface ResolvedPeriod {
   to: string | null;
 }
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-const ymd = (y: number, m: number, d: number) => `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
-/** Days in month `m` (1–12) of year `y`. */
-const daysIn = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
-
-/** Year and month `delta` months away from (y, m), m 1–12. */
-function shiftMonth(y: number, m: number, delta: number): { y: number; m: number } {
-  const index = y * 12 + (m - 1) + delta;
-  return { y: Math.floor(index / 12), m: (index % 12) + 1 };
-}
-
-/** The same day `months` calendar months earlier, clamped to that month's last day (31 May − 3 → 28/29 Feb). */
-function monthsBefore(y: number, m: number, d: number, months: number): string {
-  const t = shiftMonth(y, m, -months);
-  return ymd(t.y, t.m, Math.min(d, daysIn(t.y, t.m)));
-}
-
 /**
  * The dates a period preset covers, in the user's time zone ("today" is the local date of `now` there, read by
  * `wallClock`; without a zone, the runtime's):
@@ -75,19 +59,18 @@ export function resolvePeriod(
   if (preset === 'all') return { from: null, to: null };
   if (preset === 'custom') return { from: custom.from ?? null, to: custom.to ?? null };
   const today = wallClock(now, timeZone).date;
-  const [y = 1970, m = 1, d = 1] = today.split('-').map(Number);
   switch (preset) {
     case 'this-month':
-      return { from: ymd(y, m, 1), to: ymd(y, m, daysIn(y, m)) };
+      return { from: monthStart(today), to: monthEnd(today) };
     case 'last-month': {
-      const p = shiftMonth(y, m, -1);
-      return { from: ymd(p.y, p.m, 1), to: ymd(p.y, p.m, daysIn(p.y, p.m)) };
+      const month = addMonths(today, -1);
+      return { from: monthStart(month), to: monthEnd(month) };
     }
     case 'last-3-months':
-      return { from: monthsBefore(y, m, d, 3), to: today };
+      return { from: monthsBefore(today, 3), to: today };
     case 'last-6-months':
-      return { from: monthsBefore(y, m, d, 6), to: today };
+      return { from: monthsBefore(today, 6), to: today };
     case 'this-year':
-      return { from: ymd(y, 1, 1), to: ymd(y, 12, 31) };
+      return { from: `${today.slice(0, 4)}-01-01`, to: `${today.slice(0, 4)}-12-31` };
   }
 }

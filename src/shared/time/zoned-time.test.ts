@@ -122,7 +122,7 @@ describe('wallClock (the one "now in the user\'s zone")', () => {
 });
 
 /**
- * zonedTimeToUtc as it was before issue 15 (split and a key text per call, Intl for each new day), the reference
+ * zonedTimeToUtc as it was before its fast path (split and a key text per call, Intl for each new day), the reference
  * for its remembered day: any sequence of dates, times and zones gives the same instants.
  */
 function oldZonedTimeToUtc(date: string, time: string, timeZone: string): Date {
@@ -169,7 +169,7 @@ function oldZonedTimeToUtc(date: string, time: string, timeZone: string): Date {
   return new Date(offset === null ? exact(wall) : wall - offset);
 }
 
-describe('zonedTimeToUtc equals its pre-issue-15 self', () => {
+describe('zonedTimeToUtc equals its self before the fast path', () => {
   const zones = fc.constantFrom(
     'America/Sao_Paulo',
     'America/New_York',

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { commonValidation, tradeValidation, tradingValidation } from '../i18n/validation';
 import { fieldErrorMessages } from '../i18n/errors';
 import { numberTextField } from '../number-field';
 import { RULE_BREAK_KINDS } from '../risk/contract';
 import { EMOTIONS } from './emotions';
-import { dateField } from '../time/calendar-date';
+import { dateField } from '../time/date-field';
 
 /**
  * The trades API (all routes need an allowed user; the gate enforces it). Server routes parse with these schemas;
@@ -58,14 +59,14 @@ export const instrumentInputSchema = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z][A-Z0-9]{0,9}$/, 'Informe um ativo válido'),
-  name: z.string().trim().min(1, 'Campo obrigatório').max(80),
-  tickValue: numberTextField('Informe um valor de tick válido', {
+    .regex(/^[A-Z][A-Z0-9]{0,9}$/, tradeValidation.invalidSymbol),
+  name: z.string().trim().min(1, commonValidation.required).max(80),
+  tickValue: numberTextField(tradingValidation.invalidTickValue, {
     kind: 'price',
     min: 'nonNegative',
     rangeMessage: fieldErrorMessages.tickValue,
   }),
-  ticksPerPoint: numberTextField('Informe quantos ticks há em um ponto', {
+  ticksPerPoint: numberTextField(tradingValidation.invalidTicksPerPoint, {
     kind: 'price',
     min: 'nonNegative',
     rangeMessage: fieldErrorMessages.ticksPerPoint,
@@ -86,10 +87,10 @@ export type AccountDto = z.infer<typeof accountDtoSchema>;
 export const DEFAULT_ACCOUNT_NAME = 'Conta principal';
 
 export const accountInputSchema = z.object({
-  name: z.string().trim().min(1, 'Campo obrigatório').max(60),
+  name: z.string().trim().min(1, commonValidation.required).max(60),
   broker: z.string().trim().max(60).nullish(),
   currency: currencySchema,
-  startingCapital: numberTextField('Informe um capital inicial válido', {
+  startingCapital: numberTextField(fieldErrorMessages.invalidCapital, {
     kind: 'money',
     min: 'nonNegative',
     maxDecimals: 2,
@@ -134,7 +135,7 @@ export const tradeDtoSchema = z.object({
   createdAt: z.string(),
   /**
    * Only on the trades list, and only when the trade was entered within ±30 min (NEAR_EVENT_MINUTES) of a
-   * high-impact economic event: the nearest one (issue 13).
+   * high-impact economic event: the nearest one.
    */
   nearEvent: z.object({ title: z.string(), startsAt: z.string() }).optional(),
 });
@@ -192,7 +193,7 @@ export type TradeListResponse = z.infer<typeof tradeListResponseSchema>;
 
 export const bulkDeleteSchema = z.object({ ids: z.array(z.string()).min(1).max(1000) });
 export const resetSchema = z.object({
-  confirm: z.literal('RESET', { error: 'Digite RESET para confirmar' }),
+  confirm: z.literal('RESET', { error: tradingValidation.resetConfirm }),
 });
 
 export const tradingSettingsSchema = z.object({

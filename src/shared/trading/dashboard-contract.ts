@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { commonValidation } from '../i18n/validation';
 import { PERIOD_PRESETS, type PeriodPreset } from '../time/periods';
 import { currencySchema, type TradeDto } from './api-contract';
 import type { Emotion, EmotionGroup } from './emotions';
-import { dateField } from '../time/calendar-date';
+import { dateField } from '../time/date-field';
 
 /**
  * The dashboard API. All money here is an integer number of cents (exact: every trade's P&L is stored rounded to
@@ -28,7 +29,7 @@ export const dashboardQuerySchema = z
     currency: currencySchema.optional(),
   })
   .refine((q) => q.preset !== 'custom' || (q.from && q.to && q.from <= q.to), {
-    message: 'Informe um período válido',
+    message: commonValidation.invalidPeriod,
     path: ['from'],
   });
 export type DashboardQuery = z.input<typeof dashboardQuerySchema>;

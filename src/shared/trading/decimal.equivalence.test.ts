@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Decimal, toDecimal } from './decimal';
 
 /**
- * Issue 15 keeps units that fit a double as a Number. Every operation must give what the BigInt-only class gave:
+ * For speed, units that fit a double are kept as a Number. Every operation must give what the BigInt-only class gave:
  * the same units, scale and text. `Old` below is that class as it was (decimal.ts before the change), kept here
  * only as the reference; values are drawn around 2^53 and past it, and scales past 22, so both paths are taken.
  */

@@ -20,7 +20,7 @@ for (let k = 1; k <= 22; k += 1) (POW10 as number[]).push((POW10[k - 1] as numbe
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 
 /**
- * Speed (issue 15: a 100,000-row import reads ~8 numbers a row and computes a P&L per row): units that fit a double
+ * Speed (a 100,000-row import reads ~8 numbers a row and computes a P&L per row): units that fit a double
  * exactly (|units| ≤ 2^53 − 1, nearly every price and amount) are kept as a Number, and each operation is done on
  * Numbers when its exact result is still a safe integer (checked on the result: a product or sum past 2^53 is no
  * longer a safe integer once rounded, so an inexact one is never taken), else on BigInt. The results are the same

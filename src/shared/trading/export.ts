@@ -1,3 +1,4 @@
+import { formatDate } from '../format';
 import { toDecimal } from './decimal';
 import { EMOTION_LABELS, isEmotion } from './emotions';
 import { type Currency, findInstrument } from './instruments';
@@ -125,10 +126,6 @@ export const SPREADSHEET_HEADERS: Record<GenericColumn, string> = {
   id_origem: 'ID origem',
 };
 
-const brDate = (iso: string | undefined): string => {
-  const m = iso ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) : null;
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : (iso ?? '');
-};
 const comma = (v: string): string => v.replace('.', ',');
 
 /**
@@ -145,8 +142,8 @@ export function toSpreadsheetCsv(
     const g = genericCells(t);
     const cells: Record<GenericColumn, string> = {
       ...g,
-      data: brDate(t.date),
-      data_saida: brDate(t.exitDate),
+      data: formatDate(t.date),
+      data_saida: formatDate(t.exitDate ?? ''),
       tipo: t.type === 'compra' ? 'Compra' : 'Venda',
       entrada: comma(g.entrada),
       saida: comma(g.saida),

@@ -13,7 +13,7 @@ const pv = (symbol: string) => {
 describe('tradePnl for every built-in instrument, both ways (hand-computed)', () => {
   it.each<[string, Side, number, string, string, string]>([
     // symbol, side, contracts, entry, exit, expected P&L in the instrument's currency
-    ['WIN', 'compra', 1, '125000', '125100', '20.00'], // 100 pts × R$0.20 (issue example)
+    ['WIN', 'compra', 1, '125000', '125100', '20.00'], // 100 pts × R$0.20 (worked example)
     ['WIN', 'venda', 3, '125100', '124850', '150.00'], // 250 × 3 × 0.20
     ['IND', 'compra', 2, '125000', '124500', '-1000.00'], // −500 × 2 × R$1
     ['IND', 'venda', 1, '130000', '129750', '250.00'],
@@ -23,7 +23,7 @@ describe('tradePnl for every built-in instrument, both ways (hand-computed)', ()
     ['DOL', 'venda', 1, '5400', '5390.5', '475.00'], // 9.5 × 50
     ['ES', 'compra', 1, '5000.25', '5010.75', '525.00'], // 10.5 × $50
     ['ES', 'venda', 3, '5000', '5002.25', '-337.50'], // −2.25 × 3 × 50
-    ['NQ', 'venda', 2, '18000', '17990', '400.00'], // 10 × 2 × $20 (issue example)
+    ['NQ', 'venda', 2, '18000', '17990', '400.00'], // 10 × 2 × $20 (worked example)
     ['NQ', 'compra', 1, '18000.25', '17995.5', '-95.00'], // −4.75 × 20
     ['MES', 'compra', 10, '5000', '5001.25', '62.50'], // 1.25 × 10 × $5
     ['MES', 'venda', 1, '5000', '5000.75', '-3.75'],

@@ -155,7 +155,7 @@ describe('tradeInputSchema: the other fields', () => {
   });
 });
 
-describe('tradeInputSchema: prices as the app shows them (issue 9, defect 1)', () => {
+describe('tradeInputSchema: prices as the app shows them', () => {
   it("reads '125.000' and '125.100' as the list and Profit write them: thousands, not decimals", () => {
     const r = tradeInputSchema.parse({ ...valid, contracts: '2', entry: '125.000', exit: '125.100' });
     expect([r.entry, r.exit]).toEqual(['125000', '125100']);
@@ -181,7 +181,7 @@ describe('tradeInputSchema: prices as the app shows them (issue 9, defect 1)', (
   });
 });
 
-describe('tradeInputSchema: the exit date and time (issue 13: the tax)', () => {
+describe('tradeInputSchema: the exit date and time (the tax)', () => {
   it('are optional: blank or absent is "closed the same day"', () => {
     for (const blank of [{}, { exitDate: '', exitTime: '' }, { exitDate: null, exitTime: null }]) {
       const r = tradeInputSchema.parse({ ...valid, ...blank });

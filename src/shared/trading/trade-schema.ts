@@ -1,45 +1,16 @@
 import { z } from 'zod';
+import { tradeValidation } from '../i18n/validation';
 import { fitsNumberKind, OUT_OF_RANGE_MESSAGE, type NumberKind } from '../number-field';
 import { readNumberInput } from '../numbers';
 import { DATE_MESSAGES, isCalendarDate, isDateInRange } from '../time/calendar-date';
 import { toDecimal } from './decimal';
 import { EMOTIONS } from './emotions';
 import { isPlausibleSymbol, MONTH_CODES, normalizeSymbol } from './instruments';
+import { CONTRACTS_MAX, NOTES_MAX, TAG_MAX_LENGTH, TAGS_MAX } from './trade-limits';
 
-export const NOTES_MAX = 2000;
-export const TAGS_MAX = 20;
-export const TAG_MAX_LENGTH = 30;
-export const CONTRACTS_MAX = 100_000;
-
-/** The spec's trade messages (section 5), copied exactly, then ours for what the spec does not cover. */
-export const TRADE_MESSAGES = {
-  required: 'Campo obrigatório',
-  invalidSymbol: 'Informe um ativo válido',
-  invalidEntry: 'Informe um preço de entrada válido',
-  invalidExit: 'Informe um preço de saída válido',
-  samePrices: 'Preço de entrada e saída não podem ser iguais',
-  minContracts: 'Número de contratos deve ser pelo menos 1',
-  invalidMep: 'MEP deve ser um valor positivo',
-  invalidMen: 'MEN deve ser um valor positivo',
-  invalidDate: 'Informe uma data válida',
-  invalidTime: 'Informe um horário válido',
-  invalidType: 'Selecione Compra ou Venda',
-  wholeContracts: 'Número de contratos deve ser um número inteiro',
-  tooManyContracts: `Número de contratos deve ser no máximo ${CONTRACTS_MAX.toLocaleString('pt-BR')}`,
-  invalidCosts: 'Custos devem ser zero ou um valor positivo',
-  invalidStop: 'Informe um preço de stop válido',
-  invalidEmotion: 'Selecione uma emoção válida',
-  invalidContractMonth: 'Informe um vencimento válido',
-  notesTooLong: `As observações devem ter no máximo ${NOTES_MAX} caracteres`,
-  tooManyTags: `Use no máximo ${TAGS_MAX} tags`,
-  tagTooLong: `Cada tag deve ter no máximo ${TAG_MAX_LENGTH} caracteres`,
-  invalidExitDate: 'Informe uma data de saída válida',
-  invalidExitTime: 'Informe um horário de saída válido',
-  exitDateBeforeEntry: 'A data de saída não pode ser anterior à data de entrada',
-  exitTimeBeforeEntry: 'O horário de saída não pode ser anterior ao de entrada no mesmo dia',
-  futureDate: 'A data não pode ser depois de hoje: o diário registra trades que já aconteceram',
-  futureExitDate: 'A data de saída não pode ser depois de hoje',
-} as const;
+export { CONTRACTS_MAX, NOTES_MAX, TAG_MAX_LENGTH, TAGS_MAX };
+/** The trade's messages, from the catalogue, under the name this module's callers and tests use. */
+export const TRADE_MESSAGES = tradeValidation;
 
 /**
  * A trade journal records what happened: a date after the trader's today (yyyy-mm-dd in their time zone) is refused.

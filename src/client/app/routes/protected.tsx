@@ -15,7 +15,7 @@ const renderNewTradeDialog: NewTradeDialogRenderer = (props) => <TradeFormDialog
 /** Every protected page: the access gate around the signed-in layout, whose outlet renders the page. */
 export default function ProtectedRoute() {
   return (
-    // Until /api/me answers, the frame the page's HTML came with (issue 28), not a blank 'Carregando...'.
+    // Until /api/me answers, the frame the page's HTML came with, not a blank 'Carregando...'.
     <RequireAccess pending={<SignedInFrame />}>
       {/* The school invite opened before signing in is joined here (and on /access-pending for pending users). */}
       <PendingInviteJoin />

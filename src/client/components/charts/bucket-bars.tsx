@@ -1,6 +1,5 @@
 import { cn } from '@/client/lib/cn';
-import type { MoneyCurrency } from '@/client/lib/format';
-import { money, percent } from '@/client/lib/metric-format';
+import { money, type MoneyCurrency, percent } from '@/shared/format';
 import { dashboardText } from '@/shared/i18n/dashboard';
 import type { Bucket } from '@/shared/trading/dashboard-contract';
 

@@ -1,10 +1,9 @@
 import { type KeyboardEvent, type PointerEvent, useId, useMemo, useState } from 'react';
 import { cn } from '@/client/lib/cn';
 import { dashboardText } from '@/shared/i18n/dashboard';
-import type { MoneyCurrency } from '@/client/lib/format';
+import { instantDate, money, moneyAxis, type MoneyCurrency } from '@/shared/format';
 import type { EquityPoint } from '@/shared/trading/dashboard-contract';
-import { signedDrawdown } from '@/shared/trading/metrics/format';
-import { instantDate, money, moneyAxis } from '@/client/lib/metric-format';
+import { signedDrawdown } from '@/shared/trading/metrics/drawdown';
 import { linear, nearest, niceTicks } from '@/client/lib/charts/scale';
 import { AXIS_LABEL } from '@/client/lib/charts/chart-style';
 import { useWidth } from '@/client/lib/charts/use-width';

@@ -7,7 +7,7 @@ const Bone = ({ className }: { className: string }) => (
 );
 
 /**
- * A signed-in page as it looks before its scripts and data arrive (issue 28, item 7): SignedInLayout's header with
+ * A signed-in page as it looks before its scripts and data arrive: SignedInLayout's header with
  * the logo, the sidebar (lg up) or the phone's bottom bar as grey bars, and a page skeleton — a title, four figure
  * cards and a panel. The client build renders it to HTML (scripts/render-frames.tsx) and the server puts it into
  * the HTML of every signed-in page, so a cold load paints the app at once instead of a white page while ~300 KB of

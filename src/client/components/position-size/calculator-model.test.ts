@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '@/client/lib/format';
+import { formatMoney } from '@/shared/format';
 import { riskCalculatorText } from '@/shared/i18n/risk-calculator';
 import type { RiskPlanDto } from '@/shared/risk/contract';
 import type { AccountDto, InstrumentDto } from '@/shared/trading/api-contract';

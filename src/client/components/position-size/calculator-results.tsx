@@ -1,6 +1,6 @@
 import { Alert, AlertDescription, AlertTitle } from '@/client/components/ui/alert';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
-import { formatMoney, formatNumber, type MoneyCurrency } from '@/client/lib/format';
+import { formatMoney, formatNumber, type MoneyCurrency } from '@/shared/format';
 import { riskCalculatorText } from '@/shared/i18n/risk-calculator';
 import type { CalculatorOutcome } from './calculator-model';
 

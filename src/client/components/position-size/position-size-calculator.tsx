@@ -8,7 +8,7 @@ import { Input } from '@/client/components/ui/input';
 import { Select } from '@/client/components/ui/select';
 import { SkeletonList } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/cn';
-import { formatMoney, formatNumber } from '@/client/lib/format';
+import { formatMoney, formatNumber } from '@/shared/format';
 import { riskPlanQuery, useAccounts, useInstruments, useTradingSettings } from '@/client/lib/queries';
 import { riskCalculatorText } from '@/shared/i18n/risk-calculator';
 import { parseNumber } from '@/shared/numbers';

@@ -8,7 +8,8 @@ import { cn } from '@/client/lib/cn';
 import { meQueryKey, useMe } from '@/client/lib/me';
 import { notify } from '@/client/lib/notify';
 import { trial } from '@/shared/i18n/trial';
-import { formatDay, trialView } from './trial-view';
+import { formatInstantDay } from '@/shared/format';
+import { trialView } from './trial-view';
 
 export const CONTINUE_PATH = '/continuar';
 
@@ -57,7 +58,7 @@ export function TrialBanner() {
           <p className="font-semibold">{readOnly ? trial.readOnlyTitle : trial.loudTitle(view.daysLeft)}</p>
           <p>{readOnly ? trial.readOnlyDetail : trial.loudDetail}</p>
           {readOnly && view.requestedAt ? (
-            <p className="mt-1 text-amber-900">{trial.requestedOn(formatDay(view.requestedAt))}</p>
+            <p className="mt-1 text-amber-900">{trial.requestedOn(formatInstantDay(view.requestedAt))}</p>
           ) : null}
         </div>
         {pathname === CONTINUE_PATH ? null : (

@@ -14,15 +14,3 @@ export function trialView(access: AccessDto | undefined): TrialView {
   const daysLeft = Math.max(1, access.trialDaysLeft);
   return daysLeft <= TRIAL_LOUD_DAYS ? { kind: 'loud', daysLeft } : { kind: 'quiet', daysLeft };
 }
-
-const dayFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
-
-/** An ISO instant as the local 'dd/mm/aaaa' (the browser's zone: the trader's own). */
-export function formatDay(iso: string): string {
-  return dayFormat.format(new Date(iso));
-}
-
-/** The last day of a continuation whose end is the local midnight after it. */
-export function lastDayBefore(iso: string): string {
-  return formatDay(new Date(new Date(iso).getTime() - 1).toISOString());
-}

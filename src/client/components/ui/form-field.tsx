@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/client/lib/cn';
+import { FieldError } from './field-error';
 import { Label } from './label';
 
 interface FormFieldProps {
@@ -27,11 +28,7 @@ export function FormField({ id, label, error, hint, className, children }: FormF
           {hint}
         </div>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id}>{error}</FieldError>
     </div>
   );
 }

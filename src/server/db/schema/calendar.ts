@@ -3,7 +3,7 @@ import { date, index, pgTable, text, time, timestamp, uniqueIndex, uuid } from '
 import { user } from './auth';
 
 /**
- * The economic calendar (issue 13): scheduled events (FOMC, COPOM, US CPI and payroll, IPCA, …) shared by every
+ * The economic calendar: scheduled events (FOMC, COPOM, US CPI and payroll, IPCA, …) shared by every
  * trader. Each is stored in its own time zone (`timeZone`, `localDate`, `localTime`) as published, with the instant
  * (`startsAt`) computed from them at write time; the client shows it in the trader's zone. Events come from the data
  * shipped in the repository (`origin = 'data'`, keyed by `sourceKey`), from an admin's form ('admin') or from an

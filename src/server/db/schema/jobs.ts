@@ -1,7 +1,7 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Periodic work (issue 15): one row per recurring job. A process runs a job only after claiming its row — the
+ * Periodic work: one row per recurring job. A process runs a job only after claiming its row — the
  * row is due (`next_run_at` passed) and no live lease holds it — in one short transaction, so with several server
  * processes each run happens once, and a process that dies mid-run loses nothing: its lease ends and another
  * process takes the job over.

@@ -105,7 +105,7 @@ export const trades = pgTable(
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
     /**
      * The exit's local date and time in the user's time zone, when known (imports carry it; the form asks for it
-     * only when the trade was held overnight). Null means the same day as the entry: a day trade. The tax (issue 13)
+     * only when the trade was held overnight). Null means the same day as the entry: a day trade. The tax
      * reads it: a trade belongs to the month it is closed in, and entry and exit on different days is a swing trade.
      */
     exitDate: date('exit_date', { mode: 'string' }),

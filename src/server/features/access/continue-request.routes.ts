@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { validate } from '../../http/validation';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/types';
-import { meResponse } from '../accounts/accounts.service';
+import { meResponse } from '../../user/profile';
 import { requestContinuation } from './continue-request.service';
 
 export interface ContinueRequestDeps {

@@ -5,8 +5,8 @@ import { ApiError } from '../../http/api-error';
 import type { Logger } from '../../logger';
 import { continueRequestEmail, type ContinueRequestSummary } from '../../mail/trial-templates';
 import type { Mailer } from '../../mail/types';
-import { adminRecipients, ensureProfile, type UserRow } from '../accounts/accounts.service';
-import { accessStatusOf, schoolAdminMembership, studentSchoolOf } from './access.service';
+import { adminRecipients, ensureProfile, type UserRow } from '../../user/profile';
+import { accessStatusOf, schoolAdminMembership, studentSchoolOf } from '../../user/access';
 
 type ProfileRow = typeof profiles.$inferSelect;
 

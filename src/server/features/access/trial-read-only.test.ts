@@ -6,7 +6,7 @@ import { accessFor, READ_ONLY_WRITES } from '../../auth/gate';
 import { profiles } from '../../db/schema';
 import { uniqueEmail } from '../../testing/test-client';
 import { tradeBody } from '../trades/test-callers';
-import { continueProfile } from './access.service';
+import { continueProfile } from '../../user/access';
 import { accessOf, school, trader, trialTestApp, type TrialTestApp } from './trial.testkit';
 
 const SP = 'America/Sao_Paulo';
@@ -157,7 +157,7 @@ describe('read-only on every write route', () => {
 });
 
 /**
- * The writes a read-only account keeps (ADR 013, issue 27): every write under /api/me protects the trader's
+ * The writes a read-only account keeps (ADR 013): every write under /api/me protects the trader's
  * privacy or access. Named here one by one, so a write added under /api/me is a decision, not an accident.
  */
 const KEPT_ME_WRITES = [

@@ -6,7 +6,7 @@ import { mailQueue, member, organization } from '../../db/schema';
 import { createLogger } from '../../logger';
 import { createTestApp } from '../../testing/test-app';
 import { TestClient, uniqueEmail } from '../../testing/test-client';
-import { releaseProfile } from './access.service';
+import { releaseProfile } from '../../user/access';
 
 export type TrialTestApp = Awaited<ReturnType<typeof trialTestApp>>;
 

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import { clientIp } from '../../http/client-ip';
 import { validate } from '../../http/validation';
-import { emailExists, ensureProfile, meResponse, setWhatsapp, updateSetup } from './accounts.service';
+import { emailExists, ensureProfile, meResponse, setWhatsapp, updateSetup } from '../../user/profile';
 
 export interface AccountsDeps {
   db: Db;
@@ -31,7 +31,7 @@ export function meRoutes({ db, now }: AccountsDeps) {
         const profile = await setWhatsapp(db, u, c.req.valid('json').whatsapp);
         return c.json(await meResponse(db, u, profile, now()));
       })
-      // The first-run setup's place (issue 28): the step reached, or finished/skipped.
+      // The first-run setup's place: the step reached, or finished/skipped.
       .patch('/setup', validate('json', setupUpdateSchema), async (c) => {
         const u = currentUser(c);
         const profile = await updateSetup(db, u, c.req.valid('json'));

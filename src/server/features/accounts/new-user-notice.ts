@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Logger } from '../../logger';
 import { adminNewUserEmail } from '../../mail/templates';
 import type { Mailer } from '../../mail/types';
-import { adminRecipients } from './accounts.service';
+import { adminRecipients } from '../../user/profile';
 
 export interface NewUserPayload {
   user_id: string;

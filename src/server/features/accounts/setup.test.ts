@@ -5,9 +5,9 @@ import { setupApi } from '@/shared/account/setup';
 import { profiles, user } from '../../db/schema';
 import { createTestApp } from '../../testing/test-app';
 import { TestClient, uniqueEmail } from '../../testing/test-client';
-import { ensureProfile } from './accounts.service';
+import { ensureProfile } from '../../user/profile';
 
-/** The first-run setup's state (issue 28): where the trader is, kept on the server, resumed on any device. */
+/** The first-run setup's state: where the trader is, kept on the server, resumed on any device. */
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   t = await createTestApp({ enableTestRoutes: true });

@@ -4,7 +4,7 @@ import { auditLog } from '../../db/schema';
 import { createTestApp } from '../../testing/test-app';
 import { TestClient, uniqueEmail } from '../../testing/test-client';
 import { enrolTwoFactor } from '../../testing/two-factor';
-import { REQUIRE_ADMIN_TWO_FACTOR_KEY } from './app-settings.service';
+import { REQUIRE_ADMIN_TWO_FACTOR_KEY } from '../../user/access';
 
 const PASSWORD = 'segredo123';
 

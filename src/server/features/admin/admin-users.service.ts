@@ -12,10 +12,10 @@ import { STUDENT_MEMBER_ROLE } from '@/shared/admin/permissions';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { account, member, organization, passkey, profiles, session, trades, user } from '../../db/schema';
-import type { Tx } from '../imports/trade-insert';
 import { likePattern } from '../../db/like-pattern';
-import { schoolAdminMembership } from '../access/access.service';
-import { userToday } from '../trades/trading-settings';
+import { schoolAdminMembership } from '../../user/access';
+import { userToday } from '../../user/trading-settings';
+import type { Tx } from '../../db/tx';
 
 type Exec = Db | Tx;
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { account, member, organization, passkey, profiles, trades, user } from '../../db/schema';
-import { ensureDefaultAccount } from '../trading-accounts/trading-accounts.service';
+import { ensureDefaultAccount } from '../../user/trading-accounts';
 
 type ProfileFacts = Partial<typeof profiles.$inferInsert>;
 

@@ -13,8 +13,8 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import { validate } from '../../http/validation';
 import type { Mailer } from '../../mail/types';
-import { auditActor } from '../audit/audit.service';
-import { requirePermission } from './admin-permission';
+import { auditActor } from '../../audit/audit';
+import { requirePermission } from '../../auth/require-permission';
 import { getAdminUserDetail, listAdminUsers } from './admin-users.service';
 import { getAppSettings, updateAppSettings } from './app-settings.service';
 import {

@@ -3,21 +3,14 @@ import type { AppSettings, AppSettingsUpdate } from '@/shared/admin/contract';
 import type { Db } from '../../db/client';
 import { appSettings, user } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { getTrialDays, TRIAL_DAYS_KEY } from '../access/access.service';
-import { recordAudit, type AuditActor } from '../audit/audit.service';
-import type { Tx } from '../imports/trade-insert';
-
-export const REQUIRE_ADMIN_TWO_FACTOR_KEY = 'requireAdminTwoFactor';
-
-/** Whether admins must have two-factor on to use the admin area (issue 14). Off until an admin turns it on. */
-export async function adminTwoFactorRequired(exec: Db | Tx): Promise<boolean> {
-  const [row] = await exec
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.key, REQUIRE_ADMIN_TWO_FACTOR_KEY))
-    .limit(1);
-  return row?.value === true;
-}
+import {
+  adminTwoFactorRequired,
+  getTrialDays,
+  REQUIRE_ADMIN_TWO_FACTOR_KEY,
+  TRIAL_DAYS_KEY,
+} from '../../user/access';
+import { recordAudit, type AuditActor } from '../../audit/audit';
+import type { Tx } from '../../db/tx';
 
 export async function getAppSettings(db: Db): Promise<AppSettings> {
   const [trialDays, requireAdminTwoFactor] = await Promise.all([

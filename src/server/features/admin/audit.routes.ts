@@ -3,9 +3,9 @@ import { auditQuerySchema } from '@/shared/admin/contract';
 import { currentUser, type GateEnv } from '../../auth/gate';
 import type { Db } from '../../db/client';
 import { validate } from '../../http/validation';
-import { userToday } from '../trades/trading-settings';
+import { userToday } from '../../user/trading-settings';
 import { queryAudit } from './audit.service';
-import { requirePermission } from './admin-permission';
+import { requirePermission } from '../../auth/require-permission';
 
 /**
  * /api/admin/audit: read-only by construction. Only GET is served, so every other method on it answers 404

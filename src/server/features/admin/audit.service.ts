@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditEntry, auditQuerySchema } from '@/shared/admin/contract';
-import { addDays } from '@/shared/discipline/challenge-days';
+import { addDays } from '@/shared/time/calendar-date';
 import { zonedTimeToUtc } from '@/shared/time/zoned-time';
 import type { Db } from '../../db/client';
 import { auditLog, user } from '../../db/schema';

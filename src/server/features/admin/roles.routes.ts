@@ -8,8 +8,8 @@ import { validate } from '../../http/validation';
 import type { Logger } from '../../logger';
 import { roleChangedEmail } from '../../mail/role-templates';
 import type { Mailer } from '../../mail/types';
-import { auditActor } from '../audit/audit.service';
-import { requirePermission } from './admin-permission';
+import { auditActor } from '../../audit/audit';
+import { requirePermission } from '../../auth/require-permission';
 import { listRoleHolders, setAdminRole, setSchoolAdminRole, type RoleChangeResult } from './roles.service';
 
 export interface RolesDeps {

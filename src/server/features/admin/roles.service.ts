@@ -5,11 +5,12 @@ import type { Db } from '../../db/client';
 import { member, organization, user } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { RoleChange } from '../../mail/role-templates';
-import { releaseProfile, schoolAdminMembership } from '../access/access.service';
-import { ensureProfile } from '../accounts/accounts.service';
-import { recordAudit, type AuditActor } from '../audit/audit.service';
-import type { Tx } from '../imports/trade-insert';
+import { releaseProfile, schoolAdminMembership } from '../../user/access';
+import { ensureProfile } from '../../user/profile';
+import { recordAudit, type AuditActor } from '../../audit/audit';
+import { isLastAdmin, lockAdmins } from '../../auth/admin-guard';
 import { likePattern } from '../../db/like-pattern';
+import type { Tx } from '../../db/tx';
 
 type Exec = Db | Tx;
 
@@ -122,13 +123,7 @@ export async function setAdminRole(
   granted: boolean,
 ): Promise<RoleChangeResult> {
   return db.transaction(async (tx) => {
-    const admins = await tx
-      .select({ id: user.id })
-      .from(user)
-      .where(eq(user.role, 'admin'))
-      .orderBy(asc(user.id))
-      .for('update');
-    const adminIds = new Set(admins.map((a) => a.id));
+    const adminIds = await lockAdmins(tx);
     // The caller passed the gate as an admin, but a concurrent change may have removed them since (the command
     // line acts as no user and has no role to lose).
     if (ctx.actor.actorId !== null && !adminIds.has(ctx.actor.actorId)) throw new ApiError(403, 'FORBIDDEN');
@@ -147,7 +142,7 @@ export async function setAdminRole(
     if (!granted) {
       if (ctx.adminEmails.includes(target.email.toLowerCase())) throw new ApiError(409, 'BOOTSTRAP_ADMIN');
       if (target.id === ctx.actor.actorId) {
-        throw new ApiError(409, adminIds.size <= 1 ? 'LAST_ADMIN' : 'SELF_ADMIN_REVOKE');
+        throw new ApiError(409, isLastAdmin(adminIds) ? 'LAST_ADMIN' : 'SELF_ADMIN_REVOKE');
       }
     }
 

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { accessStatus, trialEndFor } from '@/shared/account/access';
-import { addDays } from '@/shared/discipline/challenge-days';
+import { addDays } from '@/shared/time/calendar-date';
 import { fieldErrorMessages } from '@/shared/i18n/errors';
 import { wallClock, zonedTimeToUtc } from '@/shared/time/zoned-time';
 import type { Db } from '../../db/client';
@@ -14,11 +14,11 @@ import {
   trialExtendedEmail,
 } from '../../mail/access-templates';
 import type { MailMessage } from '../../mail/types';
-import { continueProfile, releaseProfile, schoolsAdministeredBy } from '../access/access.service';
-import { ensureProfile, roleOf } from '../accounts/accounts.service';
-import { recordAudit, type AuditActor } from '../audit/audit.service';
-import type { Tx } from '../imports/trade-insert';
-import { userToday } from '../trades/trading-settings';
+import { continueProfile, releaseProfile, schoolsAdministeredBy } from '../../user/access';
+import { ensureProfile, roleOf } from '../../user/profile';
+import { recordAudit, type AuditActor } from '../../audit/audit';
+import { userToday } from '../../user/trading-settings';
+import type { Tx } from '../../db/tx';
 
 /**
  * The admin's actions on a user (ADR 013). Each runs in one transaction with its audit entry and returns the mails

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { trialEndFor } from '@/shared/account/access';
 import type { AdminUserDetail } from '@/shared/admin/contract';
-import { addDays } from '@/shared/discipline/challenge-days';
+import { addDays } from '@/shared/time/calendar-date';
 import { wallClock, zonedTimeToUtc } from '@/shared/time/zoned-time';
 import { auditLog, profiles, rankingMembers } from '../../db/schema';
 import {

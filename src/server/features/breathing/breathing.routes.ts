@@ -4,8 +4,8 @@ import { currentUser, type GateEnv } from '../../auth/gate';
 import type { Db } from '../../db/client';
 import { breathingPauses } from '../../db/schema';
 import { validate } from '../../http/validation';
-import { refreshGamification } from '../gamification/refresh';
-import { userToday } from '../trades/trading-settings';
+import { ledgerWrite } from '../../ledger/ledger-write';
+import { userToday } from '../../user/trading-settings';
 
 /**
  * /api/breathing-pauses: records a completed 4-7-8 pause. Its `day` is the trader's local day (their time zone), so
@@ -17,9 +17,10 @@ export function breathingRoutes({ db, now = () => new Date() }: { db: Db; now?: 
     const { cycles, source } = c.req.valid('json');
     const at = now();
     const { today } = await userToday(db, userId, at);
-    await db.transaction(async (tx) => {
+    // A pause is a fact of the day: its XP follows in the same transaction (ADR 014).
+    await ledgerWrite(db, { userId, now: at }, async (tx, change) => {
       await tx.insert(breathingPauses).values({ userId, day: today, cycles, source, completedAt: at });
-      await refreshGamification(tx, userId, at, [today]);
+      change.facts([today]);
     });
     return c.json({ ok: true as const });
   });

@@ -5,11 +5,11 @@ import { calendarApiMessages } from '@/shared/i18n/calendar-api';
 import type { Db } from '../../db/client';
 import { economicEvents } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { recordAudit, type AuditActor } from '../audit/audit.service';
-import type { Tx } from '../imports/trade-insert';
-import { isUuid } from '../trading-accounts/trading-accounts.service';
+import { recordAudit, type AuditActor } from '../../audit/audit';
+import { isUuid } from '../../user/trading-accounts';
 import { eventColumns, storedColumns, toEventDto } from './calendar.service';
 import type { IcsEvent, IcsParseResult } from './ics-parse';
+import type { Tx } from '../../db/tx';
 
 export type EventInputOut = z.output<typeof eventInputSchema>;
 

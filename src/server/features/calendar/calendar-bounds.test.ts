@@ -9,7 +9,7 @@ import { createTestApp } from '../../testing/test-app';
 import { fixtureUserSignedIn, TestClient } from '../../testing/test-client';
 
 /*
- * Issue 27, item 5: a calendar file cannot take the server down. ical.js expands a time zone's rules occurrence by
+ * A calendar file cannot take the server down. ical.js expands a time zone's rules occurrence by
  * occurrence; a VTIMEZONE with RRULE:FREQ=SECONDLY once grew past 4 GB and never answered. Rules repeating within a
  * day are refused, the zones' changes are capped, and the parse runs in the worker pool (ADR 027), whose time limit
  * (small here, through the config) stops what the checks cannot foresee. Each refusal is a 422 with nothing

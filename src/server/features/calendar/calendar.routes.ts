@@ -7,9 +7,9 @@ import type { CpuPool } from '../../cpu-pool/cpu-pool';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import { validate } from '../../http/validation';
-import { roleOf } from '../accounts/accounts.service';
-import { auditActor } from '../audit/audit.service';
-import { userToday } from '../trades/trading-settings';
+import { roleOf } from '../../user/profile';
+import { auditActor } from '../../audit/audit';
+import { userToday } from '../../user/trading-settings';
 import { createEvent, importIcs, removeEvent, updateEvent } from './calendar-admin.service';
 import { listEvents, MAX_RANGE_DAYS, rangeDays, upcomingEvents } from './calendar.service';
 import { eventDays } from './event-days.service';
@@ -33,7 +33,7 @@ const requireCalendarAdmin: MiddlewareHandler<GateEnv> = async (c, next) => {
   await next();
 };
 
-/** /api/calendar: the economic calendar, read by every allowed trader in their own zone (issue 13). */
+/** /api/calendar: the economic calendar, read by every allowed trader in their own zone. */
 export function calendarRoutes({ db, now = () => new Date(), trustProxy, cpu }: CalendarDeps) {
   const zoneOf = async (userId: string) => (await userToday(db, userId, now())).timezone;
   return new Hono<GateEnv>()

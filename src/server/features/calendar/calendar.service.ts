@@ -9,12 +9,13 @@ import type {
   eventsQuerySchema,
   UpcomingEventsDto,
 } from '@/shared/calendar/contract';
-import { addDays, SHIPPED_EVENTS, type ShippedEvent } from '@/shared/calendar/events-2026-2027';
+import { addDays, daysBetween, mondayIndex } from '@/shared/time/calendar-date';
+import { SHIPPED_EVENTS, type ShippedEvent } from '@/shared/calendar/events-2026-2027';
 import { eventInstant, fromInstant, localRangeToInstants } from '@/shared/calendar/time';
 import type { Db } from '../../db/client';
 import { economicEvents } from '../../db/schema';
-import type { Tx } from '../imports/trade-insert';
-import { userToday } from '../trades/trading-settings';
+import { userToday } from '../../user/trading-settings';
+import type { Tx } from '../../db/tx';
 
 export type EventsQuery = z.output<typeof eventsQuerySchema>;
 export type EventRow = typeof economicEvents.$inferSelect;
@@ -106,11 +107,8 @@ export async function listEvents(
 
 /** Days from `from` to `to`, both included. */
 export function rangeDays(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+  return daysBetween(from, to) + 1;
 }
-
-/** 0 = Monday … 6 = Sunday of a yyyy-mm-dd date. */
-const mondayIndex = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
 
 /** High-impact events of the trader's today, then of the rest of their week (to Sunday), in their zone. */
 export async function upcomingEvents(db: Db, userId: string, now: Date): Promise<UpcomingEventsDto> {

@@ -1,21 +1,20 @@
 import { and, eq, gte, isNull, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type EventDaysDto, type eventDaysQuerySchema, type EventDayStats } from '@/shared/calendar/contract';
-import { addDays } from '@/shared/calendar/events-2026-2027';
+import { addDays } from '@/shared/time/calendar-date';
 import { fromInstant } from '@/shared/calendar/time';
-import { toDecimal } from '@/shared/trading/decimal';
+import { classify } from '@/shared/trading/metrics';
 import { resolvePeriod } from '@/shared/time/periods';
 import type { Db } from '../../db/client';
 import { economicEvents, tradingAccounts, trades } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { getTradingSettings } from '../trades/trading-settings';
-import { isUuid } from '../trading-accounts/trading-accounts.service';
-import { nearEventExists } from './near-event';
+import { cents } from '../../metrics/trade-rows';
+import { getTradingSettings } from '../../user/trading-settings';
+import { isUuid } from '../../user/trading-accounts';
+import { nearEventExists } from '../../journal/near-event';
 
 type Currency = 'BRL' | 'USD';
 export type EventDaysQueryOut = z.output<typeof eventDaysQuerySchema>;
-
-const toCents = (money: string) => Math.round(toDecimal(money).mul(100).toNumber());
 
 interface Acc {
   days: Set<string>;
@@ -29,8 +28,9 @@ function add(a: Acc, date: string, pnl: number, tol: number) {
   a.days.add(date);
   a.trades++;
   a.pnl += pnl;
-  if (pnl > tol) a.wins++;
-  else if (pnl < -tol) a.losses++;
+  const kind = classify(pnl, tol);
+  if (kind === 1) a.wins++;
+  else if (kind === -1) a.losses++;
 }
 const winRate = (a: Acc) => (a.wins + a.losses === 0 ? null : a.wins / (a.wins + a.losses));
 const stats = (a: Acc): EventDayStats => ({
@@ -91,12 +91,12 @@ export async function eventDays(
   const mine = rows.filter((r) => r.currency === currency);
 
   const eventDates = await highImpactDates(db, mine, settings.timezone);
-  const tol = toCents(settings.breakevenTolerance);
+  const tol = cents(settings.breakevenTolerance);
   const onEventDays = acc();
   const otherDays = acc();
   const near = acc();
   for (const r of mine) {
-    const pnl = toCents(r.pnl);
+    const pnl = cents(r.pnl);
     add(eventDates.has(r.date) ? onEventDays : otherDays, r.date, pnl, tol);
     if (r.near) add(near, r.date, pnl, tol);
   }

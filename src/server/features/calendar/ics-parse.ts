@@ -75,7 +75,7 @@ function veventLines(text: string): number[] {
 /**
  * The most time-zone changes a file's VTIMEZONEs may expand to. ical.js turns a zone's rules into the list of its
  * changes, occurrence by occurrence, from the rule's DTSTART to 5 years past the event read in it: a yearly rule
- * from 1601 is ~500 changes, a daily one from 1970 ~50,000; one that repeats every second never ends (issue 27).
+ * from 1601 is ~500 changes, a daily one from 1970 ~50,000; one that repeats every second never ends.
  */
 export const MAX_ZONE_CHANGES = 50_000;
 /** How far ical.js expands a zone: the latest event year the parser reads (2100) plus its coverage margin. */
@@ -95,7 +95,7 @@ function subDaily(rule: ICAL.Recur): string | undefined {
 }
 
 /**
- * Bounds what ical.js would expand (issue 27): a rule repeating more often than daily, in a VTIMEZONE or in an
+ * Bounds what ical.js would expand: a rule repeating more often than daily, in a VTIMEZONE or in an
  * event, refuses the file, and so do VTIMEZONEs whose changes up to 2105 pass MAX_ZONE_CHANGES (counted here, with
  * a cap, before ical.js makes its list). Event rules are never expanded (only DTSTART is read); they are refused
  * anyway, as no release calendar has one. A rule that never yields (ical.js can loop on contradictory BY-parts)

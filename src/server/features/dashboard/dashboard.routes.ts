@@ -1,19 +1,17 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { GAMIFICATION_EVENT } from '@/shared/gamification/contract';
-import { RISK_ALERT_EVENT } from '@/shared/risk/contract';
 import { dashboardQuerySchema } from '@/shared/trading/dashboard-contract';
 import { currentUser, type GateEnv } from '../../auth/gate';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import { validate } from '../../http/validation';
 import type { TradesFeed } from '../../realtime/trades-feed';
-import { gamificationCursor, newGamificationEvents } from '../gamification/events';
-import { alertCursor, newAlerts } from '../risk/alerts';
-import { createDashboardCache } from './dashboard-cache';
+import { liveSources } from '../../realtime/live-sources';
+import { createDashboardCache } from '../../metrics/figures-cache';
 import type { RequestCache } from '../../cache/request-cache';
-import { getTradingSettings } from '../trades/trading-settings';
-import { computeDashboard, dashboardAccounts, dashboardContext } from './dashboard.service';
+import { getTradingSettings } from '../../user/trading-settings';
+import { dashboardAccounts, dashboardContext } from '../../metrics/metrics-context';
+import { computeDashboard } from './dashboard.service';
 
 /** gzip listed in Accept-Encoding, and not refused with q=0. */
 const acceptsGzip = (header: string | undefined) =>
@@ -79,18 +77,16 @@ export function dashboardRoutes({
         // Limit alerts are rows (risk_alerts); this stream sends those inserted after it opened. Reads run one
         // after another, so a burst of changes never sends an alert twice.
         // Level-ups, achievements and goals met (gamification_events) ride the same way.
-        const [cursor, gamCursor] = await Promise.all([
-          alertCursor(db, userId),
-          gamificationCursor(db, userId),
-        ]);
+        // The sources (limit alerts, then gamification events) are registered at composition.
+        const sources = await Promise.all(
+          liveSources().map(async (s) => ({ event: s.event, next: await s.open(db, userId) })),
+        );
         let alerts = Promise.resolve();
         const sendAlerts = () =>
           (alerts = alerts
             .then(async () => {
-              for (const alert of await newAlerts(db, userId, cursor))
-                await stream.writeSSE({ event: RISK_ALERT_EVENT, data: JSON.stringify(alert) });
-              for (const event of await newGamificationEvents(db, userId, gamCursor))
-                await stream.writeSSE({ event: GAMIFICATION_EVENT, data: JSON.stringify(event) });
+              for (const { event, next } of sources)
+                for (const item of await next()) await stream.writeSSE({ event, data: JSON.stringify(item) });
             })
             .catch(() => {}));
         const unsubscribe = feed.subscribe(userId, {

@@ -1,5 +1,6 @@
 import { setupAuth } from '../../auth/setup';
 import { consoleIo, withCliDatabase, type CliIo } from '../../cli/cli-database';
+import { composeLedger } from '../../ledger-follow-ups';
 import { createLogger } from '../../logger';
 import type { Mailer } from '../../mail/types';
 import { seedDemo, type DemoSeedOptions } from './demo-seed';
@@ -26,6 +27,7 @@ export async function runSeedDemoCli(
       failure: 'Falha ao criar o trader de demonstração',
     },
     async (database, config) => {
+      composeLedger();
       const { auth } = setupAuth({
         // No webhook call for the demo user either.
         config: { ...config, notifyWebhookUrl: undefined },

@@ -6,13 +6,11 @@ import { tradePnl, type Side } from '@/shared/trading/pnl';
 import type { Auth } from '../../auth/auth';
 import type { Db } from '../../db/client';
 import { profiles, riskPlans, tradeImports, trades, tradingAccounts, user } from '../../db/schema';
-import { notifyTradesChanged } from '../../realtime/trade-events';
-import { ensureProfile } from '../accounts/accounts.service';
-import { reevaluateAccount } from '../risk/evaluate';
-import { refreshGamification } from '../gamification/refresh';
-import { tradeValues, type TradeValues } from '../trades/trade-values';
-import { updateTradingSettings } from '../trades/trading-settings';
-import { ensureDefaultAccount } from '../trading-accounts/trading-accounts.service';
+import { ledgerWrite } from '../../ledger/ledger-write';
+import { ensureProfile } from '../../user/profile';
+import { tradeValues, type TradeValues } from '../../journal/trade-values';
+import { updateTradingSettings } from '../../user/trading-settings';
+import { ensureDefaultAccount } from '../../user/trading-accounts';
 
 export const DEMO_EMAIL = 'demo@mctrading.local';
 export const DEMO_PASSWORD = 'demo12345';
@@ -32,7 +30,7 @@ const DEMO_PLAN = {
   stopAfterLosses: 3,
   cooldownMinutes: 15,
   maxContracts: { WIN: 3, WDO: 2 },
-  // The demo trader confirmed a plan that asks for a stop on every trade (issue 28).
+  // The demo trader confirmed a plan that asks for a stop on every trade.
   requireStop: true,
 } as const;
 const DEMO_USD_PLAN = { ...DEMO_PLAN, riskMode: 'money', riskValue: '750', maxContracts: { NQ: 2 } } as const;
@@ -447,7 +445,7 @@ export async function seedDemo(
   });
   const rows = generated.map((t) => ({ ...t.values, userId: userId, accountId: t.usd ? usd.id : main.id }));
   const uid = userId;
-  await db.transaction(async (tx) => {
+  await ledgerWrite(db, { userId: uid, now }, async (tx, change) => {
     await tx.delete(trades).where(eq(trades.userId, uid));
     await tx.delete(tradeImports).where(eq(tradeImports.userId, uid));
     for (let i = 0; i < rows.length; i += 1000) await tx.insert(trades).values(rows.slice(i, i + 1000));
@@ -461,11 +459,10 @@ export async function seedDemo(
         .insert(riskPlans)
         .values({ accountId, userId: uid, ...confirmed })
         .onConflictDoUpdate({ target: riskPlans.accountId, set: confirmed });
-      await reevaluateAccount(tx, uid, accountId, now);
+      change.account(accountId);
     }
-    await refreshGamification(tx, uid, now, 'all');
     // Open dashboards of the demo user (on a PostgreSQL server that is running) refresh at once.
-    await notifyTradesChanged(tx, uid);
+    change.everything();
   });
   const counts = { BRL: 0, USD: 0 };
   for (const t of generated) counts[t.usd ? 'USD' : 'BRL']++;

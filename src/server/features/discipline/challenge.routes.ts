@@ -7,7 +7,7 @@ import {
   challengeStartSchema,
   weekReviewSchema,
 } from '@/shared/discipline/contract';
-import { refreshGamification } from '../gamification/refresh';
+import { ledgerWrite } from '../../ledger/ledger-write';
 import { currentUser, type GateEnv } from '../../auth/gate';
 import type { Db } from '../../db/client';
 import { validate } from '../../http/validation';
@@ -19,7 +19,7 @@ import {
   startChallenge,
 } from './challenge.service';
 import type { Clock } from './user-day';
-import { dateField } from '@/shared/time/calendar-date';
+import { dateField } from '@/shared/time/date-field';
 
 const dayParamSchema = z.object({ day: dateField('Informe um dia válido') });
 const WEEK_MESSAGE = `Informe uma semana de 1 a ${CHALLENGE_WEEKS}`;
@@ -34,6 +34,9 @@ const weekParamSchema = z.object({
 /** /api/challenge: the 21-day challenge, evaluated from stored facts on every read (ADR 012). */
 export function challengeRoutes({ db, now = () => new Date() }: { db: Db; now?: Clock }) {
   const ctx = (c: Parameters<typeof currentUser>[0]) => ({ db, userId: currentUser(c).id, now });
+  // The challenge's own write committed first; its XP follows in a ledger write of its own, as before.
+  const factsChanged = (userId: string, days?: string[]) =>
+    ledgerWrite(db, { userId, now: now() }, async (_tx, change) => change.facts(days));
   return new Hono<GateEnv>()
     .get('/', async (c) => {
       c.header('Cache-Control', 'no-store');
@@ -41,12 +44,12 @@ export function challengeRoutes({ db, now = () => new Date() }: { db: Db; now?: 
     })
     .post('/start', validate('json', challengeStartSchema), async (c) => {
       const challenge = await startChallenge(ctx(c), c.req.valid('json'));
-      await refreshGamification(db, currentUser(c).id, now());
+      await factsChanged(currentUser(c).id);
       return c.json(challenge, 201);
     })
     .post('/give-up', validate('json', challengeGiveUpSchema), async (c) => {
       await giveUpChallenge(ctx(c));
-      await refreshGamification(db, currentUser(c).id, now());
+      await factsChanged(currentUser(c).id);
       return c.json({ ok: true });
     })
     .put(
@@ -56,7 +59,7 @@ export function challengeRoutes({ db, now = () => new Date() }: { db: Db; now?: 
       async (c) => {
         const day = await markChallengeDay(ctx(c), c.req.valid('param').day, c.req.valid('json'));
         // 'Não operei' and the trader's own rules change the day's state: its XP follows (ADR 014).
-        await refreshGamification(db, currentUser(c).id, now(), [day.day]);
+        await factsChanged(currentUser(c).id, [day.day]);
         return c.json(day);
       },
     )
@@ -66,7 +69,7 @@ export function challengeRoutes({ db, now = () => new Date() }: { db: Db; now?: 
       validate('json', weekReviewSchema),
       async (c) => {
         await reviewChallengeWeek(ctx(c), c.req.valid('param').week, c.req.valid('json').answers);
-        await refreshGamification(db, currentUser(c).id, now());
+        await factsChanged(currentUser(c).id);
         return c.json({ ok: true });
       },
     );

@@ -1,6 +1,7 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import { addDays, challengeEndDate, daysBetween } from '@/shared/discipline/challenge-days';
+import { addDays, daysBetween } from '@/shared/time/calendar-date';
+import { challengeEndDate } from '@/shared/discipline/challenge-days';
 import {
   CHALLENGE_DAYS,
   type ChallengeDayDto,
@@ -17,8 +18,8 @@ import {
 import type { Db } from '../../db/client';
 import { challengeDayMarks, challenges, challengeWeekReviews } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { loadDayFacts, loadWeekReviews } from './challenge-facts';
-import { userToday } from '../trades/trading-settings';
+import { loadDayFacts, loadWeekReviews } from '../../journal/challenge-facts';
+import { userToday } from '../../user/trading-settings';
 import type { Clock } from './user-day';
 
 /** How far back and ahead (days from the user's today) a challenge may start. */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '@/shared/discipline/challenge-days';
+import { addDays } from '@/shared/time/calendar-date';
 import {
   disciplineApi,
   type ChallengeDayDto,

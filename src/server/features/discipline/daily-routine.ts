@@ -14,9 +14,7 @@ import type { Db } from '../../db/client';
 import { dailyPlans, dailyReviews } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { validate } from '../../http/validation';
-import { notifyTradesChanged } from '../../realtime/trade-events';
-import { reevaluateUserDays } from '../risk/evaluate';
-import { refreshGamification } from '../gamification/refresh';
+import { ledgerWrite } from '../../ledger/ledger-write';
 import { routineDay, type Clock } from './user-day';
 
 type PlanRow = typeof dailyPlans.$inferSelect;
@@ -73,7 +71,7 @@ export async function putDailyPlan(
       fieldErrors: { maxLoss: [fieldErrorMessages.invalidMaxLoss] },
     });
   const values = { bias: input.bias, setups: input.setups, maxLoss: input.maxLoss, note: input.note };
-  return db.transaction(async (tx) => {
+  return ledgerWrite(db, { userId, now }, async (tx, change) => {
     const [row] = await tx
       .insert(dailyPlans)
       // The app's clock, not the database's: "before the first trade" compares it with trade entry instants.
@@ -82,9 +80,7 @@ export async function putDailyPlan(
       .returning();
     // The day's max loss is its loss limit: rule breaks of the day are re-evaluated in the same transaction, and
     // open pages (the 'Hoje' panel, the trade list) refresh when it commits.
-    await reevaluateUserDays(tx, userId, [day], now);
-    await refreshGamification(tx, userId, now, [day]);
-    await notifyTradesChanged(tx, userId);
+    change.userDays([day]);
     return planDto(stored(row));
   });
 }
@@ -105,13 +101,13 @@ export async function putDailyReview(
   input: z.output<typeof dailyReviewInputSchema>,
   now: Date = new Date(),
 ): Promise<DailyReviewDto> {
-  return db.transaction(async (tx) => {
+  return ledgerWrite(db, { userId, now }, async (tx, change) => {
     const [row] = await tx
       .insert(dailyReviews)
       .values({ userId, day, ...input, createdAt: now })
       .onConflictDoUpdate({ target: [dailyReviews.userId, dailyReviews.day], set: input })
       .returning();
-    await refreshGamification(tx, userId, now, [day]);
+    change.facts([day]);
     return reviewDto(stored(row));
   });
 }

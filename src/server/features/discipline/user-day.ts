@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/api-error';
-import { userToday } from '../trades/trading-settings';
+import { userToday } from '../../user/trading-settings';
 
 export type Clock = () => Date;
 

@@ -4,9 +4,9 @@ import type { AchievementCategory, AchievementDto } from '@/shared/gamification/
 import type { AchievementProgress } from '@/shared/gamification/engine-types';
 import { achievementSecret } from '@/shared/i18n/gamification';
 import { userAchievements } from '../../db/schema';
-import type { Exec } from '../risk/plan-store';
 import type { GamificationEventInput } from './events';
-import { textArray } from './sql-arrays';
+import { textArray } from '../../db/sql-arrays';
+import type { Exec } from '../../db/tx';
 
 /** A lucide icon name for a locked secret: its own icon could give it away. */
 const SECRET_ICON = 'lock';

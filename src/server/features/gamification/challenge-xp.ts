@@ -9,8 +9,8 @@ import { WEEK_PASS_DAYS } from '@/shared/gamification/rules';
 import { wallClock } from '@/shared/time/zoned-time';
 import type { Db } from '../../db/client';
 import { challenges } from '../../db/schema';
-import { loadDayFacts, loadWeekReviews } from '../discipline/challenge-facts';
-import type { Exec } from '../risk/plan-store';
+import { loadDayFacts, loadWeekReviews } from '../../journal/challenge-facts';
+import type { Exec } from '../../db/tx';
 
 const DAYS_PER_WEEK = 7;
 

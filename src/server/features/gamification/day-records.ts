@@ -18,9 +18,11 @@ import {
   tradingAccounts,
   xpLedger,
 } from '../../db/schema';
-import { type Exec, planValuesOf } from '../risk/plan-store';
+import { planValuesOf } from '@/shared/risk/stored-plan';
 import { ofSources, reconcileLedger } from './ledger';
-import { textArray } from './sql-arrays';
+import { textArray } from '../../db/sql-arrays';
+import type { Exec } from '../../db/tx';
+import { writeDayRows } from '../../journal/day-rows';
 
 /** A trade as loadDayInputs reads it: id, entry (epoch ms), instrument, rule breaks, emotion, has a stop. */
 type PackedTrade = [string, number, string, string[], string | null, boolean];
@@ -242,43 +244,3 @@ export async function staleDays(tx: Exec, userId: string, from: string, today: s
     );
   return rows.map((r) => r.day);
 }
-
-/**
- * Writes (or replaces) day rows: the columns the ranking sums, and the whole record in `facts`. A row whose record
- * did not change is left alone (no dead tuple for every refresh of a busy day).
- */
-export async function writeDayRows(
-  exec: Exec,
-  rows: readonly (ScoreColumns & { userId: string; day: string; facts: DayRecord })[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  await exec
-    .insert(gamificationDays)
-    .values(
-      rows.map((r) => ({
-        userId: r.userId,
-        day: r.day,
-        trades: r.trades,
-        withStop: r.withStop,
-        withinRisk: r.withinRisk,
-        journaled: r.journaled,
-        checklistPassed: r.checklistPassed,
-        facts: r.facts,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [gamificationDays.userId, gamificationDays.day],
-      set: {
-        trades: sql`excluded.trades`,
-        withStop: sql`excluded.with_stop`,
-        withinRisk: sql`excluded.within_risk`,
-        journaled: sql`excluded.journaled`,
-        checklistPassed: sql`excluded.checklist_passed`,
-        facts: sql`excluded.facts`,
-        updatedAt: sql`now()`,
-      },
-      setWhere: sql`${gamificationDays.facts} is distinct from excluded.facts`,
-    });
-}
-
-type ScoreColumns = Pick<DayRecord, 'trades' | 'withStop' | 'withinRisk' | 'journaled' | 'checklistPassed'>;

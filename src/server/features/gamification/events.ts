@@ -1,8 +1,9 @@
 import { and, asc, eq, gt, max } from 'drizzle-orm';
-import type { GamificationEventDto } from '@/shared/gamification/contract';
+import { GAMIFICATION_EVENT, type GamificationEventDto } from '@/shared/gamification/contract';
 import type { Db } from '../../db/client';
 import { gamificationEvents } from '../../db/schema';
-import type { Exec } from '../risk/plan-store';
+import type { Exec } from '../../db/tx';
+import type { LiveSource } from '../../realtime/live-sources';
 
 /** An event as stored: its kind and payload (the DTO without its id). */
 export type GamificationEventInput = GamificationEventDto extends infer E
@@ -84,3 +85,13 @@ export async function newGamificationEvents(
   for (const r of fresh) cursor.sent.add(r.id);
   return fresh.map((r) => ({ ...(r.payload as object), id: r.id, kind: r.kind }) as GamificationEventDto);
 }
+
+/** Level-ups, achievements and goals met on the trader's open pages: after the alerts of the same notice. */
+export const gamificationLiveSource: LiveSource = {
+  event: GAMIFICATION_EVENT,
+  order: 20,
+  async open(db, userId) {
+    const cursor = await gamificationCursor(db, userId);
+    return () => newGamificationEvents(db, userId, cursor);
+  },
+};

@@ -2,7 +2,7 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import { evaluateAchievements } from '@/shared/gamification/achievements';
 import { goalPeriod } from '@/shared/gamification/goals';
 import type { z } from 'zod';
-import { addDays } from '@/shared/discipline/challenge-days';
+import { addDays } from '@/shared/time/calendar-date';
 import {
   type GamificationDto,
   type GoalDto,
@@ -15,14 +15,15 @@ import { type LevelProgress, levelForXp, MAX_ACTIVE_GOALS, type XpSource } from 
 import type { Db } from '../../db/client';
 import { gamificationState, goals, xpLedger } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { type Exec, lockUserTrades } from '../risk/plan-store';
-import { userToday } from '../trades/trading-settings';
-import { isUuid } from '../trading-accounts/trading-accounts.service';
+import { ledgerWrite } from '../../ledger/ledger-write';
+import { userToday } from '../../user/trading-settings';
+import { isUuid } from '../../user/trading-accounts';
 import { achievementDtos, loadUnlocked } from './achievements';
 import { evaluateChallenges } from './challenge-xp';
 import { loadDayRecords } from './day-records';
 import { evaluateGoals, goalDto, type GoalRow, loadGoals } from './goals';
-import { refreshGamification, refreshIfStale } from './refresh';
+import { refreshIfStale } from './refresh';
+import type { Exec } from '../../db/tx';
 
 /** Goals whose period ended this many days ago still show (the trader sees how last month went). */
 const PAST_GOALS_DAYS = 35;
@@ -132,47 +133,53 @@ export async function createGoal(
   input: z.output<typeof goalInputSchema>,
   now: Date,
 ): Promise<GoalDto> {
-  return db.transaction(async (tx) => {
-    // The same lock as the refresh: two concurrent creations cannot both pass the checks.
-    await lockUserTrades(tx, userId);
-    const { today, timezone } = await userToday(tx, userId, now);
-    const { start } = goalPeriod(input.period, today);
-    const rows = await loadGoals(tx, userId);
-    if (rows.some((r) => r.kind === input.kind && r.period === input.period && r.periodStart === start))
-      throw new ApiError(409, 'GOAL_EXISTS');
-    const active = rows.filter((r) => goalPeriod(r.period, r.periodStart).end >= today).length;
-    if (active >= MAX_ACTIVE_GOALS)
-      throw new ApiError(409, 'GOAL_LIMIT', { params: { max: MAX_ACTIVE_GOALS } });
-    const [row] = await tx
-      .insert(goals)
-      .values({
-        userId,
-        kind: input.kind,
-        period: input.period,
-        periodStart: start,
-        target: input.target,
-        param: input.kind === 'max-trades-days' ? (input.param ?? null) : null,
-      })
-      .returning();
-    if (!row) throw new Error('goal not inserted');
-    await refreshGamification(tx, userId, now);
-    const [stored] = await tx.select().from(goals).where(eq(goals.id, row.id));
-    const [dto] = await goalDtos(tx, userId, today, timezone, [stored ?? row]);
-    if (!dto) throw new Error('goal not shown');
-    return dto;
-  });
+  // Under the ledger's lock (the refresh's): two concurrent creations cannot both pass the checks.
+  return ledgerWrite(
+    db,
+    { userId, now },
+    async (tx, change) => {
+      const { today, timezone } = await userToday(tx, userId, now);
+      const { start } = goalPeriod(input.period, today);
+      const rows = await loadGoals(tx, userId);
+      if (rows.some((r) => r.kind === input.kind && r.period === input.period && r.periodStart === start))
+        throw new ApiError(409, 'GOAL_EXISTS');
+      const active = rows.filter((r) => goalPeriod(r.period, r.periodStart).end >= today).length;
+      if (active >= MAX_ACTIVE_GOALS)
+        throw new ApiError(409, 'GOAL_LIMIT', { params: { max: MAX_ACTIVE_GOALS } });
+      const [row] = await tx
+        .insert(goals)
+        .values({
+          userId,
+          kind: input.kind,
+          period: input.period,
+          periodStart: start,
+          target: input.target,
+          param: input.kind === 'max-trades-days' ? (input.param ?? null) : null,
+        })
+        .returning();
+      if (!row) throw new Error('goal not inserted');
+      // It may be met at once: the answer reads it after the refresh.
+      change.facts();
+      return { row, today, timezone };
+    },
+    async (tx, { row, today, timezone }) => {
+      const [stored] = await tx.select().from(goals).where(eq(goals.id, row.id));
+      const [dto] = await goalDtos(tx, userId, today, timezone, [stored ?? row]);
+      if (!dto) throw new Error('goal not shown');
+      return dto;
+    },
+  );
 }
 
 /** Removes the trader's own goal and the XP it earned; another trader's (or no) goal is a 404. */
 export async function deleteGoal(db: Db, userId: string, id: string, now: Date): Promise<void> {
   if (!isUuid(id)) throw new ApiError(404, 'GOAL_NOT_FOUND');
-  await db.transaction(async (tx) => {
-    await lockUserTrades(tx, userId);
+  await ledgerWrite(db, { userId, now }, async (tx, change) => {
     const deleted = await tx
       .delete(goals)
       .where(and(eq(goals.id, id), eq(goals.userId, userId)))
       .returning({ id: goals.id });
     if (!deleted.length) throw new ApiError(404, 'GOAL_NOT_FOUND');
-    await refreshGamification(tx, userId, now);
+    change.facts();
   });
 }

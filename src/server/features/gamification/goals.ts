@@ -2,10 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { GoalDto, GoalKind } from '@/shared/gamification/contract';
 import type { DayRecord, GoalProgress, XpEntry } from '@/shared/gamification/engine-types';
 import { goals } from '../../db/schema';
-import type { Exec } from '../risk/plan-store';
 import { goalPeriod, goalProgress, goalTitle } from '@/shared/gamification/goals';
 import { goalXp, goalXpEntry } from '@/shared/gamification/xp';
 import type { GamificationEventInput } from './events';
+import type { Exec } from '../../db/tx';
 
 export type GoalRow = typeof goals.$inferSelect;
 

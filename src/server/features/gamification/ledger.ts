@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { XpEntry } from '@/shared/gamification/engine-types';
 import { xpLedger } from '../../db/schema';
-import type { Exec } from '../risk/plan-store';
-import { textArray } from './sql-arrays';
+import { textArray } from '../../db/sql-arrays';
+import type { Exec } from '../../db/tx';
 
 /** Rows per multi-row INSERT (6 parameters a row: far under PostgreSQL's 65,535). */
 const INSERT_BATCH = 2_000;

@@ -5,15 +5,16 @@ import type { Db } from '../../db/client';
 import { gamificationState } from '../../db/schema';
 import { createLogger, type Logger } from '../../logger';
 import { notifyTradesChanged } from '../../realtime/trade-events';
-import { refreshRankingScore } from '../ranking/score-cache';
-import { type Exec, inheritTradeLocks, lockUserTrades } from '../risk/plan-store';
-import { userToday } from '../trades/trading-settings';
+import { ledgerWrite } from '../../ledger/ledger-write';
+import { userToday } from '../../user/trading-settings';
 import { settleAchievements } from './achievements';
 import { evaluateChallenges } from './challenge-xp';
 import { loadDayRecords, refreshDays, staleDays } from './day-records';
 import { announced, type GamificationEventInput, insertEvents } from './events';
 import { evaluateGoals, loadGoals, settleGoals } from './goals';
 import { ledgerTotal, ofSources, reconcileLedger } from './ledger';
+import type { Exec } from '../../db/tx';
+import { inheritTradeLocks, lockUserTrades } from '../../db/trade-lock';
 
 /** The ledger sources that belong to a challenge as a whole (all reconciled at every refresh: they are few). */
 const CHALLENGE_SOURCES = [
@@ -38,7 +39,8 @@ type Tx = Exec & Pick<Db, 'transaction'>;
 /**
  * Re-evaluates a trader's gamification after a write changed their facts (ADR 014): the day records of `days`
  * ('all' = every day the trader has facts on; none = only what depends on the whole), then the challenge XP, the
- * goals, the level, the achievements, the ranking score. Idempotent: running it again changes nothing.
+ * goals, the level, the achievements (the ranking score is the ledger's next follow-up). Idempotent: running it
+ * again changes nothing.
  *
  * Called inside the write's transaction where there is one (the XP commits with the facts), else right after the
  * write. It never makes the write fail: it runs in a savepoint (or its own transaction), an error is logged and the
@@ -79,7 +81,9 @@ export async function refreshIfStale(db: Db, userId: string, now: Date): Promise
     .from(gamificationState)
     .where(eq(gamificationState.userId, userId))
     .limit(1);
-  if (!state?.evaluatedOn || state.evaluatedOn < today) await refreshGamification(db, userId, now);
+  // Through the ledger, so the ranking score (a follow-up of its own) is recomputed with the XP.
+  if (!state?.evaluatedOn || state.evaluatedOn < today)
+    await ledgerWrite(db, { userId, now }, async (_tx, change) => change.facts());
 }
 
 async function refreshLocked(
@@ -135,8 +139,6 @@ async function refreshLocked(
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: gamificationState.userId, set: values });
   await insertEvents(tx, userId, events);
-
-  await refreshRankingScore(tx, userId, today);
   // Some callers (breathing, the review, the challenge) do not notify: an event or an XP change must wake every
   // open stream, so the other tabs' badge and page follow (a pause's +5 XP makes no event).
   return events.length > 0 || (state?.xp ?? 0) !== level.xp;

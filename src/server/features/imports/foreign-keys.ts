@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { onPostgres } from './import-stage';
-import type { Tx } from './trade-insert';
+import { onPostgres } from '../../db/copy';
+import type { Tx } from '../../db/tx';
 
 /**
  * This transaction's role may turn triggers off (`session_replication_role`): a superuser, or on PostgreSQL 15+ a

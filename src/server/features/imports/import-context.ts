@@ -4,11 +4,11 @@ import type { ImportOptions } from '@/shared/trading/api-contract';
 import type { Currency } from '@/shared/trading/instruments';
 import { pointValue } from '@/shared/trading/instruments';
 import type { Db } from '../../db/client';
+import { textArray } from '../../db/sql-arrays';
 import { instruments, trades, tradingSettings } from '../../db/schema';
-import { ensureDefaultAccount, findAccount } from '../trading-accounts/trading-accounts.service';
+import { ensureDefaultAccount, findAccount } from '../../user/trading-accounts';
+import { zoneOr } from '../../user/trading-settings';
 import { type InstrumentInfo, InstrumentResolver } from './import-rows';
-
-export const DEFAULT_TIMEZONE = 'America/Sao_Paulo';
 
 export interface ImportContext {
   userId: string;
@@ -40,7 +40,7 @@ export async function loadImportContext(
     .select({ timezone: tradingSettings.timezone, importMapping: tradingSettings.importMapping })
     .from(tradingSettings)
     .where(eq(tradingSettings.userId, userId));
-  const userTimezone = settings?.timezone ?? DEFAULT_TIMEZONE;
+  const userTimezone = zoneOr(settings?.timezone);
   const sourceTimezone = options.sourceTimezone ?? userTimezone;
   if (!isValidTimeZone(sourceTimezone) || !isValidTimeZone(userTimezone)) {
     return { ok: false, reason: 'bad-timezone' };
@@ -85,9 +85,6 @@ function asMapping(value: unknown): Record<string, string> | null {
 
 /** Fingerprints per lookup, sent as one text[] parameter (a 100,000-row file in two queries). */
 const LOOKUP_CHUNK = 50_000;
-// A PostgreSQL array literal of any texts: each quoted, " and \ escaped.
-const textArray = (items: readonly string[]) =>
-  `{${items.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
 /** Which of these fingerprints the account already holds (the preview's duplicate flags; the import's skips). */
 export async function storedFingerprints(

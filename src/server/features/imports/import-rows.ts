@@ -1,9 +1,10 @@
+import { formatDate } from '@/shared/format';
 import { wallClock, zonedTimeToUtc } from '@/shared/time/zoned-time';
 import type { ParsedTrade, RowError } from '@/shared/trading/imports';
 import { futureDateErrors } from '@/shared/trading/trade-schema';
 import { type Currency, findInstrument, pointValue } from '@/shared/trading/instruments';
 import { tradePnlText } from '@/shared/trading/pnl';
-import { tradeRow, type TradeRowValues } from '../trades/trade-values';
+import { tradeRow, type TradeRowValues } from '../../journal/trade-values';
 
 /** What a trade needs from its instrument: point value and currency (built-in or the user's own). */
 export interface InstrumentInfo {
@@ -88,7 +89,7 @@ export interface RowContext {
 
 /** A row dated after the trader's today: a journal records what happened. */
 export const futureRowMessage = (line: number, date: string) =>
-  `Linha ${line}: data ${date.split('-').reverse().join('/')} depois de hoje (o diário registra trades que já aconteceram)`;
+  `Linha ${line}: data ${formatDate(date)} depois de hoje (o diário registra trades que já aconteceram)`;
 
 /** A parsed trade as a trades row, or the Portuguese reason it cannot be stored. */
 export function toTradeRow(t: ParsedTrade, ctx: RowContext): TradeRow | RowError {

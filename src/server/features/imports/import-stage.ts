@@ -1,7 +1,7 @@
-import pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
 import type { TradeRow } from './import-rows';
-import { COLUMNS, STAGE_NAMES, type Tx } from './trade-insert';
+import { COLUMNS, STAGE_NAMES } from './trade-insert';
+import { copySink, type CopySink, copyText } from '../../db/copy';
+import type { Tx } from '../../db/tx';
 
 /** Rows of the file on their way into the staging table, one batch at a time. */
 export interface StageBatch {
@@ -14,88 +14,20 @@ export interface StageBatch {
   send(): Promise<void>;
 }
 
-/** The connection under a transaction: node-postgres's client (COPY works there), or PGlite's. */
-function clientOf(tx: Tx): unknown {
-  return (tx as unknown as { session?: { client?: unknown } }).session?.client;
-}
-
-/** The transaction runs on PostgreSQL (node-postgres), not PGlite. */
-export const onPostgres = (tx: Tx): boolean => clientOf(tx) instanceof pg.Client;
-
 /**
  * A batch factory for this transaction's driver. Both stage the rows as COPY text: over the connection on
  * PostgreSQL, as a Blob that PGlite reads as a file.
  */
 export function stageBatches(tx: Tx): () => StageBatch {
-  const client = clientOf(tx);
   let seq = 0;
   const next = (count: number) => {
     const first = seq;
     seq += count;
     return first;
   };
-  const sink = client instanceof pg.Client ? copyOverConnection(client) : copyFromBlob(pgliteClient(client));
+  const sink = copySink(tx, 'import_stage', STAGE_NAMES);
   return () => new CopyBatch(sink, next);
 }
-
-/** PGlite's client under a transaction: its `query` takes a Blob that `COPY … FROM '/dev/blob'` reads. */
-interface PgliteClient {
-  query(text: string, params?: unknown[], options?: { blob?: Blob }): Promise<unknown>;
-}
-function pgliteClient(client: unknown): PgliteClient {
-  if (typeof (client as { query?: unknown } | undefined)?.query !== 'function')
-    throw new Error('import staging: no database client under this transaction');
-  return client as PgliteClient;
-}
-
-const COPY_INTO = `copy import_stage (${STAGE_NAMES.join(', ')}) from`;
-const COPY_SQL = `${COPY_INTO} stdin`;
-
-/** Sends one batch's COPY text into import_stage. */
-type CopySink = (text: string) => Promise<void>;
-
-/** PostgreSQL: the text goes over the connection as COPY data. */
-const copyOverConnection =
-  (client: pg.Client): CopySink =>
-  (text) => {
-    const stream = client.query(copyFrom(COPY_SQL));
-    return new Promise<void>((resolve, reject) => {
-      stream.once('finish', resolve);
-      stream.once('error', reject);
-      stream.end(text);
-    });
-  };
-
-/**
- * PGlite: the same text as a Blob that the database reads as a file (PGlite's /dev/blob device), in small pieces.
- * It replaced one array parameter per column (ADR 023, fourth addendum): PGlite parsed megabytes of array
- * literals inside its WebAssembly memory, which grew by ~25 MB per import and never shrinks, and the file's
- * staging took ~0.5 s longer per 100,000 rows.
- */
-const COPY_BLOB_SQL = `${COPY_INTO} '/dev/blob'`;
-const copyFromBlob =
-  (client: PgliteClient): CopySink =>
-  async (text) => {
-    await client.query(COPY_BLOB_SQL, [], { blob: new Blob([text]) });
-  };
-
-// COPY's text format: tab between columns, a line per row, \N for NULL, backslash escapes.
-const COPY_SPECIAL = /[\\\t\n\r]/g;
-const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
-/** Whether a value holds a backslash, tab, LF or CR (most hold none: dates, numbers, enums, a fingerprint). */
-function hasCopySpecial(value: string): boolean {
-  for (let i = 0; i < value.length; i += 1) {
-    const c = value.charCodeAt(i);
-    if (c === 92 || c === 9 || c === 10 || c === 13) return true;
-  }
-  return false;
-}
-const copyText = (value: string | null): string =>
-  value === null
-    ? '\\N'
-    : hasCopySpecial(value)
-      ? value.replace(COPY_SPECIAL, (c) => COPY_ESCAPES[c] ?? c)
-      : value;
 
 /** Each column's value reader, in order (an indexed loop, no tuple destructured per row and column). */
 const VALUES: readonly ((row: TradeRow) => string | null)[] = COLUMNS.map((c) => c[2]);

@@ -7,7 +7,7 @@ import { IMPORT_ERRORS } from '@/shared/trading/imports';
 import type { Db } from '../../db/client';
 import { tradingSettings } from '../../db/schema';
 import { createTestApp } from '../../testing/test-app';
-import { ensureDefaultAccount } from '../trading-accounts/trading-accounts.service';
+import { ensureDefaultAccount } from '../../user/trading-accounts';
 import { loadImportContext } from './import-context';
 import { isRowError, toTradeRow, type TradeRow } from './import-rows';
 import { writeImport } from './imports.service';

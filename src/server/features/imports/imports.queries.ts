@@ -3,11 +3,8 @@ import type { ImportListItem } from '@/shared/trading/api-contract';
 import type { RowError } from '@/shared/trading/imports';
 import type { Db } from '../../db/client';
 import { tradeImports, trades } from '../../db/schema';
-import { notifyTradesChanged } from '../../realtime/trade-events';
-import { reevaluateDays } from '../risk/evaluate';
-import { refreshGamification } from '../gamification/refresh';
-import { lockUserTrades } from '../risk/plan-store';
-import { isUuid } from '../trading-accounts/trading-accounts.service';
+import { ledgerWrite } from '../../ledger/ledger-write';
+import { isUuid } from '../../user/trading-accounts';
 
 /** The user's imports, newest first. */
 export async function listImports(db: Db, userId: string): Promise<ImportListItem[]> {
@@ -41,8 +38,7 @@ export async function deleteImport(
   now: Date = new Date(),
 ): Promise<boolean> {
   if (!isUuid(id)) return false;
-  return db.transaction(async (tx) => {
-    await lockUserTrades(tx, userId);
+  return ledgerWrite(db, { userId, now }, async (tx, change) => {
     // The account-days its trades leave, read before the cascade removes them: they are evaluated again.
     const days = await tx
       .selectDistinct({ accountId: trades.accountId, day: trades.tradeDate })
@@ -53,15 +49,8 @@ export async function deleteImport(
       .where(and(eq(tradeImports.id, id), eq(tradeImports.userId, userId)))
       .returning({ id: tradeImports.id });
     if (deleted.length === 0) return false;
-    await reevaluateDays(tx, userId, days, now);
-    await refreshGamification(
-      tx,
-      userId,
-      now,
-      days.map((d) => d.day),
-    );
     // Open dashboards refresh when the undo commits.
-    await notifyTradesChanged(tx, userId);
+    change.tradesOn(days);
     return true;
   });
 }

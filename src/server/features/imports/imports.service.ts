@@ -4,10 +4,8 @@ import { FORMAT_LABELS, type ParsedTrade, type RowError } from '@/shared/trading
 import { hasStopColumn } from '@/shared/trading/imports/stop-column';
 import type { Db } from '../../db/client';
 import { tradeImports, tradingSettings } from '../../db/schema';
-import { notifyTradesChanged } from '../../realtime/trade-events';
-import { evaluateIncoming, type IncomingTrade } from '../risk/evaluate';
-import { refreshGamification } from '../gamification/refresh';
-import { lockUserTrades } from '../risk/plan-store';
+import { type LedgerTx, ledgerWrite } from '../../ledger/ledger-write';
+import { type IncomingTrade, judgeIncoming } from '../../ledger/incoming-judge';
 import { type ImportContext, storedFingerprints } from './import-context';
 import { isRowError, type TradeRow, toTradeRow } from './import-rows';
 import { type ParsedFile } from './parse';
@@ -185,8 +183,9 @@ function* breaksBySeq(
 
 /** The transaction itself; exported so tests can feed it a row the database refuses. */
 export async function writeImport(db: Db, ctx: ImportContext, w: ImportWrite): Promise<ImportSummary> {
-  return db.transaction(async (tx) => {
-    await lockUserTrades(tx, ctx.userId);
+  // Without the app's clock (a direct call), the alerts' "today" is the real one.
+  const now = w.now ?? new Date();
+  return ledgerWrite(db, { userId: ctx.userId, now }, async (tx, change) => {
     const [created] = await tx
       .insert(tradeImports)
       .values({
@@ -209,7 +208,7 @@ export async function writeImport(db: Db, ctx: ImportContext, w: ImportWrite): P
       stopUnknown: w.hasStopColumn === false,
     };
     const rejects = [...w.rejects];
-    const { rowsToStore, imported, days } = await storeRows(tx, ctx, scope, w, rejects);
+    const { rowsToStore, imported, days } = await storeRows(tx, ctx, scope, { ...w, now }, rejects);
     // The parsed trades and what staging held per row are garbage now: the rest of the import starts from here.
     settleHeap();
     const finishing = performance.now();
@@ -230,10 +229,10 @@ export async function writeImport(db: Db, ctx: ImportContext, w: ImportWrite): P
         .values({ userId: ctx.userId, importMapping: w.mapping })
         .onConflictDoUpdate({ target: tradingSettings.userId, set: { importMapping: w.mapping } });
     }
-    // XP, achievements and the ranking score of the days the file touched (ADR 014).
-    if (imported > 0) await refreshGamification(tx, ctx.userId, w.now ?? new Date(), [...days]);
-    // Open dashboards refresh when this transaction commits (never for one that rolls back).
-    await notifyTradesChanged(tx, ctx.userId);
+    // XP, achievements and the ranking score of the days the file touched (ADR 014); the rule breaks were judged
+    // before the INSERT. Open dashboards refresh when this transaction commits (never for one that rolls back).
+    if (imported > 0) change.judgedOn([...days]);
+    else change.announce();
     if (w.timings) w.timings.insertMs += performance.now() - finishing;
     return {
       id: created.id,
@@ -255,10 +254,10 @@ export async function writeImport(db: Db, ctx: ImportContext, w: ImportWrite): P
  * stored, before the gamification refresh reads the touched days back.
  */
 async function storeRows(
-  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  tx: LedgerTx,
   ctx: ImportContext,
   scope: BatchScope,
-  w: ImportWrite,
+  w: ImportWrite & { now: Date },
   rejects: RowError[],
 ): Promise<{ rowsToStore: number; imported: number; days: Set<string> }> {
   const batchSize = w.batchSize ?? INSERT_BATCH;
@@ -315,7 +314,7 @@ async function storeRows(
   firsts.clear();
   const breaks =
     incoming.length > 0
-      ? await evaluateIncoming(
+      ? await judgeIncoming(
           tx,
           ctx.userId,
           ctx.accountId,

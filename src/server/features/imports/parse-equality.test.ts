@@ -9,13 +9,13 @@ import { profitFile } from '../../../../bench/support/profit-file';
 import { InstrumentResolver, type RowContext, toTradeRow } from './import-rows';
 import { stageBatches } from './import-stage';
 import { type ParsedFile, parseUpload } from './parse';
-import type { Tx } from './trade-insert';
+import type { Tx } from '../../db/tx';
 
 /**
  * The import's parse and validate steps, pinned: every fixture, the bench's 100,000-row Profit file and seeded
  * files full of edge cases go through parseUpload → toTradeRow → the staging batches (the COPY text, which PGlite
  * reads from a Blob and PostgreSQL over the connection). Per case, a SHA-256 of the parse result and rows (EXPECTED) and one of what the batches send
- * (EXPECTED_STAGED) must equal the digests of the code before issue 15's speed work: both tables were taken by
+ * (EXPECTED_STAGED) must equal the digests of the code before the import's speed work: both tables were taken by
  * running this very file on main's code (cd77d83), where it passes as it does here. Any field of any row, any
  * error message, any staged byte that changes fails the case that holds it. A genuine change of output updates
  * the digests deliberately (a failing case shows its new digest; a change of trade-insert.ts's COLUMNS changes
@@ -1028,7 +1028,7 @@ const CASES: Case[] = [
   },
 ];
 
-describe('parse + validate output equals the pre-issue-15 code (digests)', () => {
+describe('parse + validate output equals the code before the speed work (digests)', () => {
   it.each(CASES)('$name', async (c) => {
     const digest = await digestUpload(
       c.name,

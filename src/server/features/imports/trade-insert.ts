@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { textArray } from '../../db/sql-arrays';
+import type { Tx } from '../../db/tx';
+import type { LedgerTx } from '../../ledger/ledger-write';
 import type { TradeRow } from './import-rows';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What every row of one import shares: sent once per statement, not once per row. */
 export interface BatchScope {
@@ -19,8 +19,6 @@ export interface BatchScope {
  */
 type Value = (row: TradeRow) => string | null;
 
-// An element of a PostgreSQL array literal: text quoted with " and \ escaped.
-export const quoted = (value: string): string => `"${value.replace(/["\\]/g, '\\$&')}"`;
 const str = (value: string | number | null): string | null => (value === null ? null : String(value));
 
 /**
@@ -49,7 +47,7 @@ export const COLUMNS: readonly (readonly [string, string, Value])[] = [
   ['pnl', 'numeric', (r) => r.pnl],
   ['emotion', 'text', (r) => r.emotion],
   ['notes', 'text', (r) => r.notes],
-  ['tags', 'text', (r) => (r.tags.length ? `{${r.tags.map(quoted).join(',')}}` : '{}')],
+  ['tags', 'text', (r) => textArray(r.tags)],
   ['fingerprint', 'text', (r) => r.fingerprint],
 ];
 
@@ -105,7 +103,7 @@ const TAIL = sql.raw(
  * inserted. `staged`: how many rows were staged (seq 0 to staged - 1).
  */
 export async function insertStaged(
-  tx: Tx,
+  tx: LedgerTx,
   scope: BatchScope,
   staged: number,
   rows: StagedRows,
@@ -122,7 +120,7 @@ export async function insertStaged(
     if (slot === undefined) sets.set(text, (slot = sets.size + 1));
     slots[seq] = slot;
   }
-  const setsText = `{${[...sets.keys()].map(quoted).join(',')}}`;
+  const setsText = textArray([...sets.keys()]);
   const result = await tx.execute(
     sql`${INTO}${scope.userId}::text, ${scope.accountId}::uuid, ${scope.importId}::uuid, ${scope.stopUnknown}::boolean${FROM}${setsText}${SLOTS}${`{${slots.join(',')}}`}${TAIL}`,
   );

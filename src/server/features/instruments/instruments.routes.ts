@@ -15,7 +15,7 @@ import {
   type InstrumentInput,
   type InstrumentResult,
 } from './instruments.service';
-import { decimalText } from '../trading-accounts/trading-accounts.service';
+import { decimalText } from '../../user/trading-accounts';
 
 /** Each refusal of the service, as the API answers it. */
 function refusal(result: Extract<InstrumentResult, { ok: false }>, action: 'delete' | 'rename'): ApiError {

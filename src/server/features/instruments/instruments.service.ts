@@ -10,17 +10,10 @@ import {
 } from '@/shared/trading/instruments';
 import type { Db } from '../../db/client';
 import { instruments, trades, tradingSettings } from '../../db/schema';
-import { decimalText, isUuid } from '../trading-accounts/trading-accounts.service';
+import { decimalText, isUuid } from '../../user/trading-accounts';
 
 type InstrumentRow = typeof instruments.$inferSelect;
 export type InstrumentInput = z.output<typeof instrumentInputSchema>;
-
-/** What a trade needs from its instrument, whichever kind it is. */
-export interface ResolvedInstrument {
-  symbol: string;
-  pointValue: string;
-  currency: 'BRL' | 'USD';
-}
 
 const builtInDtos: InstrumentDto[] = BUILT_IN_INSTRUMENTS.map((i) => ({
   id: null,
@@ -64,25 +57,6 @@ export async function listUserInstruments(db: Db, userId: string): Promise<Instr
     .where(eq(trades.userId, userId));
   const symbols = new Set(used.map((row) => row.symbol));
   return (await listInstruments(db, userId)).filter((i) => !i.builtIn || symbols.has(i.symbol));
-}
-
-/** A built-in instrument, or the user's own with that symbol; undefined when neither exists. */
-export async function resolveInstrument(
-  db: Db,
-  userId: string,
-  symbol: string,
-): Promise<ResolvedInstrument | undefined> {
-  const builtIn = findInstrument(symbol);
-  if (builtIn)
-    return { symbol: builtIn.symbol, pointValue: pointValue(builtIn).toString(), currency: builtIn.currency };
-  const [row] = await db
-    .select()
-    .from(instruments)
-    .where(and(eq(instruments.userId, userId), eq(instruments.symbol, symbol.toUpperCase())))
-    .limit(1);
-  return row
-    ? { symbol: row.symbol, pointValue: pointValue(row).toString(), currency: row.currency }
-    : undefined;
 }
 
 export type InstrumentResult =

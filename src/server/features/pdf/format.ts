@@ -1,7 +1,15 @@
 import { MONTH_NAMES, monthName } from '@/shared/i18n/periods';
 import { pdfText } from '@/shared/i18n/pdf';
 import { wallClock } from '@/shared/time/zoned-time';
-import { formatCents, formatPercent, formatRatio } from '@/shared/trading/metrics';
+import {
+  formatCents,
+  formatDate,
+  formatDayMonth,
+  formatInteger,
+  formatPercent,
+  formatRate,
+  formatRatio,
+} from '@/shared/format';
 
 type Currency = 'BRL' | 'USD';
 
@@ -47,18 +55,14 @@ export const profitFactor = (value: number | null, infinite: boolean): string =>
 /** Average R: '0,45 R'. */
 export const rMultiple = (value: number | null): string => (value === null ? NONE : `${ratio(value)} R`);
 
-const integerFormat = new Intl.NumberFormat('pt-BR');
-export const integer = (value: number): string => minus(integerFormat.format(value));
+export const integer = (value: number): string => minus(formatInteger(value));
 export const signedInteger = (delta: number): string => (delta > 0 ? `+${integer(delta)}` : integer(delta));
 
 /** 'yyyy-mm-dd' → 'dd/mm/aaaa'. */
-export const date = (iso: string): string => {
-  const [y, m, d] = iso.slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
-};
+export const date = formatDate;
 
 /** 'yyyy-mm-dd' → 'dd/mm' (inside a row that names its year). */
-export const dayMonth = (iso: string): string => date(iso).slice(0, 5);
+export const dayMonth = formatDayMonth;
 
 export const dateRange = (from: string, to: string): string => `${date(from)} – ${date(to)}`;
 
@@ -82,6 +86,5 @@ export const isoWeek = (key: string): string => {
   return match ? `${Number(match[2])}/${match[1]}` : key;
 };
 
-const rateFormat = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 3 });
 /** A tax rate as the law writes it: 0.2 → '20%', 0.175 → '17,5%', 0.00005 → '0,005%'. */
-export const rate = (value: number): string => rateFormat.format(value);
+export const rate = formatRate;

@@ -7,7 +7,7 @@ import { profitCsv, signInUploader } from '../imports/imports.testkit';
 import { allowedCaller, tradeBody } from '../trades/test-callers';
 
 /*
- * Issue 27, item 4: one trader's PDF no longer freezes everyone. The report PDF renders in the worker pool (ADR 027),
+ * One trader's PDF no longer freezes everyone. The report PDF renders in the worker pool (ADR 027),
  * so while a long one renders, /api/health and another trader's requests are answered; and a render past the
  * pool's time limit (small here, through the config) is stopped with a Portuguese answer saying what to narrow.
  * Nothing is timed but the order of events: the render takes minutes, the limit is seconds, the other requests

@@ -64,7 +64,7 @@ describe('renderReportPdf', () => {
     expect(text).not.toContain('Resumo do período');
   });
 
-  it("speaks the app's words and leaves no page mostly blank: a 3-month table shares its page (issue 28)", async () => {
+  it("speaks the app's words and leaves no page mostly blank: a 3-month table shares its page", async () => {
     // Three months of trades: a 3-row month-by-month table.
     const report = reportFixture({ trades: generateTrades(180, 3, '2026-01-05'), tags: 3 });
     expect(report.cuts).toHaveLength(3);

@@ -8,7 +8,7 @@ import { ReportDocument } from './report-document';
 import { TaxMonthDocument } from './tax-document';
 
 /**
- * The PDFs of issue 13, generated on the server with React-PDF (A4, pt-BR, embedded fonts, vector charts).
+ * The report and tax PDFs, generated on the server with React-PDF (A4, pt-BR, embedded fonts, vector charts).
  * `now` stamps the footer ("Gerado em …"); the routes pass their clock's.
  */
 export interface RenderOptions {

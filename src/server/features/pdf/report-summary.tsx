@@ -1,7 +1,7 @@
 import { Text } from '@react-pdf/renderer';
 import type { ReportDto, ReportMetrics } from '@/shared/reports/contract';
 import { pdfText } from '@/shared/i18n/pdf';
-import { signedDrawdown } from '@/shared/trading/metrics/format';
+import { signedDrawdown } from '@/shared/trading/metrics/drawdown';
 import {
   dateRange,
   integer,

@@ -3,6 +3,7 @@ import type { ReportCut, ReportDto } from '@/shared/reports/contract';
 import type { Bucket, DayResult, EmotionRow } from '@/shared/trading/dashboard-contract';
 import { EMOTION_GROUP_LABELS, EMOTION_LABELS, isEmotion } from '@/shared/trading/emotions';
 import { pdfText } from '@/shared/i18n/pdf';
+import { monthEnd } from '@/shared/time/calendar-date';
 import { dashboardText } from '@/shared/i18n/dashboard';
 import { date, dayMonth, integer, isoWeek, money, moneyOrNone, monthShort, percent } from './format';
 import { Table, toneOf, type Column } from './layout';
@@ -13,12 +14,6 @@ type Currency = 'BRL' | 'USD';
 const T = pdfText.report;
 const C = T.cutColumns;
 
-const lastDayOfMonth = (key: string): string => {
-  const [y, m] = key.split('-').map(Number);
-  const day = new Date(Date.UTC(y as number, m as number, 0)).getUTCDate();
-  return `${key}-${String(day).padStart(2, '0')}`;
-};
-
 /** 'mar/2026' or 'Semana 12/2026', and the dates when the cut is a week or a month clipped by the period. */
 function cutLabel(
   cut: ReportCut,
@@ -26,7 +21,7 @@ function cutLabel(
 ): { label: string; dates: string | null } {
   const dates = `${dayMonth(cut.from)} – ${dayMonth(cut.to)}`;
   if (granularity === 'week') return { label: T.week(isoWeek(cut.key)), dates };
-  const whole = cut.from === `${cut.key}-01` && cut.to === lastDayOfMonth(cut.key);
+  const whole = cut.from === `${cut.key}-01` && cut.to === monthEnd(cut.key);
   return { label: monthShort(cut.key), dates: whole ? null : dates };
 }
 

@@ -3,9 +3,10 @@ import { REAUTH_WINDOW_MINUTES, type AccountDeletionStatus } from '@/shared/priv
 import type { Db } from '../../db/client';
 import { account, member, organization, passkey, profiles, user } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { schoolAdminMembership } from '../access/access.service';
-import type { Tx } from '../imports/trade-insert';
+import { adminIds, isLastAdmin, lockAdmins } from '../../auth/admin-guard';
+import { schoolAdminMembership } from '../../user/access';
 import { USER_TABLES, type Person } from './user-data';
+import type { Tx } from '../../db/tx';
 
 type Exec = Db | Tx;
 
@@ -36,12 +37,12 @@ async function schoolsAdministered(exec: Exec, userId: string): Promise<string[]
 /** The refusal for an admin: the last one, or one the server's configuration makes an admin at every start. */
 function blockedFor(
   target: { email: string; role: string | null },
-  adminCount: number,
+  admins: ReadonlySet<string>,
   adminEmails: string[],
 ): AccountDeletionStatus['blocked'] {
   if (target.role !== 'admin') return null;
   if (adminEmails.includes(target.email.toLowerCase())) return 'bootstrap-admin';
-  return adminCount <= 1 ? 'last-admin' : null;
+  return isLastAdmin(admins) ? 'last-admin' : null;
 }
 
 export async function deletionStatus(
@@ -51,7 +52,7 @@ export async function deletionStatus(
   now: Date,
   adminEmails: string[],
 ): Promise<AccountDeletionStatus> {
-  const admins = await db.select({ id: user.id }).from(user).where(eq(user.role, 'admin'));
+  const admins = await adminIds(db);
   const until = recentUntil(signedInAt);
   const [google] = await db
     .select({ id: account.id })
@@ -63,7 +64,7 @@ export async function deletionStatus(
     signInMethods: [...(key ? (['passkey'] as const) : []), ...(google ? (['google'] as const) : [])],
     reauth: (await hasPassword(db, u.id)) ? 'password' : 'recent-sign-in',
     recentSignInUntil: until > now ? until.toISOString() : null,
-    blocked: blockedFor({ email: u.email, role: u.role ?? null }, admins.length, adminEmails),
+    blocked: blockedFor({ email: u.email, role: u.role ?? null }, admins, adminEmails),
     schoolsAdministered: await schoolsAdministered(db, u.id),
   };
 }
@@ -84,12 +85,7 @@ export interface DeletedAccount {
  */
 export async function deleteAccount(db: Db, userId: string, adminEmails: string[]): Promise<DeletedAccount> {
   return db.transaction(async (tx) => {
-    const admins = await tx
-      .select({ id: user.id })
-      .from(user)
-      .where(eq(user.role, 'admin'))
-      .orderBy(asc(user.id))
-      .for('update');
+    const admins = await lockAdmins(tx);
     const [target] = await tx
       .select({ id: user.id, email: user.email, name: user.name, role: user.role })
       .from(user)
@@ -97,7 +93,7 @@ export async function deleteAccount(db: Db, userId: string, adminEmails: string[
       .limit(1)
       .for('update');
     if (!target) throw new ApiError(404, 'USER_NOT_FOUND');
-    const blocked = blockedFor(target, admins.length, adminEmails);
+    const blocked = blockedFor(target, admins, adminEmails);
     if (blocked === 'bootstrap-admin') throw new ApiError(409, 'ACCOUNT_DELETE_BOOTSTRAP_ADMIN');
     if (blocked === 'last-admin') throw new ApiError(409, 'ACCOUNT_DELETE_LAST_ADMIN');
 

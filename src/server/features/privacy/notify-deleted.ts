@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { Logger } from '../../logger';
 import { accountDeletedEmail, adminAccountDeletedEmail } from '../../mail/privacy-templates';
 import type { Mailer } from '../../mail/types';
-import { adminRecipients } from '../accounts/accounts.service';
+import { adminRecipients } from '../../user/profile';
 import type { DeletedAccount } from './delete-account.service';
 
 /**

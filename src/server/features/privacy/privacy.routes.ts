@@ -11,7 +11,7 @@ import { ApiError } from '../../http/api-error';
 import { validate } from '../../http/validation';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/types';
-import { getTradingSettings } from '../trades/trading-settings';
+import { getTradingSettings } from '../../user/trading-settings';
 import { deleteAccount, deletionStatus, hasPassword, recentUntil } from './delete-account.service';
 import { exportZip } from './export.service';
 import { notifyAccountDeleted } from './notify-deleted';

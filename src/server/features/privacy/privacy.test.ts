@@ -9,7 +9,7 @@ import { ACCOUNT_DELETED_SUBJECT, ADMIN_ACCOUNT_DELETED_SUBJECT_PREFIX } from '.
 import { createTestApp } from '../../testing/test-app';
 import { TestClient, uniqueEmail } from '../../testing/test-client';
 import { exportTrades } from '../trades/trades-query';
-import { ensureDefaultAccount } from '../trading-accounts/trading-accounts.service';
+import { ensureDefaultAccount } from '../../user/trading-accounts';
 import { exportZip } from './export.service';
 import { PASSWORD, someone, unzipText, type Someone } from './privacy.testkit';
 

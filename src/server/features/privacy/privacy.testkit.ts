@@ -4,7 +4,7 @@ import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import * as s from '../../db/schema';
 import { TestClient, uniqueEmail } from '../../testing/test-client';
-import { ensureDefaultAccount } from '../trading-accounts/trading-accounts.service';
+import { ensureDefaultAccount } from '../../user/trading-accounts';
 
 export const PASSWORD = 'segredo123';
 

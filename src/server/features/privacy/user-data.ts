@@ -2,7 +2,7 @@ import { and, eq, inArray, is, or, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import { signInLimitKeys } from '../../auth/sign-in-limit-keys';
 import * as schema from '../../db/schema';
-import type { Tx } from '../imports/trade-insert';
+import type { Tx } from '../../db/tx';
 
 /** The person whose data is exported or erased. */
 export interface Person {

@@ -10,7 +10,7 @@ import type { RateLimiter } from '../../auth/rate-limit';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import { validate } from '../../http/validation';
-import { emailExists, meResponse } from '../accounts/accounts.service';
+import { emailExists, meResponse } from '../../user/profile';
 import { updateProfile } from './profile.service';
 
 export interface ProfileDeps {
@@ -24,7 +24,7 @@ export interface ProfileDeps {
 export const EMAIL_CHANGE_LIMIT = { window: 60 * 60, max: 5 };
 
 /**
- * /api/me/profile and /api/me/email (issue 14): the signed-in user's own data, whatever their access state (the
+ * /api/me/profile and /api/me/email: the signed-in user's own data, whatever their access state (the
  * gate's /api/me rule). Every write acts on the session's user only.
  */
 export function profileRoutes({ db, auth, rateLimiter, now }: ProfileDeps) {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { profileUpdateSchema } from '@/shared/account/profile-contract';
 import type { Db } from '../../db/client';
 import { profiles, user } from '../../db/schema';
-import { ensureProfile, type UserRow } from '../accounts/accounts.service';
+import { ensureProfile, type UserRow } from '../../user/profile';
 
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '@/shared/discipline/challenge-days';
+import { addDays } from '@/shared/time/calendar-date';
 import type { RankingMeDto } from '@/shared/gamification/contract';
 import { rankingMembers, tradingSettings } from '../../db/schema';
 import { tradeBody } from '../trades/test-callers';

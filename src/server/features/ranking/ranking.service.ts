@@ -12,9 +12,9 @@ import { STUDENT_MEMBER_ROLE } from '@/shared/admin/permissions';
 import type { Db } from '../../db/client';
 import { rankingMembers } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { studentSchoolOf } from '../access/access.service';
-import { refreshIfStale } from '../gamification/refresh';
-import { userToday } from '../trades/trading-settings';
+import { studentSchoolOf } from '../../user/access';
+import { catchUpLedger } from '../../ledger/catch-up';
+import { userToday } from '../../user/trading-settings';
 import { ensureFreshWindows, ownWindowSums, refreshRankingScore } from './score-cache';
 import { disciplineScore } from '@/shared/gamification/score';
 
@@ -45,7 +45,7 @@ async function ownScore(db: Db, userId: string, today: string): Promise<OwnScore
 export async function getRankingMe(db: Db, userId: string, now: Date): Promise<RankingMeDto> {
   // A trader never evaluated (history from before the gamification) or last evaluated on an earlier day gets their
   // day records first, as the gamification page does: the own score reads them.
-  await refreshIfStale(db, userId, now);
+  await catchUpLedger(db, userId, now);
   const { today } = await userToday(db, userId, now);
   const [[member], school, score30d] = await Promise.all([
     db

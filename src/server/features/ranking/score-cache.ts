@@ -2,9 +2,9 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DisciplineScore, ScoreSums } from '@/shared/gamification/engine-types';
 import { SCORE_WINDOW_DAYS } from '@/shared/gamification/rules';
 import { rankingMembers } from '../../db/schema';
-import type { Exec } from '../risk/plan-store';
-import { DEFAULT_TIMEZONE } from '../trades/trading-settings';
+import { localTodaySql, userToday } from '../../user/trading-settings';
 import { disciplineScore } from '@/shared/gamification/score';
+import type { Exec } from '../../db/tx';
 
 /*
  * The ranking's cached scores (ADR 014). SQL only SUMS a trader's gamification_days (the columns kept apart for
@@ -60,16 +60,30 @@ const scoreText = (s: DisciplineScore) => s.score.toFixed(1);
 
 /**
  * Recomputes the trader's cached discipline scores (ranking_members: 30 days ending `today`, and all time) from
- * gamification_days. Called at the end of every gamification refresh of the user (ADR 014) and when they join;
- * a no-op (one primary-key read) for a trader who never chose a nickname.
+ * gamification_days. Run by the ledger's ranking follow-up after every gamification refresh of the user (ADR 032)
+ * and when they join; a no-op (one primary-key read) for a trader who never chose a nickname.
  */
 export async function refreshRankingScore(exec: Exec, userId: string, today: string): Promise<void> {
+  if (await isRankingMember(exec, userId)) await refreshMemberScore(exec, userId, today);
+}
+
+/** A member's scores, at their local today of `now` (the caller checked isRankingMember). */
+export async function refreshMemberScoreAt(exec: Exec, userId: string, now: Date): Promise<void> {
+  const { today } = await userToday(exec, userId, now);
+  await refreshMemberScore(exec, userId, today);
+}
+
+/** The trader chose a nickname (has a ranking_members row): only members have a cached score. */
+export async function isRankingMember(exec: Exec, userId: string): Promise<boolean> {
   const [member] = await exec
     .select({ userId: rankingMembers.userId })
     .from(rankingMembers)
     .where(eq(rankingMembers.userId, userId))
     .limit(1);
-  if (!member) return;
+  return member !== undefined;
+}
+
+async function refreshMemberScore(exec: Exec, userId: string, today: string): Promise<void> {
   const inWindow = sql`d.day between ${windowStart(today)} and ${today}::date`;
   const res = await exec.execute<{ w: SumsRow; a: SumsRow }>(sql`
     select ${sumsJson(inWindow)} as w, ${sumsJson()} as a
@@ -102,7 +116,7 @@ export async function refreshRankingScore(exec: Exec, userId: string, today: str
  * Returns how many members were recomputed.
  */
 export async function refreshStaleScores(exec: Exec, now: Date): Promise<number> {
-  const localToday = sql`(${now.toISOString()}::timestamptz at time zone coalesce(ts.timezone, ${DEFAULT_TIMEZONE}))::date`;
+  const localToday = localTodaySql(now);
   const res = await exec.execute<{ user_id: string; today: string; sums: SumsRow }>(sql`
     with stale as (
       select r.user_id, ${localToday} as today
@@ -152,7 +166,7 @@ export async function ensureFreshWindows(exec: Exec, now: Date): Promise<number>
  * part or not alike, so a return to the ranking finds a right score too.
  */
 export async function recomputeAllScores(exec: Exec, now: Date): Promise<number> {
-  const localToday = sql`(${now.toISOString()}::timestamptz at time zone coalesce(ts.timezone, ${DEFAULT_TIMEZONE}))::date`;
+  const localToday = localTodaySql(now);
   const res = await exec.execute<{ user_id: string; today: string; w: SumsRow; a: SumsRow }>(sql`
     with members as (
       select r.user_id, ${localToday} as today

@@ -1,6 +1,6 @@
 import type { DayRecord } from '@/shared/gamification/engine-types';
-import { writeDayRows } from '../gamification/day-records';
-import type { Exec } from '../risk/plan-store';
+import { writeDayRows } from '../../journal/day-rows';
+import type { Exec } from '../../db/tx';
 
 /** What the discipline score reads of one day (the gamification_days columns kept apart for the ranking). */
 export interface ScoreDay {

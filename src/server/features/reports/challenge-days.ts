@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { addDays, challengeEndDate, daysBetween } from '@/shared/discipline/challenge-days';
+import { addDays, daysBetween } from '@/shared/time/calendar-date';
+import { challengeEndDate } from '@/shared/discipline/challenge-days';
 import { evaluateChallengeDay } from '@/shared/discipline/evaluate-challenge';
 import { isPassedState } from '@/shared/discipline/evaluate-day';
 import type { ChallengeDayResult } from '@/shared/reports/engine';
 import { wallClock } from '@/shared/time/zoned-time';
 import type { Db } from '../../db/client';
 import { challenges } from '../../db/schema';
-import { loadDayFacts } from '../discipline/challenge-facts';
+import { loadDayFacts } from '../../journal/challenge-facts';
 
 /**
  * The 21-day challenge's days that are over inside `from`…`to` (null = unbounded), judged as /challenge judges

@@ -1,7 +1,7 @@
 import type { ReportDto, ReportGranularity } from '@/shared/reports/contract';
 import type { PeriodPreset } from '@/shared/time/periods';
 import { buildReport, type ChallengeDayResult, type ReportTrade } from '@/shared/reports/engine';
-import { parseMetricLine } from '../dashboard/dashboard.service';
+import { parseMetricLine } from '../../metrics/trade-rows';
 
 type Currency = 'BRL' | 'USD';
 

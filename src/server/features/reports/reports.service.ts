@@ -5,7 +5,8 @@ import { reportReadRange } from '@/shared/reports/engine';
 import { wallClock } from '@/shared/time/zoned-time';
 import type { Db } from '../../db/client';
 import { profiles, tradingAccounts, trades, user } from '../../db/schema';
-import { dashboardContext, metricLine } from '../dashboard/dashboard.service';
+import { dashboardContext } from '../../metrics/metrics-context';
+import { metricLine } from '../../metrics/trade-rows';
 import { challengeDayResults } from './challenge-days';
 import { assembleReport, type ReportSource } from './report-assembly';
 

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, max } from 'drizzle-orm';
-import type { AlertLevel, LimitKind, RiskAlertDto } from '@/shared/risk/contract';
+import { type AlertLevel, type LimitKind, RISK_ALERT_EVENT, type RiskAlertDto } from '@/shared/risk/contract';
 import type { Db } from '../../db/client';
 import { riskAlerts } from '../../db/schema';
+import type { LiveSource } from '../../realtime/live-sources';
 
 /**
  * Where an event stream starts: the user's alerts up to now are old news. `sent` remembers what this stream sent,
@@ -37,3 +38,13 @@ export async function newAlerts(db: Db, userId: string, cursor: AlertCursor): Pr
   for (const r of fresh) cursor.sent.add(r.id);
   return fresh.map((r) => ({ ...r, limitKind: r.limitKind as LimitKind, level: r.level as AlertLevel }));
 }
+
+/** The limit alerts on the trader's open pages: sent first after a change notice. */
+export const alertsLiveSource: LiveSource = {
+  event: RISK_ALERT_EVENT,
+  order: 10,
+  async open(db, userId) {
+    const cursor = await alertCursor(db, userId);
+    return () => newAlerts(db, userId, cursor);
+  },
+};

@@ -2,13 +2,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type RuleBreakKind } from '@/shared/risk/contract';
 import { type DayTrade, evaluateDay, levelsReached, resolvePlanLimits } from '@/shared/risk/rule-breaks';
 import { dailyPlans, riskAlerts, trades, tradingAccounts } from '../../db/schema';
-import { userToday } from '../trades/trading-settings';
-import { type AccountPlan, type Exec, ensurePlanRow, lockUserTrades } from './plan-store';
+import { userToday } from '../../user/trading-settings';
+import { type AccountPlan, ensurePlanRow } from './plan-store';
+import type { IncomingTrade } from '../../ledger/incoming-judge';
+import type { LedgerTx } from '../../ledger/ledger-write';
 
 /**
  * Rule breaks are derived data (ADR 012): whenever trades of an (account, local day) are written, that day is
  * evaluated again against the account's plan, in the write's transaction, and trades.rule_breaks is updated where
  * it changed. The trader's *today* also gets its alerts (risk_alerts, one row per limit/level/day: each fires once).
+ * Each function takes a ledger write's transaction, so the user's trade lock is already held.
  */
 
 export interface DayKey {
@@ -24,11 +27,6 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 // A PostgreSQL array literal of plain tokens (dates, uuids, rule-break kinds): none needs quoting.
 const arrayLiteral = (items: readonly string[]) => `{${items.join(',')}}`;
 
-/** A trade about to be inserted (not stored yet): what the day's evaluation needs of it, and its local day. */
-export interface IncomingTrade extends DayTrade {
-  day: string;
-}
-
 /**
  * The import's evaluation, run before its INSERT (ADR 012, the same results as reevaluateDays after it, without
  * reading the new rows back nor writing them twice): the account's `days` are evaluated with the `incoming` trades
@@ -37,14 +35,13 @@ export interface IncomingTrade extends DayTrade {
  * `incoming` must hold exactly the rows the INSERT will store (no duplicates). Undefined: not this user's account.
  */
 export async function evaluateIncoming(
-  tx: Exec,
+  tx: LedgerTx,
   userId: string,
   accountId: string,
   days: readonly string[],
   incoming: readonly IncomingTrade[],
   now: Date = new Date(),
 ): Promise<Map<string, RuleBreakKind[]> | undefined> {
-  await lockUserTrades(tx, userId);
   const { today } = await userToday(tx, userId, now);
   const loaded = await ensurePlanRow(tx, userId, accountId);
   if (!loaded) return undefined;
@@ -54,7 +51,7 @@ export async function evaluateIncoming(
 
 /** Every given (account, day) evaluated again; accounts that are not this user's are skipped. */
 export async function reevaluateDays(
-  tx: Exec,
+  tx: LedgerTx,
   userId: string,
   keys: readonly DayKey[],
   now: Date = new Date(),
@@ -67,7 +64,6 @@ export async function reevaluateDays(
     if (!days) byAccount.set(accountId, (days = new Set()));
     days.add(day);
   }
-  await lockUserTrades(tx, userId);
   const { today } = await userToday(tx, userId, now);
   for (const accountId of [...byAccount.keys()].sort()) {
     const loaded = await ensurePlanRow(tx, userId, accountId);
@@ -80,12 +76,11 @@ export async function reevaluateDays(
 
 /** Every day of one account (plan saved, plan created, starting capital or currency changed). */
 export async function reevaluateAccount(
-  tx: Exec,
+  tx: LedgerTx,
   userId: string,
   accountId: string,
   now: Date = new Date(),
 ): Promise<void> {
-  await lockUserTrades(tx, userId);
   const loaded = await ensurePlanRow(tx, userId, accountId);
   if (!loaded) return;
   const { today } = await userToday(tx, userId, now);
@@ -94,7 +89,7 @@ export async function reevaluateAccount(
 
 /** Every account of the user on these days (the daily plan's max loss changes the day's loss limit). */
 export async function reevaluateUserDays(
-  tx: Exec,
+  tx: LedgerTx,
   userId: string,
   days: readonly string[],
   now: Date = new Date(),
@@ -119,7 +114,7 @@ type Evaluated = DayTrade & { stored?: string[] };
  * their breaks are returned (only non-empty ones), the stored trades' changes written here.
  */
 async function evaluateAccountDays(
-  tx: Exec,
+  tx: LedgerTx,
   userId: string,
   account: AccountPlan,
   days: string[] | null,

@@ -5,7 +5,7 @@ import { RISK_ALERT_EVENT } from '@/shared/risk/contract';
 import { dailyPlans } from '../../db/schema';
 import { dashboardTestApp, openEvents, type DashboardTestApp } from '../dashboard/dashboard.testkit';
 import { allowedCaller } from '../trades/test-callers';
-import { reevaluateUserDays } from './evaluate';
+import { ledgerWrite } from '../../ledger/ledger-write';
 import { NOON, TODAY, addTrade, alertsOf, breaksOn, defaultAccount, putPlan } from './risk.testkit';
 
 let t: DashboardTestApp;
@@ -93,7 +93,7 @@ describe('GET /api/risk/today', () => {
     });
     await addTrade(client, { time: '09:30' }); // +R$ 20, but after the day's limit was reached
     expect(await breaksOn(t.database.db, userId)).toEqual({ '09:00': [], '09:30': ['after-loss-limit'] });
-    // The daily plan's route re-evaluates the day when its max loss changes (reevaluateUserDays).
+    // The daily plan's route re-evaluates the day when its max loss changes (the ledger write's user days).
     const raised = await client.json(`/api/discipline/daily-plan?day=${TODAY}`, {
       method: 'PUT',
       json: { bias: 'alta', maxLoss: '500' },
@@ -105,9 +105,9 @@ describe('GET /api/risk/today', () => {
       state: 'ok',
     });
     // And the service itself, for any caller with a transaction (a daily plan stored otherwise).
-    await t.database.db.transaction(async (tx) => {
+    await ledgerWrite(t.database.db, { userId, now: NOON }, async (tx, change) => {
       await tx.update(dailyPlans).set({ maxLoss: '50.00' }).where(eq(dailyPlans.userId, userId));
-      await reevaluateUserDays(tx, userId, [TODAY], NOON);
+      change.userDays([TODAY]);
     });
     expect(await breaksOn(t.database.db, userId)).toEqual({ '09:00': [], '09:30': ['after-loss-limit'] });
   });

@@ -4,12 +4,11 @@ import { evaluateDay, resolvePlanLimits } from '@/shared/risk/rule-breaks';
 import { toDecimal } from '@/shared/trading/decimal';
 import type { Db } from '../../db/client';
 import { dailyPlans, riskPlans, trades } from '../../db/schema';
-import { notifyTradesChanged } from '../../realtime/trade-events';
-import { ensureDefaultAccount, findAccount } from '../trading-accounts/trading-accounts.service';
+import { type LedgerTx, ledgerWrite } from '../../ledger/ledger-write';
+import { ensureDefaultAccount, findAccount } from '../../user/trading-accounts';
 import { reevaluateAccount } from './evaluate';
-import { refreshGamification } from '../gamification/refresh';
-import { userToday } from '../trades/trading-settings';
-import { type AccountPlan, type Exec, ensurePlanRow, lockUserTrades } from './plan-store';
+import { userToday } from '../../user/trading-settings';
+import { type AccountPlan, ensurePlanRow } from './plan-store';
 
 /**
  * The account's plan, created with the defaults when it has none; a plan created now evaluates the account's
@@ -17,7 +16,7 @@ import { type AccountPlan, type Exec, ensurePlanRow, lockUserTrades } from './pl
  * Undefined: not this user's account.
  */
 export async function ensureRiskPlan(
-  exec: Exec,
+  exec: LedgerTx,
   userId: string,
   accountId: string,
   now: Date = new Date(),
@@ -66,10 +65,9 @@ async function ensureInTransaction(db: Db, userId: string, accountId: string, no
     .where(and(eq(riskPlans.accountId, accountId), eq(riskPlans.userId, userId)))
     .limit(1);
   if (existing) return ensurePlanRow(db, userId, accountId).then((r) => r?.account);
-  return db.transaction(async (tx) => {
-    await lockUserTrades(tx, userId);
+  return ledgerWrite(db, { userId, now }, async (tx, change) => {
     const account = await ensureRiskPlan(tx, userId, accountId, now);
-    await notifyTradesChanged(tx, userId);
+    change.announce();
     return account;
   });
 }
@@ -96,32 +94,36 @@ export async function saveRiskPlan(
 ): Promise<RiskPlanDto | undefined> {
   const id = await accountIdOf(db, userId, accountId);
   if (!id) return undefined;
-  return db.transaction(async (tx) => {
-    await lockUserTrades(tx, userId);
-    const set = {
-      riskMode: values.riskMode,
-      riskValue: values.riskValue,
-      dailyLossMode: values.dailyLossMode,
-      dailyLossValue: values.dailyLossValue,
-      dailyGainLock: values.dailyGainLock,
-      maxTradesPerDay: values.maxTradesPerDay,
-      stopAfterLosses: values.stopAfterLosses,
-      cooldownMinutes: values.cooldownMinutes,
-      maxContracts: values.maxContracts,
-      requireStop: values.requireStop,
-      // Saving the plan is confirming it: from now on it is "seu plano".
-      confirmedAt: now,
-    };
-    await tx
-      .insert(riskPlans)
-      .values({ accountId: id, userId, ...set })
-      .onConflictDoUpdate({ target: riskPlans.accountId, set, where: eq(riskPlans.userId, userId) });
-    await reevaluateAccount(tx, userId, id, now);
-    await refreshGamification(tx, userId, now, 'all');
-    await notifyTradesChanged(tx, userId);
-    const loaded = await ensurePlanRow(tx, userId, id);
-    return loaded && toPlanDto(loaded.account);
-  });
+  return ledgerWrite(
+    db,
+    { userId, now },
+    async (tx, change) => {
+      const set = {
+        riskMode: values.riskMode,
+        riskValue: values.riskValue,
+        dailyLossMode: values.dailyLossMode,
+        dailyLossValue: values.dailyLossValue,
+        dailyGainLock: values.dailyGainLock,
+        maxTradesPerDay: values.maxTradesPerDay,
+        stopAfterLosses: values.stopAfterLosses,
+        cooldownMinutes: values.cooldownMinutes,
+        maxContracts: values.maxContracts,
+        requireStop: values.requireStop,
+        // Saving the plan is confirming it: from now on it is "seu plano".
+        confirmedAt: now,
+      };
+      await tx
+        .insert(riskPlans)
+        .values({ accountId: id, userId, ...set })
+        .onConflictDoUpdate({ target: riskPlans.accountId, set, where: eq(riskPlans.userId, userId) });
+      // Every trade of the account is judged again against the plan, before the answer reads it.
+      change.account(id);
+    },
+    async (tx) => {
+      const loaded = await ensurePlanRow(tx, userId, id);
+      return loaded && toPlanDto(loaded.account);
+    },
+  );
 }
 
 /**

@@ -8,7 +8,7 @@ import { TestClient, uniqueEmail } from '../../testing/test-client';
 import { MONEY_PLAN, NOON, TODAY } from './risk.testkit';
 
 /**
- * Issue 28: a stop the file could not carry is unknown, not missing ('stop não informado'); 'Exigir stop em todo
+ * A stop the file could not carry is unknown, not missing ('stop não informado'); 'Exigir stop em todo
  * trade' is a rule of the plan the trader chooses; and until a plan is confirmed, 'Hoje' says it is not set.
  */
 let t: DashboardTestApp;

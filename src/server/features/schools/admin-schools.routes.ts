@@ -1,17 +1,14 @@
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import {
   schoolArchiveSchema,
   schoolInputSchema,
   schoolPatchSchema,
   schoolsQuerySchema,
 } from '@/shared/admin/contract';
-import { currentUser, type GateEnv } from '../../auth/gate';
-import { authorize } from '../../auth/permissions';
-import { ApiError } from '../../http/api-error';
+import type { GateEnv } from '../../auth/gate';
+import { requirePermission } from '../../auth/require-permission';
 import { validate } from '../../http/validation';
-import { roleOf } from '../accounts/accounts.service';
-import { auditActor, recordAudit } from '../audit/audit.service';
+import { auditActor, recordAudit } from '../../audit/audit';
 import {
   changedFields,
   insertSchool,
@@ -23,12 +20,7 @@ import {
 } from './schools.service';
 import type { SchoolsDeps } from './schools.deps';
 
-/** Route middleware rather than `use('*')`: a wildcard would make every path under the prefix look routed. */
-const manage = createMiddleware<GateEnv>(async (c, next) => {
-  const role = roleOf(currentUser(c)) === 'admin' ? 'admin' : 'trader';
-  if (!authorize(role, 'schools.manage')) throw new ApiError(403, 'FORBIDDEN');
-  await next();
-});
+const manage = requirePermission('schools.manage');
 
 /**
  * /api/admin/schools: admins create, edit and archive schools ('schools.manage'). The gate already let only admins

@@ -1,5 +1,6 @@
 import { and, between, count, inArray } from 'drizzle-orm';
-import { challengeEndDate, daysBetween } from '@/shared/discipline/challenge-days';
+import { daysBetween } from '@/shared/time/calendar-date';
+import { challengeEndDate } from '@/shared/discipline/challenge-days';
 import { CHALLENGE_DAYS } from '@/shared/discipline/contract';
 import { evaluateChallenge } from '@/shared/discipline/evaluate-challenge';
 import { groupFactsByDay, type DayFacts } from '@/shared/discipline/evaluate-day';
@@ -7,7 +8,7 @@ import type { StudentSummary } from '@/shared/schools/contract';
 import { wallClock } from '@/shared/time/zoned-time';
 import type { Db } from '../../db/client';
 import { breathingPauses, challengeDayMarks, type challenges, dailyPlans, trades } from '../../db/schema';
-import { loadWeekReviews } from '../discipline/challenge-facts';
+import { loadWeekReviews } from '../../journal/challenge-facts';
 
 type ChallengeRow = typeof challenges.$inferSelect;
 export type ChallengeProgress = NonNullable<StudentSummary['challenge']>;
@@ -21,7 +22,7 @@ interface Active {
 
 /**
  * The stored facts of every active challenge of a school at once: the same four sources as the trader's own
- * challenge (src/server/features/discipline/challenge-facts.ts), read with one query each for all students
+ * challenge (src/server/journal/challenge-facts.ts), read with one query each for all students
  * (over the union of their 21-day windows, then cut per student), so the list costs the same for 5 or 500.
  */
 async function loadFactsOfMany(

@@ -5,7 +5,7 @@ import { INVITATION_VALID_DAYS, type InvitationDto, type InviteInfo } from '@/sh
 import type { Db } from '../../db/client';
 import { invitation, member, organization } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import type { Tx } from '../imports/trade-insert';
+import type { Tx } from '../../db/tx';
 
 type Exec = Db | Tx;
 type InvitationRow = typeof invitation.$inferSelect;

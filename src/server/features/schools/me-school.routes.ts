@@ -8,8 +8,8 @@ import { invitation, member, profiles } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { clientIp } from '../../http/client-ip';
 import { validate } from '../../http/validation';
-import { ensureProfile, meResponse } from '../accounts/accounts.service';
-import { releaseProfile } from '../access/access.service';
+import { ensureProfile, meResponse } from '../../user/profile';
+import { releaseProfile } from '../../user/access';
 import { inviteInfo, joinSchool, resolveInvite } from './invitations.service';
 import type { SchoolsDeps } from './schools.deps';
 

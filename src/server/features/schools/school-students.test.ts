@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '@/shared/discipline/challenge-days';
+import { addDays } from '@/shared/time/calendar-date';
 import type { ChallengeOverviewDto } from '@/shared/discipline/contract';
 import type { StudentDetail, StudentRow } from '@/shared/schools/contract';
 import { wallClock } from '@/shared/time/zoned-time';

@@ -15,9 +15,9 @@ import {
   schoolInvitationEmail,
   schoolReleasedEmail,
 } from '../../mail/school-templates';
-import { continueProfile, releaseProfile } from '../access/access.service';
-import { auditActor, recordAudit } from '../audit/audit.service';
-import { DEFAULT_TIMEZONE, userToday } from '../trades/trading-settings';
+import { continueProfile, releaseProfile } from '../../user/access';
+import { auditActor, recordAudit } from '../../audit/audit';
+import { userToday, zoneOr } from '../../user/trading-settings';
 import { cancelInvitation, createInvitation, listInvitations, toInvitationDto } from './invitations.service';
 import type { SchoolsDeps } from './schools.deps';
 import { regenerateInviteCode, schoolAccess, schoolDto, schoolsOf } from './schools.service';
@@ -77,7 +77,7 @@ export function schoolRoutes({ db, now, mailer, appUrl, trustProxy }: SchoolsDep
       c.header('Cache-Control', 'no-store');
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="mctrading-alunos-${school.slug}-${today}.csv"`);
-      return c.body(studentsCsv(students, timezone ?? DEFAULT_TIMEZONE));
+      return c.body(studentsCsv(students, zoneOr(timezone)));
     })
     .get('/:id/students/:userId', async (c) => {
       const { school } = await guard(c, 'school.students.read');
@@ -119,7 +119,7 @@ export function schoolRoutes({ db, now, mailer, appUrl, trustProxy }: SchoolsDep
           name: student.name,
           school: school.name,
           trialEndsAt: released.trialEndsAt,
-          timezone: student.timezone ?? DEFAULT_TIMEZONE,
+          timezone: zoneOr(student.timezone),
           appUrl,
         }),
       );
@@ -154,7 +154,7 @@ export function schoolRoutes({ db, now, mailer, appUrl, trustProxy }: SchoolsDep
           name: student.name,
           school: school.name,
           continuedUntil: continued.continuedUntil,
-          timezone: student.timezone ?? DEFAULT_TIMEZONE,
+          timezone: zoneOr(student.timezone),
           appUrl,
         }),
       );

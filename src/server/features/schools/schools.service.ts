@@ -7,9 +7,9 @@ import type { SchoolDto } from '@/shared/schools/contract';
 import type { Db } from '../../db/client';
 import { member, organization, profiles, user } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { roleOf } from '../accounts/accounts.service';
-import { isSchoolAdminOf } from '../access/access.service';
-import type { Tx } from '../imports/trade-insert';
+import { roleOf } from '../../user/profile';
+import { isSchoolAdminOf } from '../../user/access';
+import type { Tx } from '../../db/tx';
 
 type Exec = Db | Tx;
 type SchoolRow = typeof organization.$inferSelect;

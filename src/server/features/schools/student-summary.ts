@@ -2,7 +2,7 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { StudentSummary } from '@/shared/schools/contract';
 import type { Db } from '../../db/client';
 import { challenges, trades, tradingSettings } from '../../db/schema';
-import { DEFAULT_TIMEZONE } from '../trades/trading-settings';
+import { zoneOr } from '../../user/trading-settings';
 import { challengeProgressOf } from './challenge-progress';
 
 /** Per student and currency: the figures of the summary, aggregated by the database (never the trades). */
@@ -74,7 +74,7 @@ export async function summariesOf(
   const zoneOf = new Map(students.map((s) => [s.userId, s.timezone]));
   const progress = await challengeProgressOf(
     db,
-    latest.map((row) => ({ userId: row.userId, timezone: zoneOf.get(row.userId) ?? DEFAULT_TIMEZONE, row })),
+    latest.map((row) => ({ userId: row.userId, timezone: zoneOr(zoneOf.get(row.userId)), row })),
     now,
   );
 

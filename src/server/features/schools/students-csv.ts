@@ -2,7 +2,7 @@ import type { AccessStatus } from '@/shared/account/access';
 import type { StudentRow } from '@/shared/schools/contract';
 import { wallClock } from '@/shared/time/zoned-time';
 import { defuseCell } from '@/shared/trading/imports/formula';
-import { formatPercent, formatRatio } from '@/shared/trading/metrics/format';
+import { csvDecimal, formatDate, formatPercent, formatRatio } from '@/shared/format';
 import { schoolExportMessages as words } from '@/shared/i18n/school-export';
 
 const BOM = '\uFEFF';
@@ -18,12 +18,12 @@ const row = (cells: readonly string[]) => cells.map(cell).join(SEP) + EOL;
 
 /** dd/mm/aaaa in the school's reading zone (São Paulo): a date, not an instant, is what the sheet shows. */
 const day = (iso: string | null, timeZone: string) =>
-  iso ? wallClock(new Date(iso), timeZone).date.split('-').reverse().join('/') : '';
+  iso ? formatDate(wallClock(new Date(iso), timeZone).date) : '';
 /** The trial's last day (its end is the midnight after it). */
 const lastDay = (iso: string | null, timeZone: string) =>
   iso ? day(new Date(new Date(iso).getTime() - 1).toISOString(), timeZone) : '';
 /** '1234.5' → '1234,50': decimal comma, no thousands mark, so Excel pt-BR reads a number. */
-const money = (net: string) => Number(net).toFixed(2).replace('.', ',');
+const money = (net: string) => csvDecimal(Number(net), 2);
 
 const net = (sum: StudentRow['summary'], currency: string) => {
   const found = sum?.pnl.find((p) => p.currency === currency);

@@ -5,10 +5,10 @@ import type { StudentDetail, StudentRow } from '@/shared/schools/contract';
 import type { Db } from '../../db/client';
 import { member, profiles, trades, tradingSettings, user } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import type { Tx } from '../imports/trade-insert';
-import { DEFAULT_TIMEZONE } from '../trades/trading-settings';
+import { zoneOr } from '../../user/trading-settings';
 import { likePattern } from '../../db/like-pattern';
 import { recentTradesOf, summariesOf } from './student-summary';
+import type { Tx } from '../../db/tx';
 
 /** Is a student also a school admin somewhere (then the trial does not hold them)? */
 const ADMIN_ROLES = sql.raw(`(${SCHOOL_ADMIN_MEMBER_ROLES.map((r) => `'${r}'`).join(', ')})`);
@@ -97,7 +97,7 @@ async function withSummaries(db: Db, raws: RawStudent[], now: Date): Promise<Stu
   const sharing = raws.filter((r) => r.sharing !== 'none');
   const summaries = await summariesOf(
     db,
-    sharing.map((r) => ({ userId: r.userId, timezone: r.timezone ?? DEFAULT_TIMEZONE })),
+    sharing.map((r) => ({ userId: r.userId, timezone: zoneOr(r.timezone) })),
     now,
   );
   return raws.map((r) => toRow(r, now, summaries.get(r.userId) ?? null));

@@ -10,7 +10,7 @@ import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/types';
 import { endOtherSessions, endSession, listSessions, securityOverview } from './access.service';
 import { notifySecurityChange } from './notify';
-import { waysIn } from './ways-in';
+import { waysIn } from '../../auth/ways-in';
 
 export interface SecurityAccessDeps {
   db: Db;

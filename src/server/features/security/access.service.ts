@@ -4,7 +4,7 @@ import type { SecurityOverview, SessionDto } from '@/shared/security/contract';
 import type { Db } from '../../db/client';
 import { session } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { waysIn } from './ways-in';
+import { waysIn } from '../../auth/ways-in';
 
 export async function securityOverview(db: Db, userId: string): Promise<SecurityOverview> {
   const ways = await waysIn(db, userId);

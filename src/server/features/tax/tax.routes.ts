@@ -7,15 +7,15 @@ import type { CpuPool } from '../../cpu-pool/cpu-pool';
 import type { Db } from '../../db/client';
 import { validate } from '../../http/validation';
 import type { TradesFeed } from '../../realtime/trades-feed';
-import { createDashboardCache } from '../dashboard/dashboard-cache';
-import { getTradingSettings } from '../trades/trading-settings';
+import { createDashboardCache } from '../../metrics/figures-cache';
+import { getTradingSettings } from '../../user/trading-settings';
 import { taxYearOf } from './tax.service';
 
 /**
  * /api/tax: the caller's own statement of a year (JSON), its CSV, and one month's PDF. Behind the gate like
  * /api/dashboard (allowed users; reads stay open when a trial is over). The statement reads every trade of the
  * user (losses carry from the first month), so it is kept per user, year and zone until that user's trades change
- * — the dashboard's cache, with its rules for when a cached answer may be trusted (ADR 008).
+ * — the dashboard's cache, with its rules for when a cached answer may be trusted (ADR 035).
  */
 export function taxRoutes({
   db,

@@ -4,7 +4,8 @@ import { computeTaxYear, type TaxTrade } from '@/shared/tax/engine';
 import { wallClock, zonedTimeToUtc } from '@/shared/time/zoned-time';
 import type { Db } from '../../db/client';
 import { trades } from '../../db/schema';
-import { getTradingSettings } from '../trades/trading-settings';
+import { cents } from '../../metrics/trade-rows';
+import { userZone } from '../../user/trading-settings';
 
 /** B3's zone: day trade is entry and exit on the same São Paulo calendar day (RIR/2018 art. 851). */
 export const B3_ZONE = 'America/Sao_Paulo';
@@ -12,14 +13,12 @@ export const B3_ZONE = 'America/Sao_Paulo';
 /**
  * Every trade of the user as one text value, one line each: `epoch of the entry | trade_date | exit_date |
  * exit_time | currency | instrument | account | pnl`. One aggregated value is several times faster than one row
- * per trade on PGlite (ADR 008); the P&L is numeric(18,2) text, exact.
+ * per trade on PGlite (ADR 035); the P&L is numeric(18,2) text, exact.
  */
 const taxLines = sql<string | null>`string_agg(concat_ws('|',
   date_part('epoch', ${trades.openedAt}), ${trades.tradeDate}, coalesce(${trades.exitDate}::text, ''),
   coalesce(${trades.exitTime}::text, ''), ${trades.currency}, ${trades.instrument}, ${trades.accountId},
   ${trades.pnl}), E'\n')`;
-
-const toCents = (text: string) => Math.round(Number(text) * 100);
 
 /**
  * One stored trade as the tax sees it. The stored dates are in the user's zone; for a user in São Paulo they are
@@ -50,7 +49,7 @@ export function parseTaxLine(line: string, zone: string): TaxTrade {
     closeDate,
     currency: currency === 'USD' ? 'USD' : 'BRL',
     instrument,
-    pnl: toCents(pnl),
+    pnl: cents(pnl),
     account,
   };
 }
@@ -64,6 +63,6 @@ export async function taxTradesOf(db: Db, userId: string, zone: string): Promise
 
 /** The year's statement of the user: every earlier month is read too (losses and small taxes carry on). */
 export async function taxYearOf(db: Db, userId: string, year: number, zone?: string): Promise<TaxYearDto> {
-  const timezone = zone ?? (await getTradingSettings(db, userId)).timezone;
+  const timezone = zone ?? (await userZone(db, userId));
   return computeTaxYear(await taxTradesOf(db, userId, timezone), year);
 }

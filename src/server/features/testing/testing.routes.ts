@@ -9,9 +9,9 @@ import type { MovableClock } from '../../clock';
 import type { JobRunner } from '../../jobs/runner';
 import { profiles, tradingSettings, user } from '../../db/schema';
 import { validate } from '../../http/validation';
-import { ensureProfile } from '../accounts/accounts.service';
+import { ensureProfile } from '../../user/profile';
 import { confirmDefaultPlan } from '../risk/risk-plan.service';
-import { DEFAULT_TIMEZONE } from '../trades/trading-settings';
+import { DEFAULT_TIMEZONE } from '../../user/trading-settings';
 import { createRankingParticipants, rankingParticipantsSchema } from './ranking-participants';
 
 const createUserSchema = z.object({

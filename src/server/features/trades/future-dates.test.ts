@@ -8,7 +8,7 @@ import { allowedCaller, tradeBody } from './test-callers';
 
 /**
  * A journal records what happened: a trade dated after the trader's today (in their time zone, by the app's clock)
- * is refused on create, on edit and in an import (issue 28, item 12).
+ * is refused on create, on edit and in an import.
  */
 type Fail = { code: string; fieldErrors?: Record<string, string[]> };
 

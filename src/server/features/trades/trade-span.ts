@@ -1,9 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { TradeSpan } from '@/shared/time/default-period';
-import { wallClock } from '@/shared/time/zoned-time';
 import type { Db } from '../../db/client';
 import { trades } from '../../db/schema';
-import { getTradingSettings } from './trading-settings';
+import { userToday } from '../../user/trading-settings';
 
 /**
  * GET /api/trades/latest: the local date of the trader's latest trade and their today, for the rule of every page's
@@ -11,14 +10,14 @@ import { getTradingSettings } from './trading-settings';
  * whatever the number of trades.
  */
 export async function tradeSpan(db: Db, userId: string, now: Date): Promise<TradeSpan> {
-  const [[latest], settings] = await Promise.all([
+  const [[latest], { today }] = await Promise.all([
     db
       .select({ date: trades.tradeDate })
       .from(trades)
       .where(eq(trades.userId, userId))
       .orderBy(desc(trades.openedAt))
       .limit(1),
-    getTradingSettings(db, userId),
+    userToday(db, userId, now),
   ]);
-  return { latestTradeDate: latest?.date ?? null, today: wallClock(now, settings.timezone).date };
+  return { latestTradeDate: latest?.date ?? null, today };
 }

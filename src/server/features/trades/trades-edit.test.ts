@@ -25,7 +25,7 @@ async function storedTrade(client: Client, row: Partial<typeof trades.$inferInse
 const editBody = (trade: TradeDto, over: Record<string, unknown> = {}) =>
   tradeBody({ entry: trade.entry, exit: trade.exit, costs: trade.costs, ...over });
 
-describe('PUT /api/trades/:id on an imported trade the spec would refuse by hand (issue 9)', () => {
+describe('PUT /api/trades/:id on an imported trade the spec would refuse by hand', () => {
   it('saves a note on a breakeven trade (exit = entry) and on one with negative costs (a swap credit)', async () => {
     const { client } = await allowedCaller(t);
     const breakeven = await storedTrade(client, { exitPrice: '125000', pnl: '0.00' });

@@ -8,7 +8,7 @@ import { profitCsv, signInUploader } from '../imports/imports.testkit';
 import { allowedCaller, tradeBody, tradesTestApp, type TestApp } from './test-callers';
 
 /**
- * The exit's date and time (issue 13: the tax reads them): kept on create, edit and import, returned in the DTO,
+ * The exit's date and time (the tax reads them): kept on create, edit and import, returned in the DTO,
  * refused before the entry. Absent, the trade closed the day it opened, and its DTO is as it always was.
  */
 let t: TestApp;

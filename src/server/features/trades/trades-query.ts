@@ -6,9 +6,9 @@ import { type ExportTrade } from '@/shared/trading/export';
 import { normalizeSymbol } from '@/shared/trading/instruments';
 import type { Db } from '../../db/client';
 import { tradingAccounts, trades } from '../../db/schema';
-import { nearEventOf, nearEventsOf } from '../calendar/near-event';
-import { isUuid } from '../trading-accounts/trading-accounts.service';
-import { toTradeDto, tradeDtoColumns } from './trades.service';
+import { nearEventOf, nearEventsOf } from '../../journal/near-event';
+import { isUuid } from '../../user/trading-accounts';
+import { toTradeDto, tradeDtoColumns } from '../../journal/trade-dto';
 
 export type TradeListFilters = z.output<typeof tradeListQuerySchema>;
 

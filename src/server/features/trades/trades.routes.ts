@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { wallClock } from '@/shared/time/zoned-time';
 import { bulkDeleteSchema, resetSchema, tradeListQuerySchema } from '@/shared/trading/api-contract';
 import { toGenericCsv, toSpreadsheetCsv } from '@/shared/trading/export';
 import { keptExceptionsOf, tradeInputSchema, tradeSchemaFor } from '@/shared/trading/trade-schema';
@@ -10,7 +9,7 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import { parseInput, validate } from '../../http/validation';
 import { exportTrades, listTrades } from './trades-query';
-import { getTradingSettings } from './trading-settings';
+import { userToday } from '../../user/trading-settings';
 import { tradeSpan } from './trade-span';
 import {
   createTrade,
@@ -66,13 +65,12 @@ export function tradeRoutes({ db, now = () => new Date() }: { db: Db; now?: () =
     .get('/export', validate('query', exportQuerySchema), async (c) => {
       const query = c.req.valid('query');
       const userId = currentUser(c).id;
-      const [rows, settings] = await Promise.all([
+      // The user's today, not the server's UTC date (a São Paulo evening export is named after that evening).
+      const [rows, { today: day }] = await Promise.all([
         exportTrades(db, userId, query),
-        getTradingSettings(db, userId),
+        userToday(db, userId, now()),
       ]);
       const csv = query.format === 'generic' ? toGenericCsv(rows) : toSpreadsheetCsv(rows);
-      // The user's today, not the server's UTC date (a São Paulo evening export is named after that evening).
-      const day = wallClock(now(), settings.timezone).date;
       const suffix = query.format === 'generic' ? '-mctrading' : '';
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="trades-${day}${suffix}.csv"`);

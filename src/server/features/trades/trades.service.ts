@@ -1,100 +1,18 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { OUT_OF_RANGE_MESSAGE } from '@/shared/number-field';
-import { RULE_BREAK_KINDS, type RuleBreakKind } from '@/shared/risk/contract';
 import { type TradeDto } from '@/shared/trading/api-contract';
 import { toDecimal } from '@/shared/trading/decimal';
-import { isEmotion } from '@/shared/trading/emotions';
 import { tradePnl } from '@/shared/trading/pnl';
 import { wallClock, zonedTimeToUtc } from '@/shared/time/zoned-time';
 import { futureDateErrors, TRADE_MESSAGES as M, type TradeInput } from '@/shared/trading/trade-schema';
 import type { Db } from '../../db/client';
+import { ledgerWrite } from '../../ledger/ledger-write';
 import { tradeImports, trades } from '../../db/schema';
-import { notifyTradesChanged } from '../../realtime/trade-events';
-import { resolveInstrument } from '../instruments/instruments.service';
-import { reevaluateDays } from '../risk/evaluate';
-import { refreshGamification } from '../gamification/refresh';
-import { lockUserTrades } from '../risk/plan-store';
-import { ensureDefaultAccount, findAccount, isUuid } from '../trading-accounts/trading-accounts.service';
-import { getTradingSettings } from './trading-settings';
-import { tradeValues } from './trade-values';
-
-type TradeRow = typeof trades.$inferSelect;
-
-/** The columns a TradeDto needs (never user_id, fingerprint or timestamps the client does not show). */
-export const tradeDtoColumns = {
-  id: trades.id,
-  accountId: trades.accountId,
-  importId: trades.importId,
-  tradeDate: trades.tradeDate,
-  tradeTime: trades.tradeTime,
-  exitDate: trades.exitDate,
-  exitTime: trades.exitTime,
-  side: trades.side,
-  contracts: trades.contracts,
-  instrument: trades.instrument,
-  contractMonth: trades.contractMonth,
-  contractYear: trades.contractYear,
-  entryPrice: trades.entryPrice,
-  exitPrice: trades.exitPrice,
-  mep: trades.mep,
-  men: trades.men,
-  stopPrice: trades.stopPrice,
-  stopUnknown: trades.stopUnknown,
-  costs: trades.costs,
-  pointValue: trades.pointValue,
-  currency: trades.currency,
-  pnl: trades.pnl,
-  emotion: trades.emotion,
-  notes: trades.notes,
-  tags: trades.tags,
-  ruleBreaks: trades.ruleBreaks,
-  ruleBreakNote: trades.ruleBreakNote,
-  createdAt: trades.createdAt,
-};
-export type TradeDtoRow = Pick<TradeRow, keyof typeof tradeDtoColumns>;
-
-const BREAK_ORDER = new Map<string, number>(RULE_BREAK_KINDS.map((k, i) => [k, i]));
-/** The stored kinds, known ones only, in the order a badge lists them (whatever order the detector wrote). */
-const ruleBreaksOf = (stored: readonly string[]): RuleBreakKind[] =>
-  stored
-    .filter((k): k is RuleBreakKind => BREAK_ORDER.has(k))
-    .sort((a, b) => (BREAK_ORDER.get(a) ?? 0) - (BREAK_ORDER.get(b) ?? 0));
-
-// numeric(20,8) reads back as '125000.00000000': the DTO carries the shortest exact text.
-const exact = (v: string): string => toDecimal(v).toString();
-const exactOrNull = (v: string | null): string | null => (v === null ? null : exact(v));
-
-export const toTradeDto = (r: TradeDtoRow): TradeDto => ({
-  id: r.id,
-  accountId: r.accountId,
-  importId: r.importId,
-  date: r.tradeDate,
-  time: r.tradeTime,
-  // Present only when stored: a same-day trade's DTO stays as it was before the exit was kept.
-  ...(r.exitDate ? { exitDate: r.exitDate } : {}),
-  ...(r.exitTime ? { exitTime: r.exitTime } : {}),
-  type: r.side,
-  contracts: r.contracts,
-  instrument: r.instrument,
-  contractMonth: r.contractMonth,
-  contractYear: r.contractYear,
-  entry: exact(r.entryPrice),
-  exit: exact(r.exitPrice),
-  mep: exactOrNull(r.mep),
-  men: exactOrNull(r.men),
-  stop: exactOrNull(r.stopPrice),
-  stopUnknown: r.stopUnknown && r.stopPrice === null,
-  costs: toDecimal(r.costs).toFixed(2),
-  pointValue: exact(r.pointValue),
-  currency: r.currency,
-  pnl: toDecimal(r.pnl).toFixed(2),
-  emotion: r.emotion && isEmotion(r.emotion) ? r.emotion : null,
-  notes: r.notes,
-  tags: r.tags,
-  ruleBreaks: ruleBreaksOf(r.ruleBreaks),
-  ruleBreakNote: r.ruleBreakNote,
-  createdAt: r.createdAt.toISOString(),
-});
+import { resolveInstrument } from '../../journal/instrument-resolve';
+import { toTradeDto, tradeDtoColumns } from '../../journal/trade-dto';
+import { ensureDefaultAccount, findAccount, isUuid } from '../../user/trading-accounts';
+import { getTradingSettings } from '../../user/trading-settings';
+import { tradeValues } from '../../journal/trade-values';
 
 export type SaveResult =
   | { ok: true; trade: TradeDto }
@@ -189,21 +107,26 @@ export async function createTrade(
   const prepared = await prepare(db, userId, input, costsGiven, now);
   if (!prepared.ok) return prepared;
   // The NOTIFY commits with the insert: open dashboards of this user refresh (trade-events.ts).
-  const [row] = await db.transaction(async (tx) => {
-    await lockUserTrades(tx, userId);
-    const [inserted] = await tx.insert(trades).values(prepared.values).returning({ id: trades.id });
-    if (!inserted) return [];
-    // The day's rule breaks (this trade's and the later ones') and alerts, in the same transaction (ADR 012).
-    const { accountId, tradeDate: day } = prepared.values;
-    await reevaluateDays(tx, userId, [{ accountId, day }], now);
-    await refreshGamification(tx, userId, now, [day]);
-    await notifyTradesChanged(tx, userId);
+  const [row] = await ledgerWrite(
+    db,
+    { userId, now },
+    async (tx, change) => {
+      const [inserted] = await tx.insert(trades).values(prepared.values).returning({ id: trades.id });
+      if (!inserted) return undefined;
+      // The day's rule breaks (this trade's and the later ones') and alerts are judged before the read back below.
+      const { accountId, tradeDate: day } = prepared.values;
+      change.tradesOn([{ accountId, day }]);
+      return inserted;
+    },
     // Read back after the evaluation, so the answer carries the trade's rule breaks.
-    return tx
-      .select(tradeDtoColumns)
-      .from(trades)
-      .where(and(eq(trades.id, inserted.id), eq(trades.userId, userId)));
-  });
+    (tx, inserted) =>
+      !inserted
+        ? Promise.resolve([])
+        : tx
+            .select(tradeDtoColumns)
+            .from(trades)
+            .where(and(eq(trades.id, inserted.id), eq(trades.userId, userId))),
+  );
   if (!row) throw new Error('trade insert returned nothing');
   return { ok: true, trade: toTradeDto(row) };
 }
@@ -242,33 +165,32 @@ export async function updateTrade(
     delete prepared.values.exitDate;
     delete prepared.values.exitTime;
   }
-  const [row] = await db.transaction(async (tx) => {
-    await lockUserTrades(tx, userId);
-    // Where the trade is now, read under the lock (a concurrent edit may have moved it since `current`).
-    const [before] = await tx
-      .select({ accountId: trades.accountId, day: trades.tradeDate })
-      .from(trades)
-      .where(and(eq(trades.id, id), eq(trades.userId, userId)));
-    if (!before) return [];
-    await tx
-      .update(trades)
-      .set(prepared.values)
-      .where(and(eq(trades.id, id), eq(trades.userId, userId)));
-    // The day it left and the day it moved to (account or date may have changed).
-    const keys = [before, { accountId: prepared.values.accountId, day: prepared.values.tradeDate }];
-    await reevaluateDays(tx, userId, keys, now);
-    await refreshGamification(
-      tx,
-      userId,
-      now,
-      keys.map((k) => k.day),
-    );
-    await notifyTradesChanged(tx, userId);
-    return tx
-      .select(tradeDtoColumns)
-      .from(trades)
-      .where(and(eq(trades.id, id), eq(trades.userId, userId)));
-  });
+  const [row] = await ledgerWrite(
+    db,
+    { userId, now },
+    async (tx, change) => {
+      // Where the trade is now, read under the lock (a concurrent edit may have moved it since `current`).
+      const [before] = await tx
+        .select({ accountId: trades.accountId, day: trades.tradeDate })
+        .from(trades)
+        .where(and(eq(trades.id, id), eq(trades.userId, userId)));
+      if (!before) return false;
+      await tx
+        .update(trades)
+        .set(prepared.values)
+        .where(and(eq(trades.id, id), eq(trades.userId, userId)));
+      // The day it left and the day it moved to (account or date may have changed).
+      change.tradesOn([before, { accountId: prepared.values.accountId, day: prepared.values.tradeDate }]);
+      return true;
+    },
+    (tx, found) =>
+      found
+        ? tx
+            .select(tradeDtoColumns)
+            .from(trades)
+            .where(and(eq(trades.id, id), eq(trades.userId, userId)))
+        : Promise.resolve([]),
+  );
   return row ? { ok: true, trade: toTradeDto(row) } : { ok: false, reason: 'not-found' };
 }
 
@@ -281,30 +203,20 @@ export async function deleteTrades(
 ): Promise<number> {
   const valid = [...new Set(ids.filter(isUuid))];
   if (!valid.length) return 0;
-  return db.transaction(async (tx) => {
-    await lockUserTrades(tx, userId);
+  return ledgerWrite(db, { userId, now }, async (tx, change) => {
     const deleted = await tx
       .delete(trades)
       .where(and(eq(trades.userId, userId), inArray(trades.id, valid)))
       .returning({ id: trades.id, accountId: trades.accountId, day: trades.tradeDate });
-    if (deleted.length) {
-      // The days the deleted trades leave: a later trade may no longer be over the cap, in a cooldown, ….
-      await reevaluateDays(tx, userId, deleted, now);
-      await refreshGamification(
-        tx,
-        userId,
-        now,
-        deleted.map((d) => d.day),
-      );
-      await notifyTradesChanged(tx, userId);
-    }
+    // The days the deleted trades leave: a later trade may no longer be over the cap, in a cooldown, ….
+    if (deleted.length) change.tradesOn(deleted);
     return deleted.length;
   });
 }
 
 /** Every trade and import of the user, in one transaction (a half-done reset would leave orphans to explain). */
 export async function resetTrades(db: Db, userId: string, now: Date = new Date()) {
-  return db.transaction(async (tx) => {
+  return ledgerWrite(db, { userId, now }, async (tx, change) => {
     const deletedTrades = await tx
       .delete(trades)
       .where(eq(trades.userId, userId))
@@ -314,8 +226,8 @@ export async function resetTrades(db: Db, userId: string, now: Date = new Date()
       .where(eq(tradeImports.userId, userId))
       .returning({ id: tradeImports.id });
     // What the trades earned goes with them (XP, achievements, the ranking score).
-    await refreshGamification(tx, userId, now, 'all');
-    if (deletedTrades.length) await notifyTradesChanged(tx, userId);
+    if (deletedTrades.length) change.everything();
+    else change.facts('all');
     return { deletedTrades: deletedTrades.length, deletedImports: deletedImports.length };
   });
 }

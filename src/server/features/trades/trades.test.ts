@@ -33,7 +33,7 @@ describe('POST /api/trades', () => {
     expect(forged.body.pnl).toBe('20.00');
   });
 
-  it("reads prices as the client does: '125.000' → '125.100' × 2 WIN is R$ 40,00 (issue 9)", async () => {
+  it("reads prices as the client does: '125.000' → '125.100' × 2 WIN is R$ 40,00", async () => {
     const { client } = await allowedCaller(t);
     const res = await client.json<TradeDto>('/api/trades', {
       json: tradeBody({ contracts: '2', entry: '125.000', exit: '125.100' }),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { accountInputSchema } from '@/shared/trading/api-contract';
 import { fieldErrorMessages } from '@/shared/i18n/errors';
 import { currentUser, type GateEnv } from '../../auth/gate';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import { validate } from '../../http/validation';
@@ -26,7 +27,7 @@ const accountPatchSchema = accountInputSchema.partial().extend({
 });
 
 /** /api/accounts: the caller's trading accounts (the gate lets only allowed users in). */
-export function tradingAccountRoutes({ db }: { db: Db }) {
+export function tradingAccountRoutes({ db, now = () => new Date() }: { db: Db; now?: Clock }) {
   return new Hono<GateEnv>()
     .get('/', async (c) => {
       c.header('Cache-Control', 'no-store');
@@ -42,14 +43,14 @@ export function tradingAccountRoutes({ db }: { db: Db }) {
     .patch('/:id', validate('json', accountPatchSchema), async (c) => {
       const input = c.req.valid('json');
       checkCapital(input.startingCapital);
-      const result = await updateAccount(db, currentUser(c).id, c.req.param('id'), input);
+      const result = await updateAccount(db, currentUser(c).id, c.req.param('id'), input, now());
       if (!result.ok)
         throw result.reason === 'not-found' ? new ApiError(404, 'ACCOUNT_NOT_FOUND') : nameTaken();
       return c.json(result.account);
     })
     .delete('/:id', async (c) => {
       const confirm = c.req.query('confirm') === 'true';
-      const result = await deleteAccount(db, currentUser(c).id, c.req.param('id'), confirm);
+      const result = await deleteAccount(db, currentUser(c).id, c.req.param('id'), confirm, now());
       if (result.ok) return c.json({ deletedTrades: result.deletedTrades });
       if (result.reason === 'not-found') throw new ApiError(404, 'ACCOUNT_NOT_FOUND');
       if (result.reason !== 'has-trades') throw new ApiError(400, 'DEFAULT_ACCOUNT');

@@ -1,74 +1,15 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import {
-  DEFAULT_ACCOUNT_NAME,
-  type AccountDto,
-  type accountInputSchema,
-} from '@/shared/trading/api-contract';
+import { type AccountDto, type accountInputSchema } from '@/shared/trading/api-contract';
 import type { z } from 'zod';
 import { toDecimal } from '@/shared/trading/decimal';
 import type { Db } from '../../db/client';
 import { tradingAccounts, trades } from '../../db/schema';
-import { notifyTradesChanged } from '../../realtime/trade-events';
-import { reevaluateAccount } from '../risk/evaluate';
-import { refreshGamification } from '../gamification/refresh';
-import { lockUserTrades } from '../risk/plan-store';
+import { type LedgerChange, ledgerWrite } from '../../ledger/ledger-write';
+import type { Tx } from '../../db/tx';
+import { decimalText, ensureDefaultAccount, findAccount, isUuid } from '../../user/trading-accounts';
 
 type AccountRow = typeof tradingAccounts.$inferSelect;
 export type AccountInput = z.output<typeof accountInputSchema>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids come from URLs: a non-uuid would make PostgreSQL throw on the cast, so it is simply "not found". */
-export const isUuid = (id: string | undefined | null): id is string => !!id && UUID.test(id);
-
-/** '1234,5' → '1234.5': the contract's regexes allow one decimal mark and no thousands separators. */
-export const decimalText = (v: string): string => v.replace(',', '.');
-
-/**
- * The user's default account, created on first use ('Conta principal', BRL, capital 0). Safe under concurrent
- * first requests: the partial unique index on (user_id) where is_default lets only one insert win.
- */
-export async function ensureDefaultAccount(db: Db, userId: string): Promise<AccountRow> {
-  const find = () =>
-    db
-      .select()
-      .from(tradingAccounts)
-      .where(and(eq(tradingAccounts.userId, userId), eq(tradingAccounts.isDefault, true)))
-      .limit(1);
-  const [existing] = await find();
-  if (existing) return existing;
-  await db
-    .insert(tradingAccounts)
-    .values({ userId, name: DEFAULT_ACCOUNT_NAME, currency: 'BRL', startingCapital: '0', isDefault: true })
-    .onConflictDoNothing();
-  const [created] = await find();
-  if (created) return created;
-  // The name was taken by a non-default account: that one becomes the default rather than failing.
-  const [oldest] = await db
-    .select({ id: tradingAccounts.id })
-    .from(tradingAccounts)
-    .where(eq(tradingAccounts.userId, userId))
-    .orderBy(asc(tradingAccounts.createdAt))
-    .limit(1);
-  if (!oldest) throw new Error('default account could not be created');
-  const [promoted] = await db
-    .update(tradingAccounts)
-    .set({ isDefault: true })
-    .where(eq(tradingAccounts.id, oldest.id))
-    .returning();
-  if (!promoted) throw new Error('default account vanished');
-  return promoted;
-}
-
-/** One of the user's accounts, or undefined (another user's id is the same as a missing one). */
-export async function findAccount(db: Db, userId: string, id: string): Promise<AccountRow | undefined> {
-  if (!isUuid(id)) return undefined;
-  const [row] = await db
-    .select()
-    .from(tradingAccounts)
-    .where(and(eq(tradingAccounts.id, id), eq(tradingAccounts.userId, userId)))
-    .limit(1);
-  return row;
-}
 
 const toDto = (row: AccountRow, tradeCount: number): AccountDto => ({
   id: row.id,
@@ -145,6 +86,7 @@ export async function updateAccount(
   userId: string,
   id: string,
   input: Partial<AccountInput> & { isDefault?: true },
+  now: Date = new Date(),
 ): Promise<AccountResult> {
   const current = await findAccount(db, userId, id);
   if (!current) return { ok: false, reason: 'not-found' };
@@ -166,8 +108,7 @@ export async function updateAccount(
     (values.startingCapital !== undefined &&
       !toDecimal(values.startingCapital).eq(current.startingCapital)) ||
     (values.currency !== undefined && values.currency !== current.currency);
-  const row = await db.transaction(async (tx) => {
-    if (rulesChange) await lockUserTrades(tx, userId);
+  const write = async (tx: Tx, change?: LedgerChange) => {
     if (input.isDefault && !current.isDefault) {
       // Lock the user's accounts so two concurrent "make default" calls cannot both clear and set: the partial
       // unique index allows one default per user, and the second call then sees the first one's result.
@@ -186,13 +127,13 @@ export async function updateAccount(
       .set({ ...values, ...(input.isDefault ? { isDefault: true } : {}) })
       .where(and(eq(tradingAccounts.id, id), eq(tradingAccounts.userId, userId)))
       .returning();
-    if (updated && rulesChange) {
-      await reevaluateAccount(tx, userId, id);
-      await refreshGamification(tx, userId, new Date(), 'all');
-      await notifyTradesChanged(tx, userId);
-    }
+    if (updated && rulesChange) change?.account(id);
     return updated;
-  });
+  };
+  // Only a rules change re-judges the trades: a rename does not wait behind the user's trade writes.
+  const row = rulesChange
+    ? await ledgerWrite(db, { userId, now }, write)
+    : await db.transaction((tx) => write(tx));
   if (!row) return { ok: false, reason: 'not-found' };
   return { ok: true, account: toDto(row, await tradeCountOf(db, userId, id)) };
 }
@@ -212,9 +153,10 @@ export async function deleteAccount(
   userId: string,
   id: string,
   confirm: boolean,
+  now: Date = new Date(),
 ): Promise<DeleteAccountResult> {
   if (!isUuid(id)) return { ok: false, reason: 'not-found' };
-  return db.transaction(async (tx) => {
+  return ledgerWrite(db, { userId, now }, async (tx, change) => {
     // Locked: a concurrent "make default" cannot move the default here between this check and the DELETE.
     const [current] = await tx
       .select({ isDefault: tradingAccounts.isDefault })
@@ -230,7 +172,7 @@ export async function deleteAccount(
       .delete(tradingAccounts)
       .where(and(eq(tradingAccounts.id, id), eq(tradingAccounts.userId, userId)));
     // What the account's trades earned goes with them (ADR 014).
-    if (tradeCount > 0) await refreshGamification(tx, userId, new Date(), 'all');
+    if (tradeCount > 0) change.everything();
     return { ok: true, deletedTrades: tradeCount } as const;
   });
 }

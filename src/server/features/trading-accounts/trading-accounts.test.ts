@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ACCOUNT_NAME, type AccountDto, type TradeDto } from '@/shared/trading/api-contract';
 import { tradingAccounts } from '../../db/schema';
 import { allowedCaller, tradeBody, tradesTestApp, type TestApp } from '../trades/test-callers';
-import { ensureDefaultAccount } from './trading-accounts.service';
+import { ensureDefaultAccount } from '../../user/trading-accounts';
 
 let t: TestApp;
 beforeAll(async () => {

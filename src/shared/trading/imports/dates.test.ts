@@ -45,7 +45,7 @@ describe('detectDateOrder', () => {
   });
 });
 
-/** parseDateTime as it was before issue 15's char-code path (regex and Date), the reference for the new one. */
+/** parseDateTime as it was before its char-code path (regex and Date), the reference for the new one. */
 function oldParseDateTime(text: string, order: DateOrder): { date: string; time: string } | null {
   const DATE_TIME =
     /^(\d{1,4})[/.-](\d{1,2})[/.-](\d{1,4})(?:[T ]+(\d{1,2}):(\d{2})(?::(\d{2}))?(?:[.,]\d+)?\s*([AP]\.?M\.?)?)?$/i;
@@ -87,7 +87,7 @@ function oldParseDateTime(text: string, order: DateOrder): { date: string; time:
   return { date, time: `${pad(hour)}:${pad(minute)}${second === undefined ? '' : `:${pad(second)}`}` };
 }
 
-describe('parseDateTime reads every text as before its char-code path (issue 15)', () => {
+describe('parseDateTime reads every text as before its char-code path', () => {
   const orders = fc.constantFrom<DateOrder>('dmy', 'mdy', 'ymd');
   const num = (min: number, max: number, width: number) =>
     fc.integer({ min, max }).map((n) => String(n).padStart(width, '0'));

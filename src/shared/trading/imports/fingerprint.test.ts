@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fingerprint, fingerprintOf } from './fingerprint';
 
-/** The fingerprint as it was before issue 15 (the joined text hashed, toString(16)): stored rows keep theirs. */
+/** The fingerprint as it was before the import's speed work (the joined text hashed, toString(16)): stored rows keep theirs. */
 function oldFingerprint(parts: readonly string[]): string {
   let h1 = 0x811c9dc5;
   let h2 = 0x01000193 ^ 0x5bd1e995;

@@ -23,7 +23,7 @@ import {
   vendaOfCode,
   weekdayOfCode,
 } from './columns';
-import { type Currency, metricsOf, tolerance } from './compute';
+import { type Currency, loserBit, metricsOf, tolerance, winnerBit } from './compute';
 import { disciplineCurve } from './discipline';
 import {
   distributionOf,
@@ -50,7 +50,7 @@ export interface ColumnarFigures {
 }
 
 /**
- * Every figure of the dashboard but the insights over the period's columns, all rows of one currency (ADR 021
+ * Every figure of the dashboard but the insights over the period's columns, all rows of one currency (ADR 035
  * and its addenda): four loops over dense typed arrays (totals; R; groups and excursions; the curves), each
  * taking its sums in trade order like the separate functions (computeMetrics, distribution, …), which stay the
  * definitions — every figure is the same to the last bit (columnar.test.ts checks it on random periods). Per-group
@@ -70,26 +70,10 @@ export function columnarFigures(
     maxEquityPoints: number;
   },
 ): ColumnarFigures {
-  const tol = tolerance(opts.breakevenTolerance);
-  const capital = Number.isFinite(opts.startingCapital) ? opts.startingCapital : 0;
   const { length: n, pnl: pnls } = c;
   const at = (i: number) => c.openedAt[i] as number;
-
-  const totals = totalsOf(c, capital, tol);
-  const r = rOf(c);
-  const groups = groupsOf(c, tol, totals.min, totals.max, totals.exact);
+  const { metrics, totals, r, groups } = metricsPass(c, opts);
   const excursion = groups.excursion;
-
-  const metrics = metricsOf(opts.currency, capital, {
-    total: n,
-    ...totals,
-    efficiencySum: excursion.efficiencySum,
-    efficiencyCount: excursion.efficiencyCount,
-    takenSum: excursion.takenSum,
-    takenCount: excursion.takenCount,
-    rSum: r.rSum,
-    rCount: r.rCount,
-  });
   const curves = curvesOf(pnls, c.code, n, at, opts.maxEquityPoints, totals.brokenTrades > 0);
 
   return {
@@ -107,6 +91,37 @@ export function columnarFigures(
       curve: curves.discipline,
     },
   };
+}
+
+/** The metric cards alone (no curves): the columnar engine's figures for a set that needs nothing else. */
+export function columnarMetrics(
+  c: TradeColumns,
+  opts: { currency: Currency; startingCapital: number; breakevenTolerance: number },
+): Metrics {
+  return metricsPass(c, opts).metrics;
+}
+
+function metricsPass(
+  c: TradeColumns,
+  opts: { currency: Currency; startingCapital: number; breakevenTolerance: number },
+) {
+  const tol = tolerance(opts.breakevenTolerance);
+  const capital = Number.isFinite(opts.startingCapital) ? opts.startingCapital : 0;
+  const totals = totalsOf(c, capital, tol);
+  const r = rOf(c);
+  const groups = groupsOf(c, tol, totals.min, totals.max, totals.exact);
+  const excursion = groups.excursion;
+  const metrics = metricsOf(opts.currency, capital, {
+    total: c.length,
+    ...totals,
+    efficiencySum: excursion.efficiencySum,
+    efficiencyCount: excursion.efficiencyCount,
+    takenSum: excursion.takenSum,
+    takenCount: excursion.takenCount,
+    rSum: r.rSum,
+    rCount: r.rCount,
+  });
+  return { metrics, totals, r, groups };
 }
 
 /*
@@ -132,7 +147,9 @@ function totalsOf(c: TradeColumns, capital: number, tol: number) {
   let losses = 0;
   let longestWin = 0;
   let longestLoss = 0;
-  const negativeTol = -tol;
+  // Imported bindings can be getters once compiled to CommonJS: read once, not per trade.
+  const isWinner = winnerBit;
+  const isLoser = loserBit;
   let totalPnl = 0;
   let totalCosts = 0;
   let brokenTrades = 0;
@@ -156,8 +173,8 @@ function totalsOf(c: TradeColumns, capital: number, tol: number) {
     brokenPnl += pnl * b;
     if (pnl < min) min = pnl;
     if (pnl > max) max = pnl;
-    const win = Number(pnl > tol);
-    const loss = Number(pnl < negativeTol);
+    const win = isWinner(pnl, tol);
+    const loss = isLoser(pnl, tol);
     winners += win;
     losers += loss;
     grossProfit += pnl * win;
@@ -289,7 +306,9 @@ function groupsOf(c: TradeColumns, tol: number, min: number, max: number, exact:
   const acc = new Float64Array(binsAt + bins);
   let efficiencySum = 0;
   let takenSum = 0;
-  const negativeTol = -tol;
+  // Imported bindings can be getters once compiled to CommonJS: read once, not per trade.
+  const isWinner = winnerBit;
+  const isLoser = loserBit;
 
   for (let i = 0; i < n; i++) {
     const pnl = pnls[i] as number;
@@ -299,8 +318,8 @@ function groupsOf(c: TradeColumns, tol: number, min: number, max: number, exact:
     const code = codes[i] as number;
     // MEP recorded (1), MEN recorded (2).
     const recorded = (code >> recordedShift) & 3;
-    const win = Number(pnl > tol);
-    const loss = Number(pnl < negativeTol);
+    const win = isWinner(pnl, tol);
+    const loss = isLoser(pnl, tol);
     const outcome = 1 + win - loss;
     const loser = loss & (recorded >> 1);
     // A divisor of 1 where the ratio is not taken keeps the unused term finite.
@@ -450,9 +469,11 @@ function codeTotals(c: TradeColumns, tol: number): Float64Array {
   const totals = new Float64Array(4 * CODES);
   // The code of each slot, looked up rather than decoded per trade.
   const codes = Array.from({ length: SLOTS }, (_, slot) => codesOf(slot));
+  const isWinner = winnerBit;
+  const isLoser = loserBit;
   for (let i = 0; i < c.length; i++) {
     const pnl = c.pnl[i] as number;
-    const outcome = 1 + Number(pnl > tol) - Number(pnl < -tol);
+    const outcome = 1 + isWinner(pnl, tol) - isLoser(pnl, tol);
     for (const at of codes[(c.code[i] as number) & SLOT_MASK] as number[]) {
       totals[4 * at + outcome] = (totals[4 * at + outcome] as number) + 1;
       totals[4 * at + 3] = (totals[4 * at + 3] as number) + pnl;

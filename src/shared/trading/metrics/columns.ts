@@ -42,7 +42,7 @@ export const emotionOfCode = (code: number): number =>
   Math.floor((code & SLOT_MASK) / (WEEKDAY_CODES * HOUR_CODES * 2));
 
 /**
- * The period's trades as columns (ADR 021 addenda): one typed array per field, row i being the i-th trade in
+ * The period's trades as columns (ADR 035): one typed array per field, row i being the i-th trade in
  * openedAt order, so the engine reads dense arrays instead of a million scattered objects. The instrument and the
  * local date are indices into small tables of their distinct values; the weekday, hour, side, emotion, rule break
  * and recorded excursions share one number (`code`), as the engine reads them together.

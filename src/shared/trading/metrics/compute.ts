@@ -10,9 +10,14 @@ export interface MetricsOptions {
   breakevenTolerance: number;
 }
 
+/** 1 for a winner (beyond the breakeven tolerance), else 0: the rule without a branch, for the columnar loops. */
+export const winnerBit = (pnl: number, tolerance: number): number => Number(pnl > tolerance);
+/** 1 for a loser (beyond the breakeven tolerance), else 0. */
+export const loserBit = (pnl: number, tolerance: number): number => Number(pnl < -tolerance);
+
 /** −1 loser, 0 breakeven, +1 winner — the one place the breakeven rule lives (docs/metrics.md). */
 export const classify = (pnl: number, tolerance: number): -1 | 0 | 1 =>
-  pnl > tolerance ? 1 : pnl < -tolerance ? -1 : 0;
+  (winnerBit(pnl, tolerance) - loserBit(pnl, tolerance)) as -1 | 0 | 1;
 
 export const tolerance = (value: number): number => (Number.isFinite(value) && value > 0 ? value : 0);
 
@@ -68,7 +73,8 @@ export function computeMetrics(trades: readonly MetricTrade[], opts: MetricsOpti
     const mep = t.mep;
     const men = t.men;
 
-    if (pnl > tol) {
+    const kind = classify(pnl, tol);
+    if (kind === 1) {
       winners++;
       grossProfit += pnl;
       if (winners === 1 || pnl > largestWin) largestWin = pnl;
@@ -78,7 +84,7 @@ export function computeMetrics(trades: readonly MetricTrade[], opts: MetricsOpti
         efficiencySum += t.points / mep;
         efficiencyCount++;
       }
-    } else if (pnl < -tol) {
+    } else if (kind === -1) {
       losers++;
       grossLoss += pnl;
       if (losers === 1 || pnl < largestLoss) largestLoss = pnl;

@@ -1,5 +1,5 @@
 import type { Bucket, DashboardData, DayResult, HistogramBin, MetricTrade } from '../dashboard-contract';
-import { type Currency, tolerance } from './compute';
+import { classify, type Currency, tolerance } from './compute';
 
 export type Distribution = DashboardData['distribution'];
 
@@ -84,12 +84,13 @@ export function distribution(
     instrument.trades++;
     instrument.pnl += pnl;
 
-    if (pnl > tol) {
+    const kind = classify(pnl, tol);
+    if (kind === 1) {
       slotWins[weekday] = (slotWins[weekday] as number) + 1;
       slotWins[hour] = (slotWins[hour] as number) + 1;
       slotWins[side] = (slotWins[side] as number) + 1;
       instrument.wins++;
-    } else if (pnl < -tol) {
+    } else if (kind === -1) {
       slotLosses[weekday] = (slotLosses[weekday] as number) + 1;
       slotLosses[hour] = (slotLosses[hour] as number) + 1;
       slotLosses[side] = (slotLosses[side] as number) + 1;

@@ -1,6 +1,6 @@
 import type { DashboardData, EmotionRow, MetricTrade } from '../dashboard-contract';
 import { EMOTION_GROUPS, EMOTIONS, type Emotion, type EmotionGroup, emotionGroup } from '../emotions';
-import { type Currency, tolerance } from './compute';
+import { classify, type Currency, tolerance } from './compute';
 
 export type EmotionAnalysis = DashboardData['emotions'];
 
@@ -45,8 +45,9 @@ export function emotionAnalysis(
     const a = accs[index] as EmotionAcc;
     a.trades++;
     a.total += t.pnl;
-    if (t.pnl > tol) a.wins++;
-    else if (t.pnl < -tol) a.losses++;
+    const kind = classify(t.pnl, tol);
+    if (kind === 1) a.wins++;
+    else if (kind === -1) a.losses++;
   }
 
   return emotionRows(accs);

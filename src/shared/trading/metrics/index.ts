@@ -6,7 +6,7 @@ import type { DashboardData, MetricTrade, Metrics } from '../dashboard-contract'
 import { computeMetrics as compute, type MetricsOptions } from './compute';
 import { DEFAULT_MAX_EQUITY_POINTS } from './equity';
 import { insights } from './insights';
-import { columnarFigures } from './columnar';
+import { columnarFigures, columnarMetrics } from './columnar';
 import { columnsOf, CURRENCY_CODE, rowsOfCurrency, type TradeColumns } from './columns';
 
 export interface DashboardOptions {
@@ -29,7 +29,6 @@ export { excursionByInstrument } from './excursion';
 export { insights, INSIGHT_THRESHOLDS } from './insights';
 export { disciplineCost } from './discipline';
 export { R_BIN_EDGES, rDistribution, rMultiple } from './r-multiples';
-export { formatCents, formatPercent, formatRatio } from './format';
 export { METRIC_EXPLANATIONS, type ExplainedMetric } from './explanations';
 
 export type DashboardFigures = Pick<
@@ -54,10 +53,18 @@ export function computeMetrics(trades: readonly MetricTrade[], opts: MetricsOpti
  * Everything the dashboard computes from the period's trades (ordered by openedAt ascending): the metric cards,
  * the equity curve (at most ~`maxEquityPoints` points), the distributions, MEP/MEN per instrument, the emotion
  * analysis, the insights, the R distribution and the cost of the rule breaks. The same figures as the separate
- * functions above (equityCurve, distribution, …), computed over the trades as columns (columnar.ts, ADR 021).
+ * functions above (equityCurve, distribution, …), computed over the trades as columns (columnar.ts, ADR 035).
  */
 export function buildDashboard(trades: readonly MetricTrade[], opts: DashboardOptions): DashboardFigures {
   return buildDashboardOfColumns(columnsOf(trades), opts);
+}
+
+/**
+ * The metric cards of `trades` (ordered by openedAt ascending) by the columnar engine, as `buildDashboard` computes
+ * them; rows of another currency than `opts.currency` are ignored.
+ */
+export function metricsOfTrades(trades: readonly MetricTrade[], opts: MetricsOptions): Metrics {
+  return columnarMetrics(rowsOfCurrency(columnsOf(trades), CURRENCY_CODE[opts.currency]), opts);
 }
 
 /**

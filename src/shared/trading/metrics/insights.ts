@@ -1,14 +1,8 @@
 import type { EmotionAnalysis } from './emotion-analysis';
 import type { Insight, Metrics } from '../dashboard-contract';
 import { dashboardText } from '../../i18n/dashboard';
-import {
-  formatCents,
-  formatPercent,
-  formatRatio,
-  formatThreshold,
-  formatThresholdPercent,
-  signedDrawdown,
-} from './format';
+import { formatCents, formatPercent, formatPercentBrief, formatRatio, formatThreshold } from '../../format';
+import { signedDrawdown } from './drawdown';
 
 /** The spec's thresholds (docs/metrics.md, "Insights"). */
 export const INSIGHT_THRESHOLDS = {
@@ -30,7 +24,7 @@ export function insights(metrics: Metrics, emotions: EmotionAnalysis): Insight[]
   if (metrics.totalTrades === 0) return [];
   const money = (cents: number) => formatCents(cents, metrics.currency);
   const out: Insight[] = [];
-  const target = formatThresholdPercent(T.winRateTarget);
+  const target = formatPercentBrief(T.winRateTarget);
 
   const { winRate } = metrics;
   if (winRate !== null) {

@@ -14,7 +14,7 @@ import { supportChatUrl } from '@/shared/public-config';
 import { accessPending, loginTab } from '@/shared/i18n/auth';
 
 /**
- * Where a signed-in account waits for an admin's release. It notices the release by itself (issue 28): /api/me is
+ * Where a signed-in account waits for an admin's release. It notices the release by itself: /api/me is
  * asked again every RELEASE_POLL_MS while the tab is on screen (TanStack Query pauses the interval in a hidden tab;
  * the live event stream is for released users only), and once released the page moves on to /dashboard — where the
  * protected route sends a new trader on to the first-run setup.

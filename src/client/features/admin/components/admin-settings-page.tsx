@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { LoadError } from '@/client/components/load-error';
 import { Button } from '@/client/components/ui/button';
 import { FormFields, FormInput } from '@/client/components/ui/form-inputs';
+import { PageHeader } from '@/client/components/ui/page-header';
 import { SkeletonList } from '@/client/components/ui/skeleton';
 import { reportFormError } from '@/client/lib/form-errors';
 import { useMe } from '@/client/lib/me';
@@ -33,10 +34,7 @@ function AdminSettings() {
   return (
     <div className="grid min-w-0 grid-cols-1 gap-5">
       <AdminNav />
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold text-slate-900">{T.title}</h1>
-        <p className="text-slate-600">{T.lead}</p>
-      </header>
+      <PageHeader title={T.title} description={T.lead} />
       <section
         aria-labelledby="trial-settings-title"
         className="grid max-w-2xl gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"

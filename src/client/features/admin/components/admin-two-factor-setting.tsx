@@ -2,6 +2,7 @@ import { CheckIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
+import { FieldError } from '@/client/components/ui/field-error';
 import { ApiRequestError } from '@/client/lib/api';
 import { notify } from '@/client/lib/notify';
 import type { AppSettings } from '@/shared/admin/contract';
@@ -10,7 +11,7 @@ import { useSaveAppSettings } from '../api/app-settings';
 
 const S = adminSettingsText.twoFactor;
 
-/** /admin/settings: "require two-factor for admin roles" (issue 14). The server refuses it to an admin without it. */
+/** /admin/settings: "require two-factor for admin roles". The server refuses it to an admin without it. */
 export function AdminTwoFactorSetting({ settings }: { settings: AppSettings }) {
   const save = useSaveAppSettings();
   const id = useId();
@@ -60,12 +61,12 @@ export function AdminTwoFactorSetting({ settings }: { settings: AppSettings }) {
         </div>
       </div>
       {refusal ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+        <FieldError id={id} className="text-red-700">
           {refusal}{' '}
           <Link to="/profile?aba=seguranca" className="underline underline-offset-2">
             {S.enrolFirst}
           </Link>
-        </p>
+        </FieldError>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">

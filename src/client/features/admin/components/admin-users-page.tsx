@@ -4,6 +4,8 @@ import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { LoadError } from '@/client/components/load-error';
 import { Button } from '@/client/components/ui/button';
+import { EmptyState } from '@/client/components/ui/empty-state';
+import { PageHeader } from '@/client/components/ui/page-header';
 import { SkeletonList } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/cn';
 import { useMe } from '@/client/lib/me';
@@ -101,10 +103,7 @@ function AdminUsers({ viewerId }: { viewerId: string }) {
   return (
     <div className="grid min-w-0 grid-cols-1 gap-5">
       <AdminNav />
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold text-slate-900">{T.title}</h1>
-        <p className="text-slate-600">{T.lead}</p>
-      </header>
+      <PageHeader title={T.title} description={T.lead} />
 
       <UserFiltersBar
         filters={filters}
@@ -125,16 +124,17 @@ function AdminUsers({ viewerId }: { viewerId: string }) {
           </p>
 
           {rows.length === 0 ? (
-            <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center">
-              <p className="font-semibold break-words text-slate-900">
-                {filters.q ? T.emptyFor(filters.q) : hasUserFilters(filters) ? T.emptyFiltered : T.empty}
-              </p>
-              {hasUserFilters(filters) ? (
-                <Button variant="outline" onClick={() => setFilters({ ...DEFAULT_USER_FILTERS })}>
-                  {T.filters.clear}
-                </Button>
-              ) : null}
-            </div>
+            <EmptyState
+              titleAs="p"
+              title={filters.q ? T.emptyFor(filters.q) : hasUserFilters(filters) ? T.emptyFiltered : T.empty}
+              actions={
+                hasUserFilters(filters) ? (
+                  <Button variant="outline" onClick={() => setFilters({ ...DEFAULT_USER_FILTERS })}>
+                    {T.filters.clear}
+                  </Button>
+                ) : null
+              }
+            />
           ) : (
             <div className={cn('min-w-0 transition-opacity', users.isPlaceholderData && 'opacity-60')}>
               {wide ? <UserTable {...listProps} /> : <UserCards {...listProps} />}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
+import { FieldError } from '@/client/components/ui/field-error';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { Select } from '@/client/components/ui/select';
@@ -129,9 +130,9 @@ export function AuditFilters({ values, onChange, onClear }: AuditFiltersProps) {
         />
       </div>
       {badRange ? (
-        <p id="audit-range-error" className="text-sm text-red-700 sm:col-span-2 lg:col-span-5">
+        <FieldError id="audit-range" className="sm:col-span-2 lg:col-span-5">
           {text.invalidRange}
-        </p>
+        </FieldError>
       ) : null}
       {any ? (
         <div className="sm:col-span-2 lg:col-span-5">

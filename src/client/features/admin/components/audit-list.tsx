@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
-import { formatDate, formatTime } from '@/client/lib/format';
+import { formatDate, formatTime } from '@/shared/format';
 import type { AuditEntry } from '@/shared/admin/contract';
 import { auditActionLabels, auditPage as text, auditTargetTypeLabels } from '@/shared/i18n/admin-roles';
 import { wallClock } from '@/shared/time/zoned-time';

@@ -2,9 +2,11 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '@/client/components/load-error';
 import { Button } from '@/client/components/ui/button';
+import { EmptyState } from '@/client/components/ui/empty-state';
+import { PageHeader } from '@/client/components/ui/page-header';
 import { SkeletonList } from '@/client/components/ui/skeleton';
 import { useMe } from '@/client/lib/me';
-import { useTradingSettings } from '@/client/lib/queries';
+import { useTraderZone } from '@/client/lib/trader-clock';
 import { auditActionSchema } from '@/shared/admin/contract';
 import { auditPage as text } from '@/shared/i18n/admin-roles';
 import { common } from '@/shared/i18n/common';
@@ -62,7 +64,7 @@ function Audit() {
   const filters: Filters = { page };
   for (const key of FILTER_KEYS) if (values[key]) filters[key] = values[key];
   const audit = useAuditPage(filters);
-  const settings = useTradingSettings();
+  const { zone } = useTraderZone();
   const schools = useSchoolChoices(true);
   const schoolName = (id: string) => schools.data?.schools.find((s) => s.id === id)?.name ?? id;
   const filtered = FILTER_KEYS.some((k) => values[k]);
@@ -73,10 +75,7 @@ function Audit() {
   return (
     <div className="grid min-w-0 gap-6">
       <AdminNav />
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold text-slate-900">{text.title}</h1>
-        <p className="text-slate-600">{text.lead}</p>
-      </header>
+      <PageHeader title={text.title} description={text.lead} />
 
       <AuditFilters values={values} onChange={update} onClear={clear} />
 
@@ -89,16 +88,10 @@ function Audit() {
         ) : audit.isError ? (
           <LoadError message={text.loadError} retryLabel={text.retry} onRetry={() => audit.refetch()} />
         ) : audit.data.entries.length === 0 || badRange ? (
-          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
-            {filtered ? text.empty : text.emptyAll}
-          </p>
+          <EmptyState className="p-6" description={filtered ? text.empty : text.emptyAll} />
         ) : (
           <>
-            <AuditList
-              entries={audit.data.entries}
-              timezone={settings.data?.timezone}
-              schoolName={schoolName}
-            />
+            <AuditList entries={audit.data.entries} timezone={zone} schoolName={schoolName} />
             {pages > 1 ? (
               <nav aria-label={text.pagination} className="flex flex-wrap items-center justify-between gap-3">
                 <Button variant="outline" disabled={page <= 1} onClick={() => update({ page: page - 1 })}>

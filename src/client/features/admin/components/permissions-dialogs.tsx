@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import {
@@ -10,8 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
-import { Label } from '@/client/components/ui/label';
-import { Select } from '@/client/components/ui/select';
+import { FormFields, FormSelect } from '@/client/components/ui/form-inputs';
 import type { RoleHolder } from '@/shared/admin/contract';
 import { permissionsPage as text } from '@/shared/i18n/admin-roles';
 import { useSchoolChoices } from '../api/roles';
@@ -83,6 +84,8 @@ function Confirm({
   );
 }
 
+const schoolChoiceSchema = z.object({ school: z.string().min(1, text.schoolRequired) });
+
 function SchoolChoice({
   holder,
   pending,
@@ -93,8 +96,7 @@ function SchoolChoice({
   onConfirm: (schoolId: string) => void;
 }) {
   const schools = useSchoolChoices(true);
-  const [schoolId, setSchoolId] = useState('');
-  const [missing, setMissing] = useState(false);
+  const form = useForm({ resolver: zodResolver(schoolChoiceSchema), defaultValues: { school: '' } });
   const held = new Set(holder.schools.map((s) => s.id));
   const choices = (schools.data?.schools ?? []).filter((s) => !held.has(s.id));
 
@@ -105,15 +107,7 @@ function SchoolChoice({
   else if (choices.length === 0) notice = text.allSchoolsTaken;
 
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!schoolId) return setMissing(true);
-        onConfirm(schoolId);
-      }}
-    >
+    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(({ school }) => onConfirm(school))}>
       <DialogHeader>
         <DialogTitle>{text.grantSchoolTitle}</DialogTitle>
         <DialogDescription>{text.grantSchoolDescription(nameOf(holder))}</DialogDescription>
@@ -123,31 +117,16 @@ function SchoolChoice({
           {notice}
         </Alert>
       ) : (
-        <div className="grid gap-1.5">
-          <Label htmlFor="role-school">{text.schoolLabel}</Label>
-          <Select
-            id="role-school"
-            value={schoolId}
-            aria-invalid={missing || undefined}
-            aria-describedby={missing ? 'role-school-error' : undefined}
-            onChange={(event) => {
-              setSchoolId(event.target.value);
-              setMissing(false);
-            }}
-          >
+        <FormFields form={form} idPrefix="role">
+          <FormSelect name="school" label={text.schoolLabel}>
             <option value="">{text.schoolPlaceholder}</option>
             {choices.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.name}
               </option>
             ))}
-          </Select>
-          {missing ? (
-            <p id="role-school-error" className="text-sm text-red-700">
-              {text.schoolRequired}
-            </p>
-          ) : null}
-        </div>
+          </FormSelect>
+        </FormFields>
       )}
       <DialogFooter>
         <DialogClose asChild>

@@ -1,12 +1,14 @@
 import { SearchIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LoadError } from '@/client/components/load-error';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
+import { PageHeader } from '@/client/components/ui/page-header';
 import { SkeletonList } from '@/client/components/ui/skeleton';
 import { ApiRequestError } from '@/client/lib/api';
 import { useMe } from '@/client/lib/me';
 import { notify } from '@/client/lib/notify';
+import { useDebounced } from '@/client/lib/use-debounced';
 import { permissionsPage as text, roleLabels } from '@/shared/i18n/admin-roles';
 import { common } from '@/shared/i18n/common';
 import { useChangeRole, useRoleHolders, type RoleChangeRequest } from '../api/roles';
@@ -21,15 +23,6 @@ export function PermissionsPage() {
   const { data: me } = useMe();
   if (me?.user.role !== 'admin') return <ForbiddenPage />;
   return <Permissions meId={me.user.id} />;
-}
-
-function useDebounced(value: string, ms: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
 }
 
 function roleOf(action: RoleAction, schoolName?: string): string {
@@ -86,10 +79,7 @@ function Permissions({ meId }: { meId: string }) {
   return (
     <div className="grid min-w-0 gap-6">
       <AdminNav />
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold text-slate-900">{text.title}</h1>
-        <p className="text-slate-600">{text.lead}</p>
-      </header>
+      <PageHeader title={text.title} description={text.lead} />
 
       <div className="grid max-w-md gap-1.5">
         <Label htmlFor="roles-search">{text.search}</Label>

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { DialogForm, FormDialog } from '@/client/components/ui/dialog-form';
 import { FormInput } from '@/client/components/ui/form-inputs';
 import { ApiRequestError } from '@/client/lib/api';
-import { formatDate } from '@/client/lib/format';
+import { formatDate } from '@/shared/format';
 import { notify } from '@/client/lib/notify';
 import { continueAccessSchema, extendTrialSchema, isoDaySchema } from '@/shared/admin/contract';
 import type { AdminUserRow } from '@/shared/admin/contract';

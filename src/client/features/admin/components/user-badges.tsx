@@ -3,7 +3,7 @@ import { cn } from '@/client/lib/cn';
 import type { AccessStatus } from '@/shared/account/access';
 import type { AdminUserRow } from '@/shared/admin/contract';
 import { adminUsersText, STATUS_LABELS } from '@/shared/i18n/admin-users';
-import { lastDayOf } from '../lib/dates';
+import { formatLastDay } from '@/shared/format';
 
 const B = adminUsersText.badges;
 
@@ -45,9 +45,9 @@ const T = adminUsersText.trialCell;
 export function trialSummary(user: AdminUserRow, now: Date, timeZone?: string): string {
   if (user.continuedIndefinitely) return T.continuedIndefinitely;
   if (user.status === 'active' && user.continuedUntil)
-    return T.continuedUntil(lastDayOf(user.continuedUntil, timeZone));
+    return T.continuedUntil(formatLastDay(user.continuedUntil, timeZone));
   if (!user.trialEndsAt) return T.notStarted;
-  const day = lastDayOf(user.trialEndsAt, timeZone);
+  const day = formatLastDay(user.trialEndsAt, timeZone);
   // The server's status decides (its clock may differ from the browser's); the dates only for the other states.
   if (user.status === 'trial') return T.until(day);
   if (user.status === 'trial_expired') return T.ended(day);

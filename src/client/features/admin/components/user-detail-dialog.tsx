@@ -16,7 +16,8 @@ import type { AppRole } from '@/shared/admin/permissions';
 import { adminUsersText, SIGN_IN_METHOD_LABELS } from '@/shared/i18n/admin-users';
 import { useAdminUser } from '../api/admin-users';
 import { type ActionKind, availableActions } from '../lib/user-actions';
-import { formatDateTime, lastDayOf, relativeTime } from '../lib/dates';
+import { formatInstantDateTime, formatLastDay } from '@/shared/format';
+import { relativeTime } from '../lib/dates';
 import { UserActionDialogs } from './user-action-dialogs';
 import { UserBadges } from './user-badges';
 import { userName } from './user-list';
@@ -72,7 +73,7 @@ function When({ iso, timeZone }: { iso: string | null; timeZone?: string }) {
   if (!iso) return <>{D.none}</>;
   return (
     <time dateTime={iso} title={relativeTime(iso)}>
-      {formatDateTime(iso, timeZone)}
+      {formatInstantDateTime(iso, timeZone)}
     </time>
   );
 }
@@ -128,17 +129,17 @@ function UserDetail({ row, viewer }: { row: AdminUserRow; viewer: UserDetailDial
           <Field label={F.releasedAt}>
             {user.releasedAt ? <When iso={user.releasedAt} timeZone={tz} /> : D.notReleased}
           </Field>
-          <Field label={F.trialEnd}>{user.trialEndsAt ? lastDayOf(user.trialEndsAt, tz) : D.none}</Field>
+          <Field label={F.trialEnd}>{user.trialEndsAt ? formatLastDay(user.trialEndsAt, tz) : D.none}</Field>
           <Field label={F.continuation}>
             {user.continuedIndefinitely
               ? D.continuedIndefinitely
               : user.continuedUntil
-                ? D.continuedUntil(lastDayOf(user.continuedUntil, tz))
+                ? D.continuedUntil(formatLastDay(user.continuedUntil, tz))
                 : D.notContinued}
           </Field>
           <Field label={F.continueRequested}>
             {user.continueRequestedAt
-              ? D.continueRequestedAt(formatDateTime(user.continueRequestedAt, tz))
+              ? D.continueRequestedAt(formatInstantDateTime(user.continueRequestedAt, tz))
               : D.none}
           </Field>
         </Section>
@@ -146,7 +147,7 @@ function UserDetail({ row, viewer }: { row: AdminUserRow; viewer: UserDetailDial
         <Section title={D.activity}>
           <Field label={F.lastSignIn}>
             {user.lastSignInAt ? (
-              <time dateTime={user.lastSignInAt} title={formatDateTime(user.lastSignInAt, tz)}>
+              <time dateTime={user.lastSignInAt} title={formatInstantDateTime(user.lastSignInAt, tz)}>
                 {relativeTime(user.lastSignInAt)}
               </time>
             ) : (

@@ -1,3 +1,4 @@
+import { formatInteger } from '@/shared/format';
 import { SearchIcon, XIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useEffectEvent, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
@@ -128,7 +129,7 @@ export function UserFiltersBar({ filters, onChange, onClear, schools, pendingCou
                     filters.status === status ? 'bg-white text-emerald-800' : 'bg-amber-200 text-amber-950',
                   )}
                 >
-                  {count.toLocaleString('pt-BR')}
+                  {formatInteger(count)}
                 </span>
               ) : null}
             </Chip>

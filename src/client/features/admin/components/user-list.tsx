@@ -4,7 +4,8 @@ import { cn } from '@/client/lib/cn';
 import { formatWhatsapp } from '@/shared/account/contract';
 import type { AdminUserRow } from '@/shared/admin/contract';
 import { adminUsersText } from '@/shared/i18n/admin-users';
-import { formatDateTime, relativeTime } from '../lib/dates';
+import { formatInstantDateTime, formatInteger } from '@/shared/format';
+import { relativeTime } from '../lib/dates';
 import { trialSummary, UserBadges } from './user-badges';
 
 const T = adminUsersText;
@@ -26,7 +27,7 @@ export const userName = (u: Pick<AdminUserRow, 'name' | 'displayName' | 'email'>
 function LastSignIn({ user, now }: { user: AdminUserRow; now: Date }) {
   if (!user.lastSignInAt) return <span className="text-slate-500">{T.never}</span>;
   return (
-    <time dateTime={user.lastSignInAt} title={formatDateTime(user.lastSignInAt)}>
+    <time dateTime={user.lastSignInAt} title={formatInstantDateTime(user.lastSignInAt)}>
       {relativeTime(user.lastSignInAt, now)}
     </time>
   );
@@ -131,7 +132,7 @@ export function UserTable({ users, selected, onToggle, onToggleAll, onOpen, now 
             </TableCell>
             <TableCell className="text-slate-700">{trialSummary(user, now)}</TableCell>
             <TableCell className="pr-4 text-right text-slate-900 tabular-nums">
-              {user.tradeCount.toLocaleString('pt-BR')}
+              {formatInteger(user.tradeCount)}
             </TableCell>
           </TableRow>
         ))}
@@ -174,7 +175,7 @@ export function UserCards({ users, selected, onToggle, onOpen, now }: UserListPr
             <dt className="text-slate-600">{C.trial}</dt>
             <dd className="text-slate-900">{trialSummary(user, now)}</dd>
             <dt className="text-slate-600">{C.trades}</dt>
-            <dd className="text-slate-900 tabular-nums">{user.tradeCount.toLocaleString('pt-BR')}</dd>
+            <dd className="text-slate-900 tabular-nums">{formatInteger(user.tradeCount)}</dd>
           </dl>
         </li>
       ))}

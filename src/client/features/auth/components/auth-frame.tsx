@@ -7,7 +7,7 @@ import { InstagramCard } from './instagram-card';
  * /auth as it looks before its form can be used: the logo, the card's title, the two tabs, a loading line where
  * the form goes, and the Instagram card. The client build renders it to HTML (scripts/render-frames.tsx) and the
  * server puts it into the HTML of /auth, so a page load paints the page with the first bytes instead of after
- * ~230 KB gzip of scripts (issue 15: most of /auth's LCP was waiting for them); AuthPage shows it until /api/me
+ * ~230 KB gzip of scripts (most of /auth's LCP was waiting for them); AuthPage shows it until /api/me
  * answers. Plain markup (no
  * Radix, no `cn`, no state) with the classes of Card, Tabs and AuthPage, so the form drops into the same place.
  */

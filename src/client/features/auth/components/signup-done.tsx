@@ -15,7 +15,7 @@ interface SignupDoneProps {
 }
 
 /**
- * What replaces the sign-up form after 'Criar conta' (issue 28): it stays until the visitor moves on, and says the
+ * What replaces the sign-up form after 'Criar conta': it stays until the visitor moves on, and says the
  * whole way in — confirm the email, then a person releases the account (an email says when), and the 7 free days
  * start at the release.
  */

@@ -128,7 +128,7 @@ function SignupFields({ onSignedUp }: { onSignedUp: (email: string) => void }) {
             {...form.register('password')}
           />
         </FormField>
-        {/* The last step says how the way in goes on (issue 28): no surprise after the email is confirmed. */}
+        {/* The last step says how the way in goes on: no surprise after the email is confirmed. */}
         <p
           className="flex gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700"
           data-testid="signup-approval-note"

@@ -1,18 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { apiFetch } from '@/client/lib/api';
+import { useDebounced } from '@/client/lib/use-debounced';
 import { accountApi, emailExistsResponseSchema } from '@/shared/account/contract';
 
 const DEBOUNCE_MS = 400;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /**
  * Whether the typed email belongs to an account, for the '✓ Email já cadastrado' / '⚠️ Email já está em uso'

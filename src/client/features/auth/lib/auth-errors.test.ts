@@ -91,7 +91,7 @@ describe('mapSignupError', () => {
   });
 });
 
-describe('better-auth codes are never cited in English (issue 28)', () => {
+describe('better-auth codes are never cited in English', () => {
   it('cites an unconfirmed email in Portuguese, not "Email not verified"', () => {
     const mapped = mapLoginError({ status: 403, code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' });
     const description = errorDescription(mapped.detail, mapped.source);

@@ -4,19 +4,21 @@ import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { LoadError } from '@/client/components/load-error';
 import { Button } from '@/client/components/ui/button';
+import { EmptyState } from '@/client/components/ui/empty-state';
+import { PageHeader } from '@/client/components/ui/page-header';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/cn';
 import { periodInUrl, touchesPeriod, useDefaultPeriod, withPeriod } from '@/client/lib/default-period';
-import { formatDate } from '@/client/lib/format';
+import { formatDate } from '@/shared/format';
 import { useMe } from '@/client/lib/me';
 import { notify } from '@/client/lib/notify';
+import { useTraderToday } from '@/client/lib/trader-clock';
 import { useMediaQuery } from '@/client/lib/use-media-query';
 import type { CalendarEventDto } from '@/shared/calendar/contract';
 import { calendarText } from '@/shared/i18n/calendar';
+import { monthOf } from '@/shared/time/calendar-date';
 import { useDeleteEvent, useEvents } from '../api/calendar';
-import { useTraderToday } from '../hooks/use-trader-today';
 import { groupByDate } from '../lib/events';
-import { monthOf } from '../lib/month';
 import {
   type CalendarView,
   DEFAULT_COMPARISON_PRESET,
@@ -36,7 +38,7 @@ const T = calendarText;
 const A = T.admin;
 
 /**
- * /calendar (issue 13): the economic calendar by month (a grid of chips on wide screens; a compact grid and the
+ * /calendar: the economic calendar by month (a grid of chips on wide screens; a compact grid and the
  * chosen day's list on phones and tablets) or as a list, filtered by country and impact (kept in the URL), with times
  * in the trader's zone; an admin adds, edits, removes and imports events here; below, the trader's results on event
  * days.
@@ -52,7 +54,7 @@ export function CalendarPage() {
     () => (explicit ? urlView : withPeriod(urlView, pagePeriod.period)),
     [explicit, urlView, pagePeriod.period],
   );
-  const { zone, today } = useTraderToday();
+  const { zone, today } = useTraderToday({ follow: true });
   const currentMonth = monthOf(today);
   const month = view.month ?? currentMonth;
   const events = useEvents(eventsQuery(view, month));
@@ -118,9 +120,7 @@ export function CalendarPage() {
       listDays.size > 0 ? (
         <EventList days={listDays} today={today} zone={zone} actions={actions} />
       ) : (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-600">
-          {view.country || view.impact ? T.noEventsFiltered : T.noEventsInMonth}
-        </p>
+        <EmptyState description={view.country || view.impact ? T.noEventsFiltered : T.noEventsInMonth} />
       );
   else if (wide)
     content = <MonthGrid month={month} days={days} today={today} zone={zone} actions={actions} />;
@@ -139,27 +139,28 @@ export function CalendarPage() {
 
   return (
     <div className="grid grid-cols-1 gap-5 sm:gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{T.title}</h1>
-          <p className="max-w-3xl text-slate-600">{T.lead}</p>
-          <p className="text-sm text-slate-600" data-testid="calendar-zone">
-            {T.yourZone(zone)}
-          </p>
-        </div>
-        {isAdmin ? (
-          <div className="grid w-full gap-2 sm:flex sm:w-auto">
-            <Button onClick={() => setEditing({ open: true, event: null })}>
-              <CalendarPlusIcon aria-hidden="true" />
-              {A.newEvent}
-            </Button>
-            <Button variant="outline" onClick={() => setImporting(true)}>
-              <UploadIcon aria-hidden="true" />
-              {A.importIcs}
-            </Button>
-          </div>
-        ) : null}
-      </header>
+      <PageHeader
+        title={T.title}
+        description={T.lead}
+        actions={
+          isAdmin ? (
+            <div className="grid w-full gap-2 sm:flex sm:w-auto">
+              <Button onClick={() => setEditing({ open: true, event: null })}>
+                <CalendarPlusIcon aria-hidden="true" />
+                {A.newEvent}
+              </Button>
+              <Button variant="outline" onClick={() => setImporting(true)}>
+                <UploadIcon aria-hidden="true" />
+                {A.importIcs}
+              </Button>
+            </div>
+          ) : null
+        }
+      >
+        <p className="text-sm text-slate-600" data-testid="calendar-zone">
+          {T.yourZone(zone)}
+        </p>
+      </PageHeader>
 
       <section
         aria-label={T.title}

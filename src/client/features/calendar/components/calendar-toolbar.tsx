@@ -12,7 +12,8 @@ import {
 } from '@/shared/calendar/contract';
 import { calendarText, COUNTRY_LABELS, IMPACT_LABELS } from '@/shared/i18n/calendar';
 import type { CalendarView } from '../lib/params';
-import { monthLabel, shiftMonth } from '../lib/month';
+import { addMonths } from '@/shared/time/calendar-date';
+import { monthLabel } from '../lib/month';
 
 const T = calendarText;
 
@@ -37,7 +38,7 @@ export function CalendarToolbar({ view, month, currentMonth, onChange }: Toolbar
             size="icon"
             className="shrink-0"
             aria-label={T.nav.previous}
-            onClick={() => goTo(shiftMonth(month, -1))}
+            onClick={() => goTo(addMonths(month, -1))}
           >
             <ChevronLeftIcon aria-hidden="true" />
           </Button>
@@ -54,7 +55,7 @@ export function CalendarToolbar({ view, month, currentMonth, onChange }: Toolbar
             size="icon"
             className="shrink-0"
             aria-label={T.nav.next}
-            onClick={() => goTo(shiftMonth(month, 1))}
+            onClick={() => goTo(addMonths(month, 1))}
           >
             <ChevronRightIcon aria-hidden="true" />
           </Button>

@@ -1,4 +1,6 @@
-import { signTone } from '@/client/lib/metric-format';
+import { formatDate, money, percent } from '@/shared/format';
+import { signTone } from '@/client/lib/sign-tone';
+import { FieldError } from '@/client/components/ui/field-error';
 import { Segmented } from '@/client/components/ui/segmented';
 import { useId } from 'react';
 import { DefaultPeriodNote } from '@/client/components/default-period-note';
@@ -10,22 +12,16 @@ import { Panel } from '@/client/components/ui/panel';
 import { Select } from '@/client/components/ui/select';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/cn';
-import { formatDate } from '@/client/lib/format';
 import { useAccounts } from '@/client/lib/queries';
 import type { EventDaysDto, EventDayStats } from '@/shared/calendar/contract';
 import { calendarText } from '@/shared/i18n/calendar';
 import { PERIOD_LABELS } from '@/shared/i18n/periods';
 import { PERIOD_PRESETS, type PeriodPreset } from '@/shared/time/periods';
-import { formatCents, formatPercent } from '@/shared/trading/metrics/format';
 import { useEventDays } from '../api/calendar';
 import { type CalendarView, DEFAULT_COMPARISON_PRESET, eventDaysQuery, validRange } from '../lib/params';
 
 const T = calendarText.eventDays;
 type Currency = EventDaysDto['currency'];
-
-const money = (cents: number | null, currency: Currency) =>
-  cents === null || !Number.isFinite(cents) ? T.none : formatCents(Math.round(cents), currency);
-const rate = (ratio: number | null) => (ratio === null ? T.none : formatPercent(ratio));
 
 function Figure({ label, value, className }: { label: string; value: string; className?: string }) {
   return (
@@ -63,7 +59,7 @@ function StatsCard({
       <h3 className="text-sm font-bold text-slate-900">{title}</h3>
       <dl className="grid grid-cols-2 gap-3">
         <Figure label={T.pnl} value={money(stats.pnl, currency)} className={signTone(stats.pnl)} />
-        <Figure label={T.winRate} value={rate(stats.winRate)} />
+        <Figure label={T.winRate} value={percent(stats.winRate)} />
         <Figure label={T.trades} value={String(stats.trades)} />
         <Figure label={T.days} value={String(stats.days)} />
         <Figure
@@ -107,7 +103,7 @@ function Results({ data }: { data: EventDaysDto }) {
           <dl className="grid grid-cols-3 gap-3">
             <Figure label={T.trades} value={String(near.trades)} />
             <Figure label={T.pnl} value={money(near.pnl, data.currency)} className={signTone(near.pnl)} />
-            <Figure label={T.winRate} value={rate(near.winRate)} />
+            <Figure label={T.winRate} value={percent(near.winRate)} />
           </dl>
         )}
       </section>
@@ -204,11 +200,7 @@ export function EventDaysPanel({
               </div>
             ))}
           </div>
-          {rangeError ? (
-            <p id={`${id}-range-error`} role="alert" className="text-sm font-medium text-red-600">
-              {T.invalidRange}
-            </p>
-          ) : null}
+          {rangeError ? <FieldError id={`${id}-range`}>{T.invalidRange}</FieldError> : null}
         </div>
       ) : null}
       {pagePeriod ? (

@@ -4,7 +4,7 @@ import type { CalendarEventDto } from '@/shared/calendar/contract';
 import { calendarText } from '@/shared/i18n/calendar';
 import { useUpcomingEvents } from '../api/calendar';
 import { shortTime } from '../lib/events';
-import { weekday } from '../lib/month';
+import { weekday } from '@/shared/time/calendar-date';
 
 const T = calendarText.notice;
 

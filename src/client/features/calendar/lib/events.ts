@@ -1,4 +1,4 @@
-import { formatDate } from '@/client/lib/format';
+import { formatDate } from '@/shared/format';
 import type { CalendarEventDto, EventImpact } from '@/shared/calendar/contract';
 import { calendarText } from '@/shared/i18n/calendar';
 

@@ -1,38 +1,18 @@
+import { addDays, monthEnd, monthOf, startOfWeek } from '@/shared/time/calendar-date';
+
 /**
- * Month arithmetic on local dates ('yyyy-mm-dd', 'yyyy-mm'): text in, text out, computed in UTC so that no time zone
- * of the browser can move a day. The grid's weeks run Monday to Sunday, as a Brazilian trader's calendar does.
+ * The month grid and its labels (the arithmetic is src/shared/time/calendar-date: text in, text out, so no time
+ * zone of the browser can move a day). The grid's weeks run Monday to Sunday, as a Brazilian trader's calendar does.
  */
 
 const MONTH = /^(\d{4})-(\d{2})$/;
 
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
-const iso = (d: Date) => d.toISOString().slice(0, 10);
 
 export const isMonth = (value: string | null | undefined): value is string => {
   const m = value ? MONTH.exec(value) : null;
   return Boolean(m && Number(m[2]) >= 1 && Number(m[2]) <= 12);
 };
-
-/** '2026-11-04' → '2026-11'. */
-export const monthOf = (date: string) => date.slice(0, 7);
-
-export function shiftMonth(month: string, delta: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const d = new Date(Date.UTC(y, m - 1 + delta, 1));
-  return iso(d).slice(0, 7);
-}
-
-export function addDays(date: string, days: number): string {
-  const d = utc(date);
-  d.setUTCDate(d.getUTCDate() + days);
-  return iso(d);
-}
-
-/** 0 = Sunday … 6 = Saturday (as Date.getDay). */
-export const weekday = (date: string) => utc(date).getUTCDay();
-
-/** The last day of a month: '2026-02' → '2026-02-28'. */
-export const lastDayOf = (month: string) => addDays(`${shiftMonth(month, 1)}-01`, -1);
 
 export interface GridDay {
   date: string;
@@ -42,9 +22,8 @@ export interface GridDay {
 
 /** The month's weeks, Monday first, with the neighbouring months' days filling the first and last rows. */
 export function monthGrid(month: string): GridDay[][] {
-  const first = `${month}-01`;
-  const start = addDays(first, -((weekday(first) + 6) % 7));
-  const last = lastDayOf(month);
+  const start = startOfWeek(`${month}-01`);
+  const last = monthEnd(month);
   const weeks: GridDay[][] = [];
   for (let day = start; day <= last;) {
     const week: GridDay[] = [];
@@ -58,7 +37,7 @@ export function monthGrid(month: string): GridDay[][] {
 /** The dates the grid shows (its first Monday to its last Sunday): what the events query asks for. */
 export function gridRange(month: string): { from: string; to: string } {
   const weeks = monthGrid(month);
-  return { from: weeks[0]?.[0]?.date ?? `${month}-01`, to: weeks.at(-1)?.[6]?.date ?? lastDayOf(month) };
+  return { from: weeks[0]?.[0]?.date ?? `${month}-01`, to: weeks.at(-1)?.[6]?.date ?? monthEnd(month) };
 }
 
 const monthFormat = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -1,7 +1,8 @@
 import { cn } from '@/client/lib/cn';
 import { CHALLENGE_DAY_STATE_LABELS, type ChallengeDayDto } from '@/shared/discipline/contract';
 import { challengeText } from '@/shared/i18n/challenge';
-import { dayAccessibleName, shortDate, weekdayShort, weekRows } from '../lib/calendar';
+import { formatDayMonth } from '@/shared/format';
+import { dayAccessibleName, weekdayShort, weekRows } from '../lib/calendar';
 import { DAY_STATE_STYLES, LEGEND_ORDER } from '../lib/day-states';
 
 const T = challengeText.calendar;
@@ -68,7 +69,9 @@ function DayCell({
       <span className="text-[0.65rem] leading-none font-medium uppercase opacity-80 sm:text-xs">
         {weekdayShort(day.day)}
       </span>
-      <span className="text-xs leading-tight font-bold tabular-nums sm:text-sm">{shortDate(day.day)}</span>
+      <span className="text-xs leading-tight font-bold tabular-nums sm:text-sm">
+        {formatDayMonth(day.day)}
+      </span>
       <Icon className="size-4 sm:size-5" aria-hidden="true" />
       <span className="hidden text-[0.7rem] leading-tight font-medium sm:block lg:text-xs">
         {CHALLENGE_DAY_STATE_LABELS[day.state]}

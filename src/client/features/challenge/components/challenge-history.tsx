@@ -1,5 +1,5 @@
 import { Badge } from '@/client/components/ui/badge';
-import { formatDate } from '@/client/lib/format';
+import { formatDate } from '@/shared/format';
 import type { ChallengeOverviewDto } from '@/shared/discipline/contract';
 import { challengeText } from '@/shared/i18n/challenge';
 import { Panel } from '@/client/components/ui/panel';

@@ -1,8 +1,9 @@
 import { LoadError } from '@/client/components/load-error';
+import { useTraderToday } from '@/client/lib/trader-clock';
+import { PageHeader } from '@/client/components/ui/page-header';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { challengeText } from '@/shared/i18n/challenge';
 import { useChallengeOverview } from '../api/challenge';
-import { useLocalClock } from '../hooks/use-local-clock';
 import { ActiveChallengeCalendar } from './active-challenge';
 import { ChallengeHistory } from './challenge-history';
 import { ChallengeProgress } from './challenge-progress';
@@ -19,17 +20,14 @@ const T = challengeText;
  */
 export function ChallengePage() {
   const overview = useChallengeOverview();
-  const clock = useLocalClock();
+  const clock = useTraderToday();
   const active = overview.data?.active ?? null;
   // The active challenge's own 'today' is the server's; without one, the trader's zone gives it.
   const today = active?.today ?? clock.today;
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold text-slate-900">{T.title}</h1>
-        <p className="text-slate-600">{T.lead}</p>
-      </header>
+      <PageHeader title={T.title} description={T.lead} />
 
       {overview.isPending || !clock.ready ? (
         <PageSkeleton />
@@ -45,13 +43,13 @@ export function ChallengePage() {
                   <ActiveChallengeCalendar key={active.id} challenge={active} />
                   <WeekReviews weeks={active.weeks} />
                 </div>
-                <DailyRoutine today={today} timeZone={clock.timeZone} />
+                <DailyRoutine today={today} timeZone={clock.zone} />
               </div>
             </>
           ) : (
             <>
               <StartChallenge today={today} />
-              <DailyRoutine today={today} timeZone={clock.timeZone} wide />
+              <DailyRoutine today={today} timeZone={clock.zone} wide />
             </>
           )}
           {/* While a challenge runs, an empty history has nothing to say. */}

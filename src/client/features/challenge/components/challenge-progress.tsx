@@ -1,9 +1,10 @@
 import { FlameIcon, TargetIcon } from 'lucide-react';
-import { formatDate } from '@/client/lib/format';
+import { formatDate } from '@/shared/format';
 import { challengeFigures } from '@/shared/discipline/challenge-figures';
 import { CHALLENGE_PASS_DAYS, type ChallengeDto } from '@/shared/discipline/contract';
 import { challengeText } from '@/shared/i18n/challenge';
 import { Panel } from '@/client/components/ui/panel';
+import { ProgressBar } from '@/client/components/ui/progress-bar';
 
 const T = challengeText.progress;
 
@@ -14,7 +15,6 @@ const T = challengeText.progress;
 export function ChallengeProgress({ challenge }: { challenge: ChallengeDto }) {
   const figures = challengeFigures(challenge);
   const counted = figures.today === 'counted';
-  const needed = Math.min(100, (figures.passed / CHALLENGE_PASS_DAYS) * 100);
   const passedLabel = T.passed(figures.passed, CHALLENGE_PASS_DAYS);
   return (
     <Panel
@@ -30,11 +30,12 @@ export function ChallengeProgress({ challenge }: { challenge: ChallengeDto }) {
             {counted ? <CountingToday /> : null}
           </dt>
           <dd className="grid gap-1.5">
-            <Bar
-              percent={needed}
+            <ProgressBar
               label={passedLabel}
               value={figures.passed}
               max={CHALLENGE_PASS_DAYS}
+              tone="done"
+              className="h-2.5"
               valueText={counted ? `${passedLabel}, ${T.countingToday}` : undefined}
             />
             <span className="text-xs text-slate-700">{counted ? T.todayNote : T.passedHint}</span>
@@ -67,11 +68,12 @@ export function ChallengeProgress({ challenge }: { challenge: ChallengeDto }) {
                 <span className="font-medium text-slate-900">{T.week(week.week)}</span>
                 <span className="font-semibold text-slate-900 tabular-nums">{T.weekValue(week.passed)}</span>
               </div>
-              <Bar
-                percent={(week.passed / 7) * 100}
+              <ProgressBar
                 label={T.week(week.week)}
                 value={week.passed}
                 max={7}
+                tone="done"
+                className="h-2.5"
                 valueText={`${T.weekValue(week.passed)}. ${T.weekHint(week.passed, week.days, week.today)}`}
               />
               <span className="text-xs text-slate-600">{T.weekHint(week.passed, week.days, week.today)}</span>
@@ -89,33 +91,5 @@ function CountingToday() {
     <span className="rounded-full bg-white/80 px-2 py-0.5 text-xs font-medium text-slate-700">
       {T.countingToday}
     </span>
-  );
-}
-
-function Bar({
-  percent,
-  label,
-  value,
-  max,
-  valueText,
-}: {
-  percent: number;
-  label: string;
-  value: number;
-  max: number;
-  valueText?: string;
-}) {
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={max}
-      aria-valuenow={value}
-      aria-valuetext={valueText}
-      className="h-2.5 overflow-hidden rounded-full bg-slate-200"
-    >
-      <div className="h-full rounded-full bg-emerald-600" style={{ width: `${percent}%` }} />
-    </div>
   );
 }

@@ -3,6 +3,7 @@ import { CircleCheckIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/client/components/ui/button';
+import { FieldError } from '@/client/components/ui/field-error';
 import { FormFields, FormInput } from '@/client/components/ui/form-inputs';
 import { cn } from '@/client/lib/cn';
 import { reportFormError } from '@/client/lib/form-errors';
@@ -14,10 +15,10 @@ import {
   type DailyPlanDto,
   type DailyPlanInput,
 } from '@/shared/discipline/contract';
+import { formatClockTime } from '@/shared/format';
 import { challengeText } from '@/shared/i18n/challenge';
 import { toTypedNumber } from '@/shared/numbers';
 import { useSaveDailyPlan } from '../api/challenge';
-import { localTime } from '../hooks/use-local-clock';
 import { FormTextarea } from './form-textarea';
 
 const T = challengeText.routine.plan;
@@ -73,7 +74,7 @@ export function DailyPlanForm({ day, plan, timeZone }: DailyPlanFormProps) {
           )}
         >
           {plan ? <CircleCheckIcon className="size-4" aria-hidden="true" /> : null}
-          {plan ? T.writtenAt(localTime(plan.createdAt, timeZone)) : T.notWritten}
+          {plan ? T.writtenAt(formatClockTime(plan.createdAt, timeZone)) : T.notWritten}
         </p>
       </div>
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
@@ -101,11 +102,7 @@ export function DailyPlanForm({ day, plan, timeZone }: DailyPlanFormProps) {
                 </label>
               ))}
             </div>
-            {biasError ? (
-              <p id="daily-plan-bias-error" role="alert" className="text-sm font-medium text-red-600">
-                {biasError}
-              </p>
-            ) : null}
+            <FieldError id="daily-plan-bias">{biasError}</FieldError>
           </fieldset>
           <FormInput name="setups" label={T.setups} placeholder={T.setupsPlaceholder} maxLength={500} />
           <FormInput

@@ -1,7 +1,7 @@
 import { LoadError } from '@/client/components/load-error';
 import { SkeletonList } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/cn';
-import { formatDate } from '@/client/lib/format';
+import { formatDate } from '@/shared/format';
 import { challengeText } from '@/shared/i18n/challenge';
 import { useDailyPlan, useDailyReview } from '../api/challenge';
 import { DailyPlanForm } from './daily-plan-form';

@@ -9,9 +9,10 @@ import {
   type ChallengeMarksInput,
   type CheckItemDto,
 } from '@/shared/discipline/contract';
+import { formatDayMonth } from '@/shared/format';
 import { challengeText } from '@/shared/i18n/challenge';
 import { useSaveDayMarks } from '../api/challenge';
-import { scorePercent, shortDate, weekdayShort } from '../lib/calendar';
+import { scorePercent, weekdayShort } from '../lib/calendar';
 import { DAY_STATE_STYLES } from '../lib/day-states';
 
 const T = challengeText.day;
@@ -53,7 +54,7 @@ export function DayChecklist({ day }: { day: ChallengeDayDto }) {
 
   const style = DAY_STATE_STYLES[day.state];
   const StateIcon = style.icon;
-  const date = `${weekdayShort(day.day)}, ${shortDate(day.day)}`;
+  const date = `${weekdayShort(day.day)}, ${formatDayMonth(day.day)}`;
   const automatic = day.items.filter((i) => i.kind !== 'custom');
   const custom = day.items.filter((i) => i.kind === 'custom');
 

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/client/components/ui/button';
 import { FormFields, FormInput } from '@/client/components/ui/form-inputs';
-import { formatDate } from '@/client/lib/format';
+import { formatDate } from '@/shared/format';
 import { reportFormError } from '@/client/lib/form-errors';
 import { notify } from '@/client/lib/notify';
 import { MAX_CUSTOM_RULES } from '@/shared/discipline/contract';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { formatDayMonth } from '@/shared/format';
+import { addDays } from '@/shared/time/calendar-date';
 import {
-  addDays,
   challengeDates,
   challengeEnd,
   dayAccessibleName,
   scorePercent,
-  shortDate,
   weekdayShort,
   weekRows,
 } from './calendar';
@@ -48,7 +48,7 @@ describe('challenge calendar', () => {
   });
 
   it('writes short dates and weekdays in Portuguese', () => {
-    expect(shortDate('2026-01-05')).toBe('05/01');
+    expect(formatDayMonth('2026-01-05')).toBe('05/01');
     expect(weekdayShort('2026-11-27')).toBe('sex');
     expect(weekdayShort('2026-11-29')).toBe('dom');
   });

@@ -3,25 +3,15 @@ import {
   CHALLENGE_DAY_STATE_LABELS,
   type ChallengeDayState,
 } from '@/shared/discipline/contract';
+import { formatDayMonth } from '@/shared/format';
 import { challengeText, WEEKDAYS_SHORT } from '@/shared/i18n/challenge';
+import { addDays, weekday } from '@/shared/time/calendar-date';
 
 /**
  * The challenge's calendar as the page lays it out: 21 local days from the start date, 3 rows of 7 (the rows are
  * the challenge's weeks, not calendar weeks, so day 1 always opens row 1). Dates are 'yyyy-mm-dd' text and the
  * arithmetic is done on UTC midnights, so no time zone or DST change can shift a day.
  */
-
-const DAY_MS = 86_400_000;
-
-function utcMidnight(isoDate: string): number {
-  const [y = 1970, m = 1, d = 1] = isoDate.split('-').map(Number);
-  return Date.UTC(y, m - 1, d);
-}
-
-/** '2026-11-28' + 3 → '2026-12-01'. */
-export function addDays(isoDate: string, days: number): string {
-  return new Date(utcMidnight(isoDate) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** The last day of a challenge that starts on `startDate` (day 21). */
 export function challengeEnd(startDate: string): string {
@@ -52,20 +42,18 @@ export function weekRows<T extends { week: number }>(days: readonly T[]): T[][] 
   return rows;
 }
 
-/** 'dd/mm' of a 'yyyy-mm-dd' date. */
-export function shortDate(isoDate: string): string {
-  const [, m = '', d = ''] = isoDate.split('-');
-  return `${d}/${m}`;
-}
-
 /** 'sex' for a Friday. */
 export function weekdayShort(isoDate: string): string {
-  return WEEKDAYS_SHORT[new Date(utcMidnight(isoDate)).getUTCDay()] ?? '';
+  return WEEKDAYS_SHORT[weekday(isoDate)] ?? '';
 }
 
 /** The accessible name of a day of the calendar: 'Dia 3, 28/11: Cumprido'. */
 export function dayAccessibleName(day: { index: number; day: string; state: ChallengeDayState }): string {
-  return challengeText.calendar.dayName(day.index, shortDate(day.day), CHALLENGE_DAY_STATE_LABELS[day.state]);
+  return challengeText.calendar.dayName(
+    day.index,
+    formatDayMonth(day.day),
+    CHALLENGE_DAY_STATE_LABELS[day.state],
+  );
 }
 
 /** A day's share of items as a whole percentage (0.833 → 83), rounded down so 79.9% never reads as 80%. */

@@ -7,6 +7,8 @@ import { DefaultPeriodNote } from '@/client/components/default-period-note';
 import { PeriodFiltersBar } from '@/client/components/period-filters-bar';
 import { Alert, AlertDescription } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
+import { EmptyState } from '@/client/components/ui/empty-state';
+import { PageHeader } from '@/client/components/ui/page-header';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/cn';
 import { periodInUrl, touchesPeriod, useDefaultPeriod, withPeriod } from '@/client/lib/default-period';
@@ -166,39 +168,40 @@ export function DashboardPage({
   const filtered = Boolean(view.accountId || view.instrument);
 
   const header = (
-    <header className="flex flex-wrap items-end justify-between gap-3">
-      <div className="grid gap-1">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{T.title}</h1>
-        <p className="text-slate-600">
+    <PageHeader
+      title={T.title}
+      description={
+        <>
           {T.greeting(greetingName)} {T.lead}
-        </p>
-      </div>
-      {newTradeButton}
-    </header>
+        </>
+      }
+      actions={newTradeButton}
+    />
   );
 
   let body: ReactNode;
   if (hasNoTradesAtAll) {
     body = (
-      <div
+      <EmptyState
         data-testid="dashboard-empty"
-        className="grid justify-items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-14 text-center"
-      >
-        <h2 className="text-xl font-bold text-slate-900">{T.empty.title}</h2>
-        <p className="max-w-lg text-slate-600">{T.empty.lead}</p>
-        <div className="flex w-full flex-col justify-center gap-2 sm:w-auto sm:flex-row">
-          <Button onClick={openNew} size="lg">
-            <PlusIcon aria-hidden="true" />
-            {T.empty.register}
-          </Button>
-          <Button variant="outline" size="lg" asChild>
-            <Link to="/trades/import">
-              <UploadIcon aria-hidden="true" />
-              {T.empty.import}
-            </Link>
-          </Button>
-        </div>
-      </div>
+        className="gap-4 py-14"
+        title={T.empty.title}
+        description={T.empty.lead}
+        actions={
+          <div className="flex w-full flex-col justify-center gap-2 sm:w-auto sm:flex-row">
+            <Button onClick={openNew} size="lg">
+              <PlusIcon aria-hidden="true" />
+              {T.empty.register}
+            </Button>
+            <Button variant="outline" size="lg" asChild>
+              <Link to="/trades/import">
+                <UploadIcon aria-hidden="true" />
+                {T.empty.import}
+              </Link>
+            </Button>
+          </div>
+        }
+      />
     );
   } else {
     let content: ReactNode;
@@ -224,36 +227,37 @@ export function DashboardPage({
       );
     else if (data && data.metrics.totalTrades === 0)
       content = (
-        <div
+        <EmptyState
           data-testid="dashboard-none-in-period"
-          className="grid justify-items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center"
-        >
-          <h2 className="text-lg font-semibold text-slate-900">
-            {filtered ? T.noneInPeriod.titleFiltered : T.noneInPeriod.title}
-          </h2>
-          <p className="max-w-md text-slate-600">{T.noneInPeriod.lead}</p>
-          <div className="flex flex-wrap justify-center gap-2">
-            {view.preset === 'all' ? null : (
-              <Button variant="outline" asChild>
-                {/* The same account and instrument, over every date. */}
-                <Link
-                  to={`/dashboard?${viewToParams({ ...view, preset: 'all', from: undefined, to: undefined }).toString()}`}
-                  replace
+          className="py-12"
+          title={filtered ? T.noneInPeriod.titleFiltered : T.noneInPeriod.title}
+          description={T.noneInPeriod.lead}
+          actions={
+            <div className="flex flex-wrap justify-center gap-2">
+              {view.preset === 'all' ? null : (
+                <Button variant="outline" asChild>
+                  {/* The same account and instrument, over every date. */}
+                  <Link
+                    to={`/dashboard?${viewToParams({ ...view, preset: 'all', from: undefined, to: undefined }).toString()}`}
+                    replace
+                  >
+                    {T.noneInPeriod.allTime}
+                  </Link>
+                </Button>
+              )}
+              {filtered ? (
+                <Button
+                  variant="ghost"
+                  onClick={() =>
+                    setView({ accountId: undefined, instrument: undefined, currency: undefined })
+                  }
                 >
-                  {T.noneInPeriod.allTime}
-                </Link>
-              </Button>
-            )}
-            {filtered ? (
-              <Button
-                variant="ghost"
-                onClick={() => setView({ accountId: undefined, instrument: undefined, currency: undefined })}
-              >
-                {T.clearFilters}
-              </Button>
-            ) : null}
-          </div>
-        </div>
+                  {T.clearFilters}
+                </Button>
+              ) : null}
+            </div>
+          }
+        />
       );
     else if (data)
       content = (

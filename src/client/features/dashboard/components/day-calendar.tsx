@@ -3,32 +3,14 @@ import { Popover } from 'radix-ui';
 import { useMemo, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/cn';
-import { type MoneyCurrency, splitMoney } from '@/client/lib/format';
+import { dayName, money, moneyCompact, type MoneyCurrency, monthName, splitMoney } from '@/shared/format';
 import { dashboardText } from '@/shared/i18n/dashboard';
+import { addMonths, daysInMonth, mondayIndex, monthOf, monthStart } from '@/shared/time/calendar-date';
 import type { DashboardData, DayResult } from '@/shared/trading/dashboard-contract';
-import { dayName, money, moneyCompact, monthName } from '@/client/lib/metric-format';
 import { TipContent } from './info-tip';
 
 const C = dashboardText.calendar;
 
-const monthOf = (date: string) => date.slice(0, 7);
-function addMonths(month: string, n: number): string {
-  const [y = 1970, m = 1] = month.split('-').map(Number);
-  const d = new Date(Date.UTC(y, m - 1 + n, 1));
-  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
-}
-function daysIn(month: string): number {
-  const [y = 1970, m = 1] = month.split('-').map(Number);
-  return new Date(Date.UTC(y, m, 0)).getUTCDate();
-}
-/**
- * Weeks start on Monday, as the B3 trading week and the economic calendar (/calendar) do: the column of the
- * month's first day, 0 = Monday … 6 = Sunday.
- */
-function firstWeekday(month: string): number {
-  const [y = 1970, m = 1] = month.split('-').map(Number);
-  return (new Date(Date.UTC(y, m - 1, 1)).getUTCDay() + 6) % 7;
-}
 /** The weekday indexes (0 = Sunday, as the catalogue's lists) in the calendar's column order, Monday first. */
 const COLUMNS = [1, 2, 3, 4, 5, 6, 0] as const;
 
@@ -101,8 +83,9 @@ export function DayCalendar({ data }: { data: DashboardData }) {
   const month = clamp(chosen ?? initial);
   const currency = data.currency;
 
-  const blanks = firstWeekday(month);
-  const count = daysIn(month);
+  // Weeks start on Monday, as the B3 trading week and the economic calendar (/calendar) do.
+  const blanks = mondayIndex(monthStart(month));
+  const count = daysInMonth(month);
   const cells: (string | null)[] = [
     ...Array.from({ length: blanks }, () => null),
     ...Array.from({ length: count }, (_, k) => `${month}-${String(k + 1).padStart(2, '0')}`),

@@ -4,7 +4,7 @@ import { cn } from '@/client/lib/cn';
 import { disciplineText } from '@/shared/i18n/rule-breaks';
 import type { DashboardData } from '@/shared/trading/dashboard-contract';
 import { SECTION_EXPLANATIONS } from '@/shared/trading/metrics/explanations';
-import { money, moneyAxis } from '@/client/lib/metric-format';
+import { money, moneyAxis } from '@/shared/format';
 import type { PeriodView } from '@/client/lib/period-view';
 import { linear, niceTicks } from '@/client/lib/charts/scale';
 import { AXIS_LABEL } from '@/client/lib/charts/chart-style';

@@ -1,7 +1,7 @@
 import { cn } from '@/client/lib/cn';
 import { dashboardText } from '@/shared/i18n/dashboard';
 import type { DashboardData, HistogramBin } from '@/shared/trading/dashboard-contract';
-import { money, moneyAxis } from '@/client/lib/metric-format';
+import { money, moneyAxis } from '@/shared/format';
 
 const D = dashboardText.distribution;
 type Currency = DashboardData['currency'];

@@ -1,20 +1,22 @@
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { cn } from '@/client/lib/cn';
 import { dashboardText } from '@/shared/i18n/dashboard';
 import type { DashboardData, EmotionRow } from '@/shared/trading/dashboard-contract';
 import { EMOTIONS, emotionLabel } from '@/shared/trading/emotions';
-import { money, percent, signTone } from '@/client/lib/metric-format';
+import { money, percent } from '@/shared/format';
+import { signTone } from '@/client/lib/sign-tone';
 
 const T = dashboardText.emotions;
 
 function Rows({ rows, currency }: { rows: EmotionRow[]; currency: DashboardData['currency'] }) {
   return rows.map((r) => (
-    <tr key={r.key} className={cn(r.trades === 0 && 'text-slate-500')} data-emotion={r.key}>
-      <th scope="row" className="py-2 pr-2 text-left font-medium whitespace-nowrap text-slate-800">
+    <TableRow key={r.key} className={cn(r.trades === 0 && 'text-slate-500')} data-emotion={r.key}>
+      <TableHead scope="row" className="whitespace-nowrap">
         {emotionLabel(r.key)}
-      </th>
-      <td className="px-2 py-2 text-right tabular-nums">{r.trades}</td>
-      <td className="px-2 py-2 text-right tabular-nums">{percent(r.winRate)}</td>
-      <td className="py-2 pl-2 text-right whitespace-nowrap tabular-nums sm:px-2">
+      </TableHead>
+      <TableCell className="text-right tabular-nums">{r.trades}</TableCell>
+      <TableCell className="text-right tabular-nums">{percent(r.winRate)}</TableCell>
+      <TableCell className="pr-0 text-right whitespace-nowrap tabular-nums sm:pr-2">
         <span className={cn('font-semibold', r.trades && signTone(r.total))}>
           {r.trades ? money(r.total, currency) : '—'}
         </span>
@@ -24,16 +26,16 @@ function Rows({ rows, currency }: { rows: EmotionRow[]; currency: DashboardData[
             {T.averageShort(money(r.average, currency))}
           </span>
         ) : null}
-      </td>
-      <td
+      </TableCell>
+      <TableCell
         className={cn(
-          'hidden py-2 pl-2 text-right whitespace-nowrap tabular-nums sm:table-cell',
+          'hidden text-right whitespace-nowrap tabular-nums sm:table-cell',
           r.trades && signTone(r.average),
         )}
       >
         {money(r.average, currency)}
-      </td>
-    </tr>
+      </TableCell>
+    </TableRow>
   ));
 }
 
@@ -50,31 +52,23 @@ function EmotionTable({
 }) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-[13px] sm:text-sm">
+      <Table variant="compact">
         <caption className="pb-2 text-left text-sm font-semibold text-slate-900">{caption}</caption>
-        <thead className="border-b border-slate-200 text-xs text-slate-600">
-          <tr>
-            <th scope="col" className="py-1.5 pr-2 text-left font-medium">
-              {first}
-            </th>
-            <th scope="col" className="px-2 py-1.5 text-right font-medium">
-              {T.trades}
-            </th>
-            <th scope="col" className="px-2 py-1.5 text-right font-medium">
+        <TableHeader>
+          <TableRow>
+            <TableHead>{first}</TableHead>
+            <TableHead className="text-right">{T.trades}</TableHead>
+            <TableHead className="text-right">
               <span className="whitespace-nowrap">{T.winRate}</span>
-            </th>
-            <th scope="col" className="py-1.5 pl-2 text-right font-medium sm:px-2">
-              {T.total}
-            </th>
-            <th scope="col" className="hidden py-1.5 pl-2 text-right font-medium sm:table-cell">
-              {T.average}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
+            </TableHead>
+            <TableHead className="pr-0 text-right sm:pr-2">{T.total}</TableHead>
+            <TableHead className="hidden text-right sm:table-cell">{T.average}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
           <Rows rows={rows} currency={currency} />
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { dashboardText } from '@/shared/i18n/dashboard';
 import type { ExcursionRow, Metrics } from '@/shared/trading/dashboard-contract';
 import { explain } from '../lib/explanations';
-import { percent, points } from '@/client/lib/metric-format';
+import { percent, points } from '@/shared/format';
 
 const X = dashboardText.excursion;
 

@@ -1,7 +1,8 @@
 import { ChevronRightIcon } from 'lucide-react';
 import { Badge } from '@/client/components/ui/badge';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { cn } from '@/client/lib/cn';
-import { amountSign, formatDate, formatMoney, formatTime } from '@/client/lib/format';
+import { amountSign, formatDate, formatMoney, formatTime } from '@/shared/format';
 import { dashboardText } from '@/shared/i18n/dashboard';
 import type { TradeDto } from '@/shared/trading/api-contract';
 import { EMOTION_LABELS } from '@/shared/trading/emotions';
@@ -59,34 +60,21 @@ export function LastTrades({ trades, onOpen }: { trades: TradeDto[]; onOpen: (tr
         ))}
       </ul>
       <div className="hidden overflow-x-auto md:block">
-        <table className="w-full text-sm">
-          <caption className="sr-only">{L.title}</caption>
-          <thead className="border-b border-slate-200 text-left text-xs text-slate-600">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {L.date}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {L.instrument}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {L.type}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                {L.contracts}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                {L.pnl}
-              </th>
-              <th scope="col" className="py-2 pl-3 font-medium">
-                {L.emotion}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
+        <Table variant="compact" caption={L.title}>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{L.date}</TableHead>
+              <TableHead>{L.instrument}</TableHead>
+              <TableHead>{L.type}</TableHead>
+              <TableHead className="text-right">{L.contracts}</TableHead>
+              <TableHead className="text-right">{L.pnl}</TableHead>
+              <TableHead>{L.emotion}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
             {trades.map((t) => (
-              <tr key={t.id} className="cursor-pointer hover:bg-slate-50" onClick={() => onOpen(t)}>
-                <td className="py-2 pr-3 whitespace-nowrap tabular-nums">
+              <TableRow key={t.id} className="cursor-pointer hover:bg-slate-50" onClick={() => onOpen(t)}>
+                <TableCell className="whitespace-nowrap tabular-nums">
                   <button
                     type="button"
                     aria-label={L.open(tradeLabel(t))}
@@ -98,20 +86,22 @@ export function LastTrades({ trades, onOpen }: { trades: TradeDto[]; onOpen: (tr
                   >
                     {formatDate(t.date)} <span className="text-slate-500">{formatTime(t.time)}</span>
                   </button>
-                </td>
-                <td className="px-3 py-2 font-semibold text-slate-900">{t.instrument}</td>
-                <td className="px-3 py-2">
+                </TableCell>
+                <TableCell className="font-semibold text-slate-900">{t.instrument}</TableCell>
+                <TableCell>
                   <Side trade={t} />
-                </td>
-                <td className="px-3 py-2 text-right tabular-nums">{t.contracts}</td>
-                <td className="px-3 py-2 text-right">
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{t.contracts}</TableCell>
+                <TableCell className="text-right">
                   <Pnl trade={t} />
-                </td>
-                <td className="py-2 pl-3 text-slate-700">{t.emotion ? EMOTION_LABELS[t.emotion] : '—'}</td>
-              </tr>
+                </TableCell>
+                <TableCell className="text-slate-700">
+                  {t.emotion ? EMOTION_LABELS[t.emotion] : '—'}
+                </TableCell>
+              </TableRow>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       </div>
     </div>
   );

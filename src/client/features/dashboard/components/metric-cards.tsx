@@ -2,14 +2,14 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/client/lib/cn';
-import { splitMoney } from '@/client/lib/format';
+import { money, percent, ratio, splitMoney } from '@/shared/format';
+import { signTone } from '@/client/lib/sign-tone';
 import { dashboardText } from '@/shared/i18n/dashboard';
 import { rMultipleText } from '@/shared/i18n/rule-breaks';
 import type { DashboardData } from '@/shared/trading/dashboard-contract';
 import { SECTION_EXPLANATIONS } from '@/shared/trading/metrics/explanations';
-import { signedDrawdown } from '@/shared/trading/metrics/format';
+import { signedDrawdown } from '@/shared/trading/metrics/drawdown';
 import { explain } from '../lib/explanations';
-import { money, percent, ratio, signTone } from '@/client/lib/metric-format';
 import { InfoTip } from './info-tip';
 
 const M = dashboardText.metrics;

@@ -12,7 +12,7 @@ import { achievementSecret } from '@/shared/i18n/gamification';
 import { gamificationText } from '@/shared/i18n/gamification-page';
 import { achievementsIn, localDate } from '../lib/view';
 import { AchievementIcon } from './achievement-icon';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '@/client/components/ui/progress-bar';
 import { Section } from './section';
 
 const T = gamificationText.achievements;

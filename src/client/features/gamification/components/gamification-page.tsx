@@ -1,4 +1,5 @@
 import { LoadError } from '@/client/components/load-error';
+import { PageHeader } from '@/client/components/ui/page-header';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { gamificationText } from '@/shared/i18n/gamification-page';
 import { useGamificationOverview } from '../api/gamification';
@@ -10,7 +11,7 @@ import { XpHistory } from './xp-history';
 const T = gamificationText;
 
 /**
- * /gamification (issue 12): the level and the bar to the next, the goals, the XP history with the reason of each
+ * /gamification: the level and the bar to the next, the goals, the XP history with the reason of each
  * entry, and the achievements. Everything is computed on the server from the trader's process, never from money;
  * a live event or a trade write reads it again.
  */
@@ -19,10 +20,7 @@ export function GamificationPage() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold text-slate-900">{T.title}</h1>
-        <p className="text-slate-600">{T.lead}</p>
-      </header>
+      <PageHeader title={T.title} description={T.lead} />
 
       {overview.isPending ? (
         <PageSkeleton />

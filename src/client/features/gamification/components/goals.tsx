@@ -8,9 +8,10 @@ import { notify } from '@/client/lib/notify';
 import type { GoalDto } from '@/shared/gamification/contract';
 import { gamificationText, goalUnit } from '@/shared/i18n/gamification-page';
 import { useDeleteGoal } from '../api/gamification';
-import { dayMonth, goalState, sortGoals } from '../lib/view';
+import { formatDayMonth } from '@/shared/format';
+import { goalState, sortGoals } from '../lib/view';
 import { GoalDialog } from './goal-dialog';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '@/client/components/ui/progress-bar';
 import { Section } from './section';
 
 const T = gamificationText.goals;
@@ -86,7 +87,7 @@ export function GoalCard({ goal, onDelete }: { goal: GoalDto; onDelete: () => vo
         <div className="grid min-w-0 flex-1 gap-0.5">
           <h3 className="text-sm font-semibold break-words text-slate-900">{goal.title}</h3>
           <p className="text-xs text-slate-600">
-            {T.period(goal.period, dayMonth(goal.periodStart), dayMonth(goal.periodEnd))}
+            {T.period(goal.period, formatDayMonth(goal.periodStart), formatDayMonth(goal.periodEnd))}
           </p>
         </div>
         <Button

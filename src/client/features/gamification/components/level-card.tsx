@@ -2,7 +2,7 @@ import { TrophyIcon } from 'lucide-react';
 import type { LevelProgress } from '@/shared/gamification/rules';
 import { gamificationText } from '@/shared/i18n/gamification-page';
 import { levelBar } from '../lib/view';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '@/client/components/ui/progress-bar';
 
 const T = gamificationText.level;
 

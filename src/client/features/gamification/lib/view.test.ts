@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AchievementDto, GoalDto, XpEntryDto } from '@/shared/gamification/contract';
 import { levelForXp } from '@/shared/gamification/rules';
-import {
-  achievementsIn,
-  dayMonth,
-  entryDay,
-  goalState,
-  levelBar,
-  mergeHistory,
-  percentOf,
-  sortGoals,
-} from './view';
+import { achievementsIn, entryDay, goalState, levelBar, mergeHistory, percentOf, sortGoals } from './view';
 
 const achievement = (p: Partial<AchievementDto>): AchievementDto => ({
   id: 'a',
@@ -74,7 +65,6 @@ describe('the history', () => {
   it('dates an entry by its own day as dd/mm, else by when it was earned', () => {
     expect(entryDay({ day: '2026-11-21', createdAt: '2026-11-25T10:00:00Z' })).toBe('21/11');
     expect(entryDay({ day: null, createdAt: '2026-11-25T12:00:00Z' })).toBe('25/11');
-    expect(dayMonth('2026-01-02')).toBe('02/01');
   });
 });
 

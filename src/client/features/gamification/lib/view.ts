@@ -1,3 +1,4 @@
+import { formatDayMonth, formatInstantDay } from '@/shared/format';
 import type {
   AchievementCategory,
   AchievementDto,
@@ -5,6 +6,7 @@ import type {
   XpEntryDto,
 } from '@/shared/gamification/contract';
 import type { LevelProgress } from '@/shared/gamification/rules';
+import { wallClock } from '@/shared/time/zoned-time';
 
 /** The bar to the next level: how much of it is filled, and the XP still missing ('Faltam 30 XP…'). */
 export function levelBar(level: LevelProgress): { percent: number; missing: number; next: number } {
@@ -14,35 +16,23 @@ export function levelBar(level: LevelProgress): { percent: number; missing: numb
 }
 
 /** A bar's width for `current` of `target`, 0–100 (a target of 0 is a full bar). */
-export function percentOf(current: number, target: number): number {
-  if (target <= 0) return 100;
-  return Math.round((Math.min(Math.max(current, 0), target) / target) * 100);
-}
-
-/** 'yyyy-mm-dd…' → 'dd/mm' (text in, text out). */
-export function dayMonth(isoDate: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  return m ? `${m[3]}/${m[2]}` : isoDate;
-}
-
-const localDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+export { progressPercent as percentOf } from '@/client/components/ui/progress-bar';
 
 /**
  * The day an XP entry belongs to, as 'dd/mm': its own local day when it has one (a trade's, a plan's), else the
  * day it was earned, in the browser's zone (a challenge week, a goal).
  */
 export function entryDay(entry: Pick<XpEntryDto, 'day' | 'createdAt'>): string {
-  if (entry.day) return dayMonth(entry.day);
+  if (entry.day) return formatDayMonth(entry.day);
   const at = new Date(entry.createdAt);
-  return Number.isNaN(at.getTime()) ? '' : dayMonth(localDay.format(at));
+  return Number.isNaN(at.getTime()) ? '' : formatDayMonth(wallClock(at).date);
 }
 
 /** A moment ('2026-11-21T13:05:00Z') as its day in the browser's zone, 'dd/mm/aaaa' ('Desbloqueada em 21/11/2026'). */
 export function localDate(iso: string): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(localDay.format(at));
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
+  return formatInstantDay(at);
 }
 
 /** The overview's entries then the older pages, each entry once (a page read before a live refresh may overlap). */

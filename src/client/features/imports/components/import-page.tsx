@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, AlertDescription } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent } from '@/client/components/ui/card';
+import { PageHeader } from '@/client/components/ui/page-header';
 import { ApiRequestError } from '@/client/lib/api';
 import { notify } from '@/client/lib/notify';
 import { columnStep, importsPage, importToasts, previewStep, uploadStep } from '@/shared/i18n/imports';
@@ -166,10 +167,7 @@ export function ImportPage() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{importsPage.title}</h1>
-        <p className="text-slate-600">{importsPage.lead}</p>
-      </header>
+      <PageHeader title={importsPage.title} description={importsPage.lead} />
 
       <Card>
         <CardContent className="grid grid-cols-1 gap-5 pt-5 sm:pt-6">

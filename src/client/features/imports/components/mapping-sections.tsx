@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FieldError } from '@/client/components/ui/field-error';
 import { FormField } from '@/client/components/ui/form-field';
 import { columnStep, symbolStep } from '@/shared/i18n/imports';
 import type { InstrumentDto } from '@/shared/trading/api-contract';
@@ -29,11 +30,7 @@ export function SymbolMapping(props: SymbolMappingProps) {
           {symbolStep.title}
         </h2>
         <p className="text-sm text-slate-700">{symbolStep.lead}</p>
-        {error ? (
-          <p role="alert" className="text-sm font-medium text-red-600">
-            {symbolStep.loadError}
-          </p>
-        ) : null}
+        {error ? <FieldError>{symbolStep.loadError}</FieldError> : null}
       </div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {symbols.map((symbol, index) => (
@@ -108,9 +105,7 @@ export function ColumnMapping({ headers, value, onChange, disabled }: ColumnMapp
         <p className="text-sm text-slate-700">{columnStep.lead}</p>
       </div>
       {headers.length === 0 ? (
-        <p role="alert" className="text-sm font-medium text-red-600">
-          {columnStep.noHeaders}
-        </p>
+        <FieldError>{columnStep.noHeaders}</FieldError>
       ) : (
         <>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">

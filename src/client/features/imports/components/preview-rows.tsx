@@ -5,7 +5,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { cn } from '@/client/lib/cn';
 import { previewStep } from '@/shared/i18n/imports';
 import type { PreviewResponse } from '../api/imports';
-import { formatDate, formatMoney, formatPrice } from '../lib/format';
+import { formatDate } from '@/shared/format';
+import { formatFileMoney, formatPrice } from '../lib/format';
 
 type Row = PreviewResponse['rows'][number];
 
@@ -20,7 +21,7 @@ function Pnl({ row }: { row: Row }) {
   const value = Number(row.pnl);
   return (
     <span className={cn('font-medium', value > 0 && 'text-brand-700', value < 0 && 'text-red-600')}>
-      {formatMoney(row.pnl, row.currency)}
+      {formatFileMoney(row.pnl, row.currency)}
     </span>
   );
 }

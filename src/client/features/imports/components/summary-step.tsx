@@ -7,7 +7,8 @@ import { summaryStep } from '@/shared/i18n/imports';
 import { viewToParams } from '@/client/lib/period-view';
 import { cn } from '@/client/lib/cn';
 import { tradingApi, type ImportResult } from '@/shared/trading/api-contract';
-import { formatDate, formatMoney } from '../lib/format';
+import { formatDate } from '@/shared/format';
+import { formatFileMoney } from '../lib/format';
 
 /** The dashboard on the file's dates (a custom period in its URL: a period named there wins over the default). */
 const dashboardHref = (period: { from: string; to: string }) =>
@@ -40,7 +41,7 @@ function Outcome({ summary }: { summary: ImportResult }) {
                 Number(n.pnl) === 0 && 'text-slate-900',
               )}
             >
-              {formatMoney(n.pnl, n.currency)}
+              {formatFileMoney(n.pnl, n.currency)}
             </span>
           ))}
         </dd>

@@ -1,9 +1,11 @@
 import { FileTextIcon, UploadCloudIcon, XIcon } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { Button } from '@/client/components/ui/button';
+import { FieldError } from '@/client/components/ui/field-error';
 import { FormField } from '@/client/components/ui/form-field';
 import { cn } from '@/client/lib/cn';
 import { FORMAT_OPTIONS, uploadStep } from '@/shared/i18n/imports';
+import { formatTenths } from '@/shared/format';
 import { runtimeTimeZone } from '@/shared/time/zoned-time';
 import type { AccountDto } from '@/shared/trading/api-contract';
 import type { ImportFormat } from '@/shared/trading/imports';
@@ -24,7 +26,7 @@ interface UploadStepProps {
 const formatSize = (bytes: number) =>
   bytes < 1024 * 1024
     ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
+    : `${formatTenths(bytes / (1024 * 1024))} MB`;
 
 export function UploadStep(props: UploadStepProps) {
   const { file, onFile, choices, onChoices, accounts, accountsLoading, accountsError, busy } = props;
@@ -111,11 +113,7 @@ export function UploadStep(props: UploadStepProps) {
           {file ? uploadStep.change : uploadStep.pick}
         </Button>
         <p className="text-sm text-slate-600">{uploadStep.hint(MAX_MB)}</p>
-        {problem ? (
-          <p role="alert" className="text-sm font-medium text-red-600">
-            {problem}
-          </p>
-        ) : null}
+        <FieldError>{problem}</FieldError>
       </div>
 
       <div className="grid grid-cols-1 gap-4 md:grid-cols-3">

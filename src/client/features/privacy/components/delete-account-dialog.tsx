@@ -19,6 +19,7 @@ import { authClient } from '@/client/lib/auth-client';
 import { applyFieldErrors } from '@/client/lib/form-errors';
 import { useMe } from '@/client/lib/me';
 import { notify } from '@/client/lib/notify';
+import { formatClockTime } from '@/shared/format';
 import { privacyText } from '@/shared/i18n/privacy';
 import {
   deleteAccountSchema,
@@ -29,7 +30,6 @@ import { useDeleteAccount } from '../api/privacy';
 
 const T = privacyText.deletion;
 const FIELDS = ['email', 'password'] as const;
-const timeFormat = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
 
 interface DeleteAccountDialogProps {
   open: boolean;
@@ -45,9 +45,7 @@ function Reauth({ status, onStale }: Pick<DeleteAccountDialogProps, 'status' | '
   if (status.recentSignInUntil)
     return (
       <Alert tone="info" role="note">
-        <AlertDescription>
-          {T.recentUntil(timeFormat.format(new Date(status.recentSignInUntil)))}
-        </AlertDescription>
+        <AlertDescription>{T.recentUntil(formatClockTime(status.recentSignInUntil))}</AlertDescription>
       </Alert>
     );
   const passkey = async () => {
@@ -114,7 +112,7 @@ export function DeleteAccountDialog({ open, onOpenChange, status, onStale }: Del
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === 'ACCOUNT_DELETE_REAUTH') onStale();
       // A wrong email or password is said under its field, once: a toast citing the same words only repeated it
-      // ('(Código: Senha incorreta.)', issue 28). Anything else still gets the toast.
+      // ('(Código: Senha incorreta.)'). Anything else still gets the toast.
       if (applyFieldErrors(error, FIELDS, form.setError)) return;
       notify.error(T.failed, T.failedDetail, error);
     }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/client/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { profileText } from '@/shared/i18n/profile';
 
@@ -24,10 +25,7 @@ export function ProfilePage({ profile, security, privacy }: ProfilePageProps) {
   const T = profileText;
   return (
     <div className="grid grid-cols-1 gap-6">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold text-slate-900">{T.title}</h1>
-        <p className="text-slate-600">{T.lead}</p>
-      </header>
+      <PageHeader title={T.title} description={T.lead} />
       <Tabs
         value={tab}
         onValueChange={(next) => setParams(next === 'dados' ? {} : { aba: next }, { replace: true })}

@@ -1,4 +1,5 @@
 import { LoadError } from '@/client/components/load-error';
+import { PageHeader } from '@/client/components/ui/page-header';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/cn';
 import type { RankingMeDto } from '@/shared/gamification/contract';
@@ -12,17 +13,14 @@ import { OwnScore } from './own-score';
 const T = rankingText;
 
 /**
- * /ranking (issue 12): the trader's own discipline score (always, private), 'Como funciona', and either the nickname
+ * /ranking: the trader's own discipline score (always, private), 'Como funciona', and either the nickname
  * form (not taking part: the default) or the boards.
  */
 export function RankingPage() {
   const me = useRankingMe();
   return (
     <div className="grid grid-cols-1 gap-5 sm:gap-6">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{T.title}</h1>
-        <p className="max-w-3xl text-slate-600">{T.lead}</p>
-      </header>
+      <PageHeader title={T.title} description={T.lead} />
       {me.isPending ? (
         <PageSkeleton />
       ) : me.isError ? (

@@ -1,6 +1,6 @@
-const scoreFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 0, maximumFractionDigits: 1 });
+import { formatTenths } from '@/shared/format';
 
 /** A score or a part of it (0–100, one decimal at most): '72,5', '100', '0'. */
 export function formatScore(value: number): string {
-  return scoreFormat.format(Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0);
+  return formatTenths(Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0);
 }

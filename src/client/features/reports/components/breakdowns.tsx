@@ -1,6 +1,8 @@
 import { BucketBars } from '@/client/components/charts/bucket-bars';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { cn } from '@/client/lib/cn';
-import { money, percent, signTone } from '@/client/lib/metric-format';
+import { money, percent } from '@/shared/format';
+import { signTone } from '@/client/lib/sign-tone';
 import { reportsText } from '@/shared/i18n/reports';
 import type { ReportDto } from '@/shared/reports/contract';
 import type { EmotionRow } from '@/shared/trading/dashboard-contract';
@@ -19,41 +21,31 @@ function EmotionTable({ rows, currency }: { rows: EmotionRow[]; currency: Report
       {shown.length === 0 ? (
         <p className="text-sm text-slate-500">{B.noEmotion}</p>
       ) : (
-        <table className="w-full max-w-2xl text-[13px] sm:text-sm">
-          <thead className="border-b border-slate-200 text-xs text-slate-600">
-            <tr>
-              <th scope="col" className="py-1.5 pr-2 text-left font-medium">
-                {B.emotion}
-              </th>
-              <th scope="col" className="px-2 py-1.5 text-right font-medium">
-                {B.trades}
-              </th>
-              <th scope="col" className="px-2 py-1.5 text-right font-medium">
-                {B.winRate}
-              </th>
-              <th scope="col" className="py-1.5 pl-2 text-right font-medium">
-                {B.total}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
+        <Table variant="compact" className="max-w-2xl">
+          <TableHeader>
+            <TableRow>
+              <TableHead>{B.emotion}</TableHead>
+              <TableHead className="text-right">{B.trades}</TableHead>
+              <TableHead className="text-right">{B.winRate}</TableHead>
+              <TableHead className="text-right">{B.total}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
             {shown.map((r) => (
-              <tr key={r.key} data-emotion={r.key}>
-                <th scope="row" className="py-2 pr-2 text-left font-medium text-slate-800">
-                  {emotionLabel(r.key)}
-                </th>
-                <td className="px-2 py-2 text-right tabular-nums">{r.trades}</td>
-                <td className="px-2 py-2 text-right tabular-nums">{percent(r.winRate)}</td>
-                <td className="py-2 pl-2 text-right whitespace-nowrap tabular-nums">
+              <TableRow key={r.key} data-emotion={r.key}>
+                <TableHead scope="row">{emotionLabel(r.key)}</TableHead>
+                <TableCell className="text-right tabular-nums">{r.trades}</TableCell>
+                <TableCell className="text-right tabular-nums">{percent(r.winRate)}</TableCell>
+                <TableCell className="text-right whitespace-nowrap tabular-nums">
                   <span className={cn('font-semibold', signTone(r.total))}>{money(r.total, currency)}</span>
                   <span className={cn('block text-xs', signTone(r.average))}>
                     {B.average} {money(r.average, currency)}
                   </span>
-                </td>
-              </tr>
+                </TableCell>
+              </TableRow>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       )}
     </section>
   );

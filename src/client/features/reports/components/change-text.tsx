@@ -1,4 +1,4 @@
-import type { MoneyCurrency } from '@/client/lib/format';
+import type { MoneyCurrency } from '@/shared/format';
 import { cn } from '@/client/lib/cn';
 import { reportsText } from '@/shared/i18n/reports';
 import type { ReportMetrics } from '@/shared/reports/contract';

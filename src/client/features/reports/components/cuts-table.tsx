@@ -1,5 +1,5 @@
 import { cn } from '@/client/lib/cn';
-import { monthName } from '@/client/lib/metric-format';
+import { formatDayMonth, monthName } from '@/shared/format';
 import { reportsText } from '@/shared/i18n/reports';
 import type { ReportCut, ReportDto } from '@/shared/reports/contract';
 import { type FigureKey, formatFigure } from '../lib/figures';
@@ -21,15 +21,13 @@ const COLUMNS: { key: FigureKey; label: string; title?: string }[] = [
   { key: 'challengeDaysFailed', label: C.challengeFailed, title: reportsText.discipline.challengeFailed },
 ];
 
-const shortDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
-
 /** '2026-03' → ['Março de 2026', null]; '2026-W12' → ['Semana 12', '16/03 a 22/03'] (the week's dates in the period). */
 export function cutLabel(cut: Pick<ReportCut, 'key' | 'from' | 'to'>): [string, string | null] {
   const week = /^\d{4}-W(\d{2})$/.exec(cut.key);
   if (week)
     return [
       reportsText.cuts.week(Number(week[1])),
-      reportsText.cuts.weekDates(shortDate(cut.from), shortDate(cut.to)),
+      reportsText.cuts.weekDates(formatDayMonth(cut.from), formatDayMonth(cut.to)),
     ];
   const name = monthName(cut.key);
   return [name.charAt(0).toUpperCase() + name.slice(1), null];

@@ -1,6 +1,5 @@
 import { cn } from '@/client/lib/cn';
-import { formatDate } from '@/client/lib/format';
-import { money } from '@/client/lib/metric-format';
+import { formatDate, money } from '@/shared/format';
 import { reportsText } from '@/shared/i18n/reports';
 import type { ReportDto } from '@/shared/reports/contract';
 import type { DayResult } from '@/shared/trading/dashboard-contract';

@@ -1,4 +1,4 @@
-import { formatDate } from '@/client/lib/format';
+import { formatDate } from '@/shared/format';
 import { cn } from '@/client/lib/cn';
 import { reportsText } from '@/shared/i18n/reports';
 import type { ReportDto } from '@/shared/reports/contract';

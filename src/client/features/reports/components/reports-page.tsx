@@ -7,6 +7,8 @@ import { DefaultPeriodNote } from '@/client/components/default-period-note';
 import { PeriodFiltersBar } from '@/client/components/period-filters-bar';
 import { Alert, AlertDescription } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
+import { EmptyState } from '@/client/components/ui/empty-state';
+import { PageHeader } from '@/client/components/ui/page-header';
 import { Panel } from '@/client/components/ui/panel';
 import { cn } from '@/client/lib/cn';
 import { periodInUrl, touchesPeriod, useDefaultPeriod, withPeriod } from '@/client/lib/default-period';
@@ -108,49 +110,48 @@ export function ReportsPage({ accounts, instruments, registerButton }: ReportsPa
     );
   else if (data && data.summary.current.trades === 0)
     content = (
-      <div
+      <EmptyState
         data-testid="report-empty"
-        className="grid justify-items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center"
-      >
-        <h2 className="text-lg font-semibold text-slate-900">
-          {filtered ? T.empty.titleFiltered : T.empty.title}
-        </h2>
-        <p className="max-w-md text-slate-600">{T.empty.lead}</p>
-        <div className="flex w-full flex-col justify-center gap-2 sm:w-auto sm:flex-row sm:flex-wrap">
-          {registerButton}
-          <Button variant="outline" asChild>
-            <Link to="/trades/import">
-              <UploadIcon aria-hidden="true" />
-              {T.empty.import}
-            </Link>
-          </Button>
-          {view.preset === 'all' ? null : (
-            <Button variant="ghost" asChild>
-              <Link
-                to={`/reports?${reportViewToParams({ ...view, preset: 'all', from: undefined, to: undefined }).toString()}`}
-                replace
-              >
-                {T.empty.allTime}
+        className="py-12"
+        title={filtered ? T.empty.titleFiltered : T.empty.title}
+        description={T.empty.lead}
+        actions={
+          <div className="flex w-full flex-col justify-center gap-2 sm:w-auto sm:flex-row sm:flex-wrap">
+            {registerButton}
+            <Button variant="outline" asChild>
+              <Link to="/trades/import">
+                <UploadIcon aria-hidden="true" />
+                {T.empty.import}
               </Link>
             </Button>
-          )}
-        </div>
-      </div>
+            {view.preset === 'all' ? null : (
+              <Button variant="ghost" asChild>
+                <Link
+                  to={`/reports?${reportViewToParams({ ...view, preset: 'all', from: undefined, to: undefined }).toString()}`}
+                  replace
+                >
+                  {T.empty.allTime}
+                </Link>
+              </Button>
+            )}
+          </div>
+        }
+      />
     );
   else if (data) content = <ReportBody report={data} />;
 
   const hasFigures = Boolean(data && data.summary.current.trades > 0);
   return (
     <div className="grid grid-cols-1 gap-5 sm:gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{T.title}</h1>
-          <p className="text-slate-600">{T.lead}</p>
-        </div>
-        <div className="w-full sm:w-auto">
-          <ExportButtons query={query} disabled={!rangeOk || !hasFigures} />
-        </div>
-      </header>
+      <PageHeader
+        title={T.title}
+        description={T.lead}
+        actions={
+          <div className="w-full sm:w-auto">
+            <ExportButtons query={query} disabled={!rangeOk || !hasFigures} />
+          </div>
+        }
+      />
       <PeriodFiltersBar
         label={T.filters.label}
         view={view}

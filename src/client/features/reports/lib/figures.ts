@@ -1,8 +1,7 @@
-import type { MoneyCurrency } from '@/client/lib/format';
-import { money, percent, ratio } from '@/client/lib/metric-format';
+import { formatOneDecimal, money, type MoneyCurrency, percent, ratio } from '@/shared/format';
 import { reportsText } from '@/shared/i18n/reports';
 import type { ReportMetrics } from '@/shared/reports/contract';
-import { signedDrawdown } from '@/shared/trading/metrics/format';
+import { signedDrawdown } from '@/shared/trading/metrics/drawdown';
 
 const C = reportsText.change;
 
@@ -82,8 +81,6 @@ export interface Change {
   tone: 'good' | 'bad' | 'neutral';
 }
 
-const pointsFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
 /** The change of a figure against the one before; null when either side is undefined (shown as '—'). */
 export function changeOf(
   current: ReportMetrics,
@@ -104,7 +101,7 @@ export function changeOf(
     figure = money(Math.abs(delta), currency);
   } else if (kind === 'percent') {
     delta = Math.round(delta * 1000) / 10;
-    figure = C.points(pointsFormat.format(Math.abs(delta)));
+    figure = C.points(formatOneDecimal(Math.abs(delta)));
   } else if (kind === 'ratio') {
     delta = Math.round(delta * 100) / 100;
     figure = ratio(Math.abs(delta));

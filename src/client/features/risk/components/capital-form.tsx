@@ -18,7 +18,7 @@ interface CapitalValues {
 }
 
 /**
- * The account's starting capital, typed where the % risk needs it (issue 28): saving it re-judges the account's
+ * The account's starting capital, typed where the % risk needs it: saving it re-judges the account's
  * trades on the server, and the plan's figures below follow.
  */
 export function CapitalForm({

@@ -1,6 +1,7 @@
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { Button } from '@/client/components/ui/button';
+import { FieldError } from '@/client/components/ui/field-error';
 import { Input } from '@/client/components/ui/input';
 import { Select } from '@/client/components/ui/select';
 import { riskText } from '@/shared/i18n/risk';
@@ -8,14 +9,6 @@ import type { InstrumentDto } from '@/shared/trading/api-contract';
 import type { PlanFormValues } from '../lib/plan-form';
 
 const P = riskText.plan;
-
-function RowError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} role="alert" className="text-sm font-medium text-red-600">
-      {message}
-    </p>
-  ) : null;
-}
 
 /** 'Máximo de contratos por ativo': a row per instrument (select + number), added and removed by the trader. */
 export function MaxContractsRows({
@@ -89,8 +82,8 @@ export function MaxContractsRows({
                   <Trash2Icon aria-hidden="true" />
                 </Button>
               </div>
-              <RowError id={`${symbolId}-error`} message={symbolError} />
-              <RowError id={`${contractsId}-error`} message={contractsError} />
+              <FieldError id={symbolId}>{symbolError}</FieldError>
+              <FieldError id={contractsId}>{contractsError}</FieldError>
             </li>
           );
         })}

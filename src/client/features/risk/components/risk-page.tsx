@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '@/client/components/load-error';
+import { PageHeader } from '@/client/components/ui/page-header';
 import { SkeletonList } from '@/client/components/ui/skeleton';
 import { useAccounts } from '@/client/lib/queries';
 import { riskText } from '@/shared/i18n/risk';
@@ -22,10 +23,7 @@ export function RiskPage({ renderCalculator }: RiskPageProps) {
 
   return (
     <div className="grid grid-cols-1 gap-5 sm:gap-6">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{riskText.title}</h1>
-        <p className="max-w-3xl text-slate-600">{riskText.lead}</p>
-      </header>
+      <PageHeader title={riskText.title} description={riskText.lead} />
       {accounts.isPending ? (
         <SkeletonList label={riskText.loading} rows={3} />
       ) : accounts.isError ? (

@@ -6,7 +6,7 @@ import { Alert, AlertDescription } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { FormCheckbox, FormFields, FormInput } from '@/client/components/ui/form-inputs';
 import { SkeletonList } from '@/client/components/ui/skeleton';
-import { formatMoney } from '@/client/lib/format';
+import { formatMoney } from '@/shared/format';
 import { reportFormError } from '@/client/lib/form-errors';
 import { notify } from '@/client/lib/notify';
 import { useInstruments } from '@/client/lib/queries';

@@ -1,9 +1,10 @@
 import { CircleCheckIcon, CircleDashedIcon, OctagonXIcon, TriangleAlertIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { LoadError } from '@/client/components/load-error';
+import { ProgressBar } from '@/client/components/ui/progress-bar';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/cn';
-import { formatDate, formatMoney } from '@/client/lib/format';
+import { formatDate, formatMoney } from '@/shared/format';
 import { riskText } from '@/shared/i18n/risk';
 import { toDecimal } from '@/shared/trading/decimal';
 import { TODAY_STATE_LABELS, type TodayDto, type TodayState } from '@/shared/risk/contract';
@@ -66,17 +67,14 @@ function Meter({
         </p>
         <p className="text-sm font-semibold text-slate-900 tabular-nums">{value}</p>
       </div>
-      <div
-        role="progressbar"
-        aria-labelledby={`${id}-label`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={bar.width}
-        aria-valuetext={`${value} (${T.percentUsed(bar.percent)})`}
-        className="h-2.5 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className={cn('h-full rounded-full', BAR_FILL[bar.tone])} style={{ width: `${bar.width}%` }} />
-      </div>
+      <ProgressBar
+        labelledBy={`${id}-label`}
+        value={bar.width}
+        max={100}
+        valueText={`${value} (${T.percentUsed(bar.percent)})`}
+        className="h-2.5"
+        fillClassName={BAR_FILL[bar.tone]}
+      />
       <p className={cn('text-xs text-slate-600', compact && 'hidden sm:block')}>{hint}</p>
     </div>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { LoadError } from '@/client/components/load-error';
 import { Button } from '@/client/components/ui/button';
+import { PageHeader } from '@/client/components/ui/page-header';
 import { SkeletonList } from '@/client/components/ui/skeleton';
 import { notify } from '@/client/lib/notify';
 import { adminSchoolsText as T, schoolsText } from '@/shared/i18n/schools';
@@ -40,16 +41,16 @@ export function AdminSchoolsPage() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid max-w-2xl gap-1">
-          <h1 className="text-2xl font-bold text-slate-900">{T.title}</h1>
-          <p className="text-slate-600">{T.lead}</p>
-        </div>
-        <Button className="w-full sm:w-auto" onClick={() => setEditing({ open: true, school: null })}>
-          <PlusIcon aria-hidden="true" />
-          {T.add}
-        </Button>
-      </header>
+      <PageHeader
+        title={T.title}
+        description={T.lead}
+        actions={
+          <Button className="w-full sm:w-auto" onClick={() => setEditing({ open: true, school: null })}>
+            <PlusIcon aria-hidden="true" />
+            {T.add}
+          </Button>
+        }
+      />
 
       {/* A filter, not tabs: the list below is the same list, filtered (pressed = shown). */}
       <div

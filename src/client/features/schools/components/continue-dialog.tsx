@@ -1,4 +1,7 @@
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
@@ -8,8 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
-import { FormField } from '@/client/components/ui/form-field';
-import { Input } from '@/client/components/ui/input';
+import { FormFields, FormInput } from '@/client/components/ui/form-inputs';
 import { ApiRequestError } from '@/client/lib/api';
 import { notify } from '@/client/lib/notify';
 import { common } from '@/shared/i18n/common';
@@ -20,6 +22,23 @@ import { useContinueStudent } from '../api/schools';
 import { RadioCards } from './radio-cards';
 
 type Mode = 'until' | 'forever';
+
+/** 'Sem data de término' sends no day; a day is read by the contract, and an empty one is asked for. */
+const continueFormSchema = z
+  .object({ mode: z.enum(['until', 'forever']), until: z.string() })
+  .transform((values, ctx) => {
+    if (values.mode === 'forever') return { until: null };
+    const parsed = continueAccessSchema.safeParse({ until: values.until });
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['until'],
+      message: values.until
+        ? (parsed.error.issues[0]?.message ?? T.continueDateRequired)
+        : T.continueDateRequired,
+    });
+    return z.NEVER;
+  });
 
 /** 'Continuar' a student's account until a day (inclusive, in their zone) or without end: the dialog confirms it. */
 export function ContinueDialog({
@@ -50,20 +69,16 @@ function ContinueForm({
   onClose: () => void;
 }) {
   const save = useContinueStudent();
-  const [mode, setMode] = useState<Mode>('until');
-  const [until, setUntil] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const dateId = useId();
+  const form = useForm({
+    resolver: zodResolver(continueFormSchema),
+    defaultValues: { mode: 'until' as Mode, until: '' },
+  });
+  const mode = useWatch({ control: form.control, name: 'mode' });
+  const idPrefix = useId();
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = continueAccessSchema.safeParse({ until: mode === 'forever' ? null : until });
-    if (!parsed.success) {
-      setError(until ? (parsed.error.issues[0]?.message ?? T.continueDateRequired) : T.continueDateRequired);
-      return;
-    }
+  const submit = form.handleSubmit(({ until }) =>
     save.mutate(
-      { id: schoolId, userId: student.userId, until: parsed.data.until },
+      { id: schoolId, userId: student.userId, until },
       {
         onSuccess: () => {
           notify.success(T.continued, T.continuedDetail(student.name));
@@ -71,7 +86,7 @@ function ContinueForm({
         },
         onError: (cause) => {
           if (cause instanceof ApiRequestError && cause.fieldErrors?.until?.[0])
-            setError(cause.fieldErrors.until[0]);
+            form.setError('until', { message: cause.fieldErrors.until[0] });
           notify.error(
             T.continueError,
             cause instanceof ApiRequestError ? cause.message : schoolsText.actionErrorDetail,
@@ -79,8 +94,8 @@ function ContinueForm({
           );
         },
       },
-    );
-  }
+    ),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
@@ -97,24 +112,14 @@ function ContinueForm({
         ]}
         value={mode}
         onChange={(next) => {
-          setMode(next);
-          setError(undefined);
+          form.setValue('mode', next);
+          form.clearErrors('until');
         }}
       />
       {mode === 'until' ? (
-        <FormField id={dateId} label={T.continueDate} error={error}>
-          <Input
-            id={dateId}
-            type="date"
-            value={until}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${dateId}-error` : undefined}
-            onChange={(e) => {
-              setUntil(e.target.value);
-              setError(undefined);
-            }}
-          />
-        </FormField>
+        <FormFields form={form} idPrefix={idPrefix}>
+          <FormInput name="until" label={T.continueDate} type="date" />
+        </FormFields>
       ) : null}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose}>

@@ -6,7 +6,7 @@ import { notify } from '@/client/lib/notify';
 import { adminSchoolsText as T, roleLabels, schoolsText } from '@/shared/i18n/schools';
 import type { InvitationDto } from '@/shared/schools/contract';
 import { useCancelInvitation, useInvitations } from '../api/schools';
-import { formatDay } from '../lib/figures';
+import { formatInstantDay } from '@/shared/format';
 
 /** The school's pending invitations by email, each with 'Cancelar convite' (confirmed). */
 export function InvitationsList({ schoolId }: { schoolId: string }) {
@@ -47,7 +47,7 @@ export function InvitationsList({ schoolId }: { schoolId: string }) {
                 <p className="font-medium break-all text-slate-900">{inv.email}</p>
                 <p className="flex flex-wrap items-center gap-2 text-slate-600">
                   <Badge tone={inv.role === 'admin' ? 'info' : 'neutral'}>{roleLabels[inv.role]}</Badge>
-                  {T.invitationExpires(formatDay(inv.expiresAt))}
+                  {T.invitationExpires(formatInstantDay(inv.expiresAt))}
                 </p>
               </div>
               <Button

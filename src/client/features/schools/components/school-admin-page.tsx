@@ -13,7 +13,7 @@ import { ACCESS_STATUSES, type AccessStatus } from '@/shared/account/access';
 import { accessStatusLabels, schoolAdminText as T, schoolsText } from '@/shared/i18n/schools';
 import { schoolApi, type SchoolDto, type StudentRow } from '@/shared/schools/contract';
 import { useReleaseStudent, useSchool, useStudents } from '../api/schools';
-import { useDebounced } from '../hooks/use-debounced';
+import { useDebounced } from '@/client/lib/use-debounced';
 import { ContinueDialog } from './continue-dialog';
 import { InviteDialog } from './invite-dialog';
 import { InviteLink } from './invite-link';

@@ -16,7 +16,7 @@ import { notify } from '@/client/lib/notify';
 import { adminSchoolsText as T, schoolsText } from '@/shared/i18n/schools';
 import type { SchoolDto } from '@/shared/schools/contract';
 import { useRoleSearch, useSetSchoolAdmin } from '../api/schools';
-import { useDebounced } from '../hooks/use-debounced';
+import { useDebounced } from '@/client/lib/use-debounced';
 
 type Admin = SchoolDto['admins'][number];
 

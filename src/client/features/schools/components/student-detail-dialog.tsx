@@ -9,14 +9,21 @@ import { LoadError } from '@/client/components/load-error';
 import { SkeletonList } from '@/client/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { cn } from '@/client/lib/cn';
-import { amountSign, formatDate, formatMoney, formatNumber, type MoneyCurrency } from '@/client/lib/format';
+import {
+  amountSign,
+  formatDate,
+  formatInstantDay,
+  formatMoney,
+  formatNumber,
+  type MoneyCurrency,
+} from '@/shared/format';
 import { formatWhatsapp } from '@/shared/account/contract';
 import { RULE_BREAK_SHORT_LABELS, type RuleBreakKind } from '@/shared/risk/contract';
 import { EMOTION_LABELS, isEmotion } from '@/shared/trading/emotions';
 import { schoolAdminText as T, schoolsText, sharingLabels } from '@/shared/i18n/schools';
 import type { StudentDetail, StudentRow } from '@/shared/schools/contract';
 import { useStudentDetail } from '../api/schools';
-import { accessLine, formatDay } from '../lib/figures';
+import { accessLine } from '../lib/figures';
 import { StatusBadge } from './students-list';
 import { StudentFigures } from './student-figures';
 
@@ -56,7 +63,7 @@ function DetailBody({ schoolId, student }: { schoolId: string; student: StudentR
         <StatusBadge status={s.status} />
         <span>{accessLine(s)}</span>
         <span aria-hidden="true">·</span>
-        <span>{T.joinedAt(formatDay(s.joinedAt))}</span>
+        <span>{T.joinedAt(formatInstantDay(s.joinedAt))}</span>
         <span aria-hidden="true">·</span>
         <span>
           {T.columns.sharing}: {sharingLabels[s.sharing].title}

@@ -3,7 +3,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import type { AccessStatus } from '@/shared/account/access';
 import { accessStatusLabels, schoolAdminText as T, sharingLabels } from '@/shared/i18n/schools';
 import type { StudentRow } from '@/shared/schools/contract';
-import { accessLine, formatInstant } from '../lib/figures';
+import { formatInstantDateTime } from '@/shared/format';
+import { accessLine } from '../lib/figures';
 import { StudentActions, type StudentActionProps } from './student-actions';
 import { StudentFigures } from './student-figures';
 
@@ -33,7 +34,8 @@ function AccessInfo({ s }: { s: StudentRow }) {
   );
 }
 
-const lastActivity = (s: StudentRow) => (s.lastActivityAt ? formatInstant(s.lastActivityAt) : T.never);
+const lastActivity = (s: StudentRow) =>
+  s.lastActivityAt ? formatInstantDateTime(s.lastActivityAt) : T.never;
 
 /** Cards below the lg breakpoint, a table above it (its frame scrolls sideways rather than the page). */
 export function StudentsList({ students, ...actions }: { students: StudentRow[] } & StudentActionProps) {

@@ -1,30 +1,27 @@
-import { formatMoney, type MoneyCurrency } from '@/client/lib/format';
+import {
+  formatLastDay,
+  formatMoney,
+  formatPercentBrief,
+  formatRatio,
+  type MoneyCurrency,
+} from '@/shared/format';
 import { challengeText } from '@/shared/i18n/challenge';
 import { schoolAdminText } from '@/shared/i18n/schools';
 import type { StudentRow, StudentSummary } from '@/shared/schools/contract';
 
-const percentFormat = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
-const ratioFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const dayFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short' });
-const instantFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
-
 /** 0.625 → '62,5%'; null (no decided trade) → '—'. */
 export const formatWinRate = (ratio: number | null): string =>
-  ratio === null ? '—' : percentFormat.format(ratio);
+  ratio === null ? '—' : formatPercentBrief(ratio);
 
 /** 1.8 → '1,80'; no losses (null or infinite) → '—'. */
 export const formatProfitFactor = (pf: number | null): string =>
-  pf === null || !Number.isFinite(pf) ? '—' : ratioFormat.format(pf);
+  pf === null || !Number.isFinite(pf) ? '—' : formatRatio(pf);
 
 /** Net P&L per currency, never summed across currencies: 'R$ 1.234,50 · US$ -20,00'. */
 export function formatPnl(pnl: { currency: string; net: string }[]): string {
   if (pnl.length === 0) return '—';
   return pnl.map((p) => formatMoney(p.net, p.currency as MoneyCurrency)).join(' · ');
 }
-
-/** An ISO instant as the viewer's local date ('26/11/2026'). */
-export const formatDay = (iso: string): string => dayFormat.format(new Date(iso));
-export const formatInstant = (iso: string): string => instantFormat.format(new Date(iso));
 
 /**
  * What the trial / continuation column says. A continuation 'until' a day ends at the midnight after it, so the
@@ -35,8 +32,8 @@ export function accessLine(
 ): string {
   const T = schoolAdminText;
   if (s.continuedIndefinitely) return T.continuedForever;
-  if (s.continuedUntil) return T.continuedUntil(dayFormat.format(new Date(Date.parse(s.continuedUntil) - 1)));
-  if (s.trialEndsAt) return T.trialUntil(dayFormat.format(new Date(Date.parse(s.trialEndsAt) - 1)));
+  if (s.continuedUntil) return T.continuedUntil(formatLastDay(s.continuedUntil));
+  if (s.trialEndsAt) return T.trialUntil(formatLastDay(s.trialEndsAt));
   return '—';
 }
 

@@ -11,7 +11,7 @@ import { notify } from '@/client/lib/notify';
 import { common } from '@/shared/i18n/common';
 import { securityAccessText } from '@/shared/i18n/security-access';
 import { linkGoogle, LINKED_PARAM, useSecurityOverview, useUnlinkGoogle } from '../api/access';
-import { formatDay } from '../lib/dates';
+import { formatInstantDay } from '@/shared/format';
 
 const T = securityAccessText.linked;
 const explain = (code: string | null | undefined): string => (code ? T.errors[code] : undefined) ?? T.failed;
@@ -98,7 +98,7 @@ export function LinkedAccountsSection() {
             <div className="grid min-w-0">
               <span className="font-semibold text-slate-900">{T.google}</span>
               <span className="text-sm text-slate-600" data-testid="google-status">
-                {google ? T.linkedSince(formatDay(google.linkedAt)) : T.notLinked}
+                {google ? T.linkedSince(formatInstantDay(google.linkedAt)) : T.notLinked}
               </span>
             </div>
           </div>

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
@@ -8,8 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
-import { describedBy, FormField } from '@/client/components/ui/form-field';
-import { Input } from '@/client/components/ui/input';
+import { FormFields, FormInput } from '@/client/components/ui/form-inputs';
 import { notify } from '@/client/lib/notify';
 import { passkeysText, twoFactorText } from '@/shared/i18n/security-factors';
 import { PASSKEY_NAME_MAX } from '@/shared/security/limits';
@@ -17,24 +18,27 @@ import { useRenamePasskey, type PasskeyItem } from '../api/factors';
 
 const T = passkeysText;
 
+// The server's rule (security-guards): 1 to PASSKEY_NAME_MAX characters once trimmed.
+const renameSchema = z.object({
+  rename: z.string().trim().min(1, T.nameInvalid).max(PASSKEY_NAME_MAX, T.nameInvalid),
+});
+
 export function RenamePasskeyDialog({ passkey, onClose }: { passkey: PasskeyItem; onClose: () => void }) {
   const rename = useRenamePasskey();
-  const [name, setName] = useState(passkey.name ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(renameSchema),
+    defaultValues: { rename: passkey.name ?? '' },
+  });
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (trimmed.length < 1 || trimmed.length > PASSKEY_NAME_MAX) return setError(T.nameInvalid);
-    setError(null);
+  const submit = form.handleSubmit(async ({ rename: name }) => {
     try {
-      await rename.mutateAsync({ id: passkey.id, name: trimmed });
-      notify.success(T.renamedToast, trimmed);
+      await rename.mutateAsync({ id: passkey.id, name });
+      notify.success(T.renamedToast, name);
       onClose();
     } catch (cause) {
       notify.error(T.error, T.errorDetail, cause);
     }
-  }
+  });
 
   return (
     <Dialog open onOpenChange={(open) => (open || rename.isPending ? undefined : onClose())}>
@@ -44,16 +48,9 @@ export function RenamePasskeyDialog({ passkey, onClose }: { passkey: PasskeyItem
             <DialogTitle>{T.renameTitle}</DialogTitle>
             <DialogDescription>{T.renameLead}</DialogDescription>
           </DialogHeader>
-          <FormField id="passkey-rename" label={T.name} error={error ?? undefined}>
-            <Input
-              id="passkey-rename"
-              value={name}
-              maxLength={PASSKEY_NAME_MAX}
-              onChange={(e) => setName(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy('passkey-rename', { error })}
-            />
-          </FormField>
+          <FormFields form={form} idPrefix="passkey">
+            <FormInput name="rename" label={T.name} maxLength={PASSKEY_NAME_MAX} />
+          </FormFields>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose} disabled={rename.isPending}>
               {twoFactorText.cancel}

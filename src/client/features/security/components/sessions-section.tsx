@@ -11,7 +11,7 @@ import { common } from '@/shared/i18n/common';
 import { securityAccessText } from '@/shared/i18n/security-access';
 import type { SessionDto } from '@/shared/security/contract';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/access';
-import { formatDateTime } from '../lib/dates';
+import { formatInstantDateTime } from '@/shared/format';
 
 const T = securityAccessText.sessions;
 
@@ -34,7 +34,9 @@ function SessionItem({ session, onEnd }: { session: SessionDto; onEnd: () => voi
         <span className="text-sm break-all text-slate-600">
           {session.ipAddress ? T.ip(session.ipAddress) : T.noIp}
         </span>
-        <span className="text-sm text-slate-600">{T.lastUsed(formatDateTime(session.lastUsedAt))}</span>
+        <span className="text-sm text-slate-600">
+          {T.lastUsed(formatInstantDateTime(session.lastUsedAt))}
+        </span>
       </div>
       {session.current ? null : (
         <Button

@@ -4,7 +4,7 @@ import { Badge } from '@/client/components/ui/badge';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { Button } from '@/client/components/ui/button';
 import { ApiRequestError } from '@/client/lib/api';
-import { formatMoney } from '@/client/lib/format';
+import { formatMoney } from '@/shared/format';
 import { notify } from '@/client/lib/notify';
 import { settingsText } from '@/shared/i18n/settings';
 import type { AccountDto } from '@/shared/trading/api-contract';

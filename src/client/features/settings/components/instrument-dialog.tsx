@@ -9,7 +9,7 @@ import { settingsMessages, settingsText } from '@/shared/i18n/settings';
 import { instrumentInputSchema, type InstrumentDto } from '@/shared/trading/api-contract';
 import { normalizeSymbol } from '@/shared/trading/instruments';
 import { type InstrumentBody, useSaveInstrument } from '../api/settings';
-import { formatExactMoney } from '../lib/amounts';
+import { formatExactMoney } from '@/shared/format';
 import { CurrencyOptions } from './currency-options';
 
 const T = settingsText.instruments;

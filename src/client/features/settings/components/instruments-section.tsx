@@ -4,15 +4,15 @@ import { useState } from 'react';
 import { Badge } from '@/client/components/ui/badge';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { Button } from '@/client/components/ui/button';
+import { EmptyState } from '@/client/components/ui/empty-state';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { ApiRequestError } from '@/client/lib/api';
-import { formatNumber } from '@/client/lib/format';
+import { formatExactMoney, formatNumber } from '@/shared/format';
 import { notify } from '@/client/lib/notify';
 import { settingsText } from '@/shared/i18n/settings';
 import type { InstrumentDto } from '@/shared/trading/api-contract';
 import { useInstruments } from '@/client/lib/queries';
 import { useDeleteInstrument } from '../api/settings';
-import { formatExactMoney } from '../lib/amounts';
 import { InstrumentDialog } from './instrument-dialog';
 import { ListSkeleton, SectionLoadError, Section } from './section';
 
@@ -69,10 +69,12 @@ export function InstrumentsSection() {
         ) : instruments.isError ? (
           <SectionLoadError onRetry={() => instruments.refetch()} />
         ) : own.length === 0 ? (
-          <div className="grid justify-items-center gap-2 rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center">
-            <h3 className="font-semibold text-slate-900">{T.ownEmptyTitle}</h3>
-            <p className="max-w-md text-sm text-slate-600">{T.ownEmptyLead}</p>
-          </div>
+          <EmptyState
+            titleAs="h3"
+            className="gap-2 rounded-lg py-8 text-sm"
+            title={T.ownEmptyTitle}
+            description={T.ownEmptyLead}
+          />
         ) : (
           <List
             label={T.ownTitle}

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { TimezoneOptions } from '@/client/components/timezone-options';
 import { Button } from '@/client/components/ui/button';
+import { FieldError } from '@/client/components/ui/field-error';
 import { FormFields, FormInput, FormSelect } from '@/client/components/ui/form-inputs';
 import { Input } from '@/client/components/ui/input';
 import { cn } from '@/client/lib/cn';
@@ -130,11 +131,9 @@ function CostsForm({ instruments, costs }: { instruments: InstrumentDto[]; costs
                   />
                 </div>
               </div>
-              {error ? (
-                <p id={`${id}-error`} role="alert" className="col-span-2 text-sm font-medium text-red-600">
-                  {error}
-                </p>
-              ) : null}
+              <FieldError id={id} className="col-span-2">
+                {error}
+              </FieldError>
             </li>
           );
         })}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/client/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { settingsText } from '@/shared/i18n/settings';
 import { AccountsSection } from './accounts-section';
@@ -35,10 +36,7 @@ export function SettingsPage({
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold text-slate-900">{settingsText.title}</h1>
-        <p className="text-slate-600">{settingsText.lead}</p>
-      </header>
+      <PageHeader title={settingsText.title} description={settingsText.lead} />
 
       <Tabs
         value={tab}

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { costsToSave, formatExactMoney } from './amounts';
-
-describe('formatExactMoney', () => {
-  it('keeps the decimals a tick value has, at least two', () => {
-    expect(formatExactMoney('0.005', 'BRL')).toMatch(/^R\$\s0,005$/);
-    expect(formatExactMoney('12.5', 'USD')).toMatch(/^US\$\s12,50$/);
-    expect(formatExactMoney('x', 'BRL')).toBe('—');
-  });
-});
+import { costsToSave } from './amounts';
 
 describe('costsToSave', () => {
   it('drops blanks, keeps amounts as typed and reports invalid ones by symbol', () => {

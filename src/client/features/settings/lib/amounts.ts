@@ -1,27 +1,4 @@
 import { parseNumber } from '@/shared/numbers';
-import { toDecimal } from '@/shared/trading/decimal';
-
-const formats = new Map<string, Intl.NumberFormat>();
-
-/** Money with as many decimals as it has (a tick of R$ 0,005 stays R$ 0,005), at least two. */
-export function formatExactMoney(value: string, currency: 'BRL' | 'USD'): string {
-  let f = formats.get(currency);
-  if (!f) {
-    f = new Intl.NumberFormat('pt-BR', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 8,
-    });
-    formats.set(currency, f);
-  }
-  // A stored value ('0.005'), not typed text.
-  try {
-    return f.format(toDecimal(value).toNumber());
-  } catch {
-    return '—';
-  }
-}
 
 /** Costs per contract as the form edits them: symbol → typed text. */
 export type CostDrafts = Record<string, string>;

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { FormCheckbox, FormFields, FormInput, FormSelect } from '@/client/components/ui/form-inputs';
-import { formatMoney } from '@/client/lib/format';
+import { formatMoney } from '@/shared/format';
 import { reportFormError } from '@/client/lib/form-errors';
 import { riskText } from '@/shared/i18n/risk';
 import { setupText as T } from '@/shared/i18n/setup';

@@ -1,5 +1,5 @@
 import { cn } from '@/client/lib/cn';
-import { formatCents } from '@/shared/trading/metrics/format';
+import { formatCents } from '@/shared/format';
 
 /** Cents as 'R$ 1.234,56' (or US$), a result coloured by its sign when `signed`. */
 export function Money({

@@ -10,10 +10,10 @@ import {
   DialogTitle,
 } from '@/client/components/ui/dialog';
 import { cn } from '@/client/lib/cn';
-import { formatDate } from '@/client/lib/format';
+import { formatDate, formatRate } from '@/shared/format';
 import { taxText } from '@/shared/i18n/tax';
 import type { TaxMonthDto, TaxPoolMonth } from '@/shared/tax/contract';
-import { formatRate, monthLabel, pdfHref } from '../lib/view';
+import { monthLabel, pdfHref } from '../lib/view';
 import { Money } from './money';
 
 const T = taxText.statement;

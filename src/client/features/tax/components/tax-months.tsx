@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FileTextIcon } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
-import { formatDate } from '@/client/lib/format';
+import { formatDate } from '@/shared/format';
 import { taxText } from '@/shared/i18n/tax';
 import type { TaxMonthDto } from '@/shared/tax/contract';
 import { baseOf, hasActivity, lossUsed, monthLabel, monthName, tradesIn } from '../lib/view';

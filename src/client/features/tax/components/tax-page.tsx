@@ -5,17 +5,18 @@ import { LoadError } from '@/client/components/load-error';
 import { Alert, AlertDescription, AlertTitle } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { Label } from '@/client/components/ui/label';
+import { PageHeader } from '@/client/components/ui/page-header';
 import { Panel } from '@/client/components/ui/panel';
 import { Select } from '@/client/components/ui/select';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { DefaultPeriodNote } from '@/client/components/default-period-note';
 import { useDefaultYear } from '@/client/lib/default-period';
-import { useTradingSettings } from '@/client/lib/queries';
+import { useTraderZone } from '@/client/lib/trader-clock';
 import { PERIOD_LABELS } from '@/shared/i18n/periods';
 import { unitOf } from '@/shared/time/default-period';
 import { taxText } from '@/shared/i18n/tax';
 import type { TaxYearDto } from '@/shared/tax/contract';
-import { runtimeTimeZone, wallClock } from '@/shared/time/zoned-time';
+import { wallClock } from '@/shared/time/zoned-time';
 import { useTaxYear } from '../api/tax';
 import { csvHref, isEmptyYear, readYear, writeYear, yearInUrl, yearOptions } from '../lib/view';
 import { MonthStatementDialog } from './month-statement';
@@ -25,15 +26,13 @@ import { LossCarry, UsdTrades, YearTotals } from './year-summary';
 const T = taxText;
 
 /**
- * /impostos (issue 13): the day-trade and swing-trade tax of BRL trades on B3, month by month, as the server
+ * /impostos: the day-trade and swing-trade tax of BRL trades on B3, month by month, as the server
  * computes it (src/shared/tax), with each month's worked statement and DARF; the year kept in the URL.
  */
 export function TaxPage() {
-  const settings = useTradingSettings();
-  // The trader's year, in their trading time zone (the browser's until the settings answer).
-  const currentYear = Number(
-    wallClock(new Date(), settings.data?.timezone ?? runtimeTimeZone()).date.slice(0, 4),
-  );
+  // The trader's year, in their trading time zone.
+  const { zone } = useTraderZone();
+  const currentYear = Number(wallClock(new Date(), zone).date.slice(0, 4));
   const [params, setParams] = useSearchParams();
   // Without a year in the URL: this year when it has trades, else the latest year with trades (one rule).
   const explicit = yearInUrl(params);
@@ -46,35 +45,37 @@ export function TaxPage() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div className="grid min-w-0 gap-1">
-          <h1 className="text-2xl font-bold text-slate-900">{T.title}</h1>
-          <p className="text-slate-600">{T.lead}</p>
-        </div>
-        <div className="grid w-full grid-cols-2 items-end gap-2 sm:flex sm:w-auto">
-          <div className="grid gap-1.5">
-            <Label htmlFor="tax-year">{T.year}</Label>
-            <Select
-              id="tax-year"
-              value={year}
-              className="sm:w-32"
-              onChange={(e) => setParams(writeYear(params, Number(e.target.value), null), { replace: true })}
-            >
-              {yearOptions(tax.data?.years ?? [], currentYear, year).map((o) => (
-                <option key={o.year} value={o.year}>
-                  {o.hasTrades ? o.year : T.yearWithoutTrades(o.year)}
-                </option>
-              ))}
-            </Select>
+      <PageHeader
+        title={T.title}
+        description={T.lead}
+        actions={
+          <div className="grid w-full grid-cols-2 items-end gap-2 sm:flex sm:w-auto">
+            <div className="grid gap-1.5">
+              <Label htmlFor="tax-year">{T.year}</Label>
+              <Select
+                id="tax-year"
+                value={year}
+                className="sm:w-32"
+                onChange={(e) =>
+                  setParams(writeYear(params, Number(e.target.value), null), { replace: true })
+                }
+              >
+                {yearOptions(tax.data?.years ?? [], currentYear, year).map((o) => (
+                  <option key={o.year} value={o.year}>
+                    {o.hasTrades ? o.year : T.yearWithoutTrades(o.year)}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <Button asChild variant="outline" className="h-11">
+              <a href={csvHref(year)} download>
+                <DownloadIcon aria-hidden="true" />
+                {T.exportCsv}
+              </a>
+            </Button>
           </div>
-          <Button asChild variant="outline" className="h-11">
-            <a href={csvHref(year)} download>
-              <DownloadIcon aria-hidden="true" />
-              {T.exportCsv}
-            </a>
-          </Button>
-        </div>
-      </header>
+        }
+      />
 
       {!explicit && ruled?.latest ? (
         <DefaultPeriodNote

@@ -3,7 +3,6 @@ import { taxYearFixture } from './fixture';
 import {
   baseOf,
   csvHref,
-  formatRate,
   hasActivity,
   isEmptyYear,
   lossUsed,
@@ -45,8 +44,6 @@ describe('pt-BR labels', () => {
   it('names months and rates as a Brazilian reads them', () => {
     expect(monthName('2026-03')).toBe('Março');
     expect(monthLabel('2026-12')).toBe('dezembro de 2026');
-    expect(formatRate(0.2)).toBe('20%');
-    expect(formatRate(0.175)).toBe('17,5%');
   });
   it('links the CSV of the year and the PDF of a month', () => {
     expect(csvHref(2026)).toBe('/api/tax/csv?year=2026');

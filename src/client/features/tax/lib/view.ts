@@ -52,11 +52,6 @@ export function monthName(month: string): string {
 export const monthLabel = (month: string): string =>
   `${monthName(month).toLowerCase()} de ${month.slice(0, 4)}`;
 
-const rateFormat = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 3 });
-
-/** 0.2 → '20%', 0.175 → '17,5%'. */
-export const formatRate = (rate: number): string => rateFormat.format(rate);
-
 export const tradesIn = (m: TaxMonthDto): number => m.dayTrade.trades + m.swingTrade.trades;
 
 /** A month worth a line of its own: trades closed in it, or money due or carried through it. */

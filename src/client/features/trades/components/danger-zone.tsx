@@ -1,5 +1,7 @@
 import { TriangleAlertIcon } from 'lucide-react';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
@@ -9,11 +11,14 @@ import { useResetTrades } from '../api/trades';
 
 const R = tradesText.reset;
 
+// The button stays disabled until the word is typed, so the schema never has to say why it refused.
+const resetSchema = z.object({ word: z.string().refine((word) => word === RESET_WORD) });
+
 /** 'Zona de perigo': deletes every trade and import of the user once they type RESET (spec section 5). */
 export function DangerZone() {
-  const [word, setWord] = useState('');
+  const form = useForm({ resolver: zodResolver(resetSchema), defaultValues: { word: '' } });
   const reset = useResetTrades();
-  const armed = word === RESET_WORD;
+  const armed = useWatch({ control: form.control, name: 'word' }) === RESET_WORD;
 
   return (
     <section
@@ -27,17 +32,15 @@ export function DangerZone() {
       <p className="text-sm text-slate-700">{R.lead}</p>
       <form
         className="flex flex-col gap-3 sm:flex-row sm:items-end"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!armed) return;
+        onSubmit={form.handleSubmit(() =>
           reset.mutate(undefined, {
             onSuccess: (result) => {
-              setWord('');
+              form.reset();
               notify.success(R.done, R.doneDetail(result.deletedTrades));
             },
             onError: (error) => notify.error(R.error, R.errorDetail, error),
-          });
-        }}
+          }),
+        )}
       >
         <div className="grid gap-1.5 sm:w-64">
           <Label htmlFor="reset-confirm">{R.label}</Label>
@@ -46,8 +49,7 @@ export function DangerZone() {
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            value={word}
-            onChange={(e) => setWord(e.target.value)}
+            {...form.register('word')}
           />
         </div>
         <Button type="submit" variant="destructive" disabled={!armed || reset.isPending}>

@@ -1,20 +1,20 @@
 import { CalendarClockIcon } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { useTradingSettings } from '@/client/lib/queries';
+import { useTraderZone } from '@/client/lib/trader-clock';
 import type { NearEventDto } from '@/shared/calendar/contract';
 import { calendarText } from '@/shared/i18n/calendar';
-import { wallClock } from '@/shared/time/zoned-time';
+import { formatClockTime } from '@/shared/format';
 
 const T = calendarText.nearEvent;
 
 /**
- * 'Evento': the trade was entered within ±30 minutes of a high-impact economic event (issue 13). A button, so touch
+ * 'Evento': the trade was entered within ±30 minutes of a high-impact economic event. A button, so touch
  * and keyboard reach the event's name and time (in the trader's zone), which are also its accessible name.
  */
 export function NearEventBadge({ nearEvent }: { nearEvent: NearEventDto | undefined }) {
-  const settings = useTradingSettings();
+  const { zone } = useTraderZone();
   if (!nearEvent) return null;
-  const time = wallClock(new Date(nearEvent.startsAt), settings.data?.timezone).time.slice(0, 5);
+  const time = formatClockTime(nearEvent.startsAt, zone);
   const label = T.label(nearEvent.title, time);
   return (
     <Popover.Root>

@@ -5,6 +5,7 @@ import { useBreathingOffers } from '@/client/components/breathing/breathing-offe
 import { PositionSizeDialog } from '@/client/components/position-size/position-size-dialog';
 import { stopDistance } from '@/client/components/position-size/calculator-model';
 import { Button } from '@/client/components/ui/button';
+import { FieldError } from '@/client/components/ui/field-error';
 import {
   Dialog,
   DialogContent,
@@ -18,13 +19,13 @@ import { Select } from '@/client/components/ui/select';
 import { Textarea } from '@/client/components/ui/textarea';
 import { ApiRequestError } from '@/client/lib/api';
 import { cn } from '@/client/lib/cn';
-import { amountSign, formatMoney } from '@/client/lib/format';
+import { amountSign, formatMoney } from '@/shared/format';
 import { reportFormError } from '@/client/lib/form-errors';
 import { notify } from '@/client/lib/notify';
 import { common } from '@/shared/i18n/common';
 import { settingsText } from '@/shared/i18n/settings';
 import { tradesText } from '@/shared/i18n/trades';
-import { runtimeTimeZone, wallClock } from '@/shared/time/zoned-time';
+import { wallClock } from '@/shared/time/zoned-time';
 import type { InstrumentDto, TradeDto } from '@/shared/trading/api-contract';
 import { parseNumber, toTypedNumber } from '@/shared/numbers';
 import { toDecimal } from '@/shared/trading/decimal';
@@ -32,6 +33,7 @@ import type { TradeFormValues } from '@/shared/trading/trade-schema';
 import { EmotionOptions } from './emotion-options';
 import { nonPositiveFields } from './submit-errors';
 import { riskPlanQuery, useAccounts, useInstruments, useTradingSettings } from '@/client/lib/queries';
+import { useTraderZone } from '@/client/lib/trader-clock';
 import { useSaveTrade } from '../api/trades';
 import {
   emptyTradeForm,
@@ -125,8 +127,8 @@ function offTickWarning(
  * settings that say which zone it is; if they cannot be read, the browser's zone is used.
  */
 function TradeFormWhenReady(props: { trade: TradeDto | null; onDone: () => void }) {
-  const settings = useTradingSettings();
-  if (settings.isPending)
+  const { ready } = useTraderZone();
+  if (!ready)
     return (
       <div className="grid gap-2 p-6">
         <DialogTitle>{props.trade ? T.editTitle : T.createTitle}</DialogTitle>
@@ -144,7 +146,7 @@ function TradeForm({ trade, onDone }: { trade: TradeDto | null; onDone: () => vo
   const accounts = useAccounts();
   const save = useSaveTrade();
   const offerBreathing = useBreathingOffers();
-  const timeZone = settings.data?.timezone ?? runtimeTimeZone();
+  const { zone: timeZone } = useTraderZone();
   const defaultAccount = accounts.data?.find((a) => a.isDefault)?.id ?? '';
   const [defaults] = useState<TradeFormState>(() => {
     if (trade) return tradeToForm(trade);
@@ -335,11 +337,7 @@ function TradeForm({ trade, onDone }: { trade: TradeDto | null; onDone: () => vo
               </label>
             ))}
           </div>
-          {err('type') ? (
-            <p id="trade-type-error" role="alert" className="text-sm font-medium text-red-600">
-              {err('type')}
-            </p>
-          ) : null}
+          <FieldError id="trade-type">{err('type')}</FieldError>
         </fieldset>
         <FormField id="trade-contracts" label={T.contracts} error={err('contracts')}>
           <Input
@@ -404,9 +402,9 @@ function TradeForm({ trade, onDone }: { trade: TradeDto | null; onDone: () => vo
               {T.offTickConfirm(offTick.many)}
             </label>
             {unconfirmed && !offTickConfirmed ? (
-              <p id="trade-off-tick-error" role="alert" className="font-medium text-red-700">
+              <FieldError id="trade-off-tick" className="text-red-700">
                 {T.offTickUnconfirmed(offTick.many)}
-              </p>
+              </FieldError>
             ) : null}
           </div>
         ) : null}

@@ -4,7 +4,7 @@ import { Button } from '@/client/components/ui/button';
 import { SkeletonList } from '@/client/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { cn } from '@/client/lib/cn';
-import { amountSign, formatDate, formatMoney, formatNumber, formatTime } from '@/client/lib/format';
+import { amountSign, formatDate, formatMoney, formatNumber, formatTime } from '@/shared/format';
 import { tradesText } from '@/shared/i18n/trades';
 import type { TradeDto } from '@/shared/trading/api-contract';
 import { EMOTION_LABELS } from '@/shared/trading/emotions';

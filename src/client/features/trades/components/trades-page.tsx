@@ -6,15 +6,18 @@ import { useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { opensNewTrade } from '@/client/lib/new-trade-link';
 import { Button } from '@/client/components/ui/button';
+import { EmptyState } from '@/client/components/ui/empty-state';
+import { PageHeader } from '@/client/components/ui/page-header';
 import { cn } from '@/client/lib/cn';
 import { DefaultPeriodNote } from '@/client/components/default-period-note';
 import { touchesPeriod, useDefaultPeriod, withPeriod } from '@/client/lib/default-period';
 import { PERIOD_LABELS } from '@/shared/i18n/periods';
-import { amountSign, formatMoney } from '@/client/lib/format';
+import { amountSign, formatMoney } from '@/shared/format';
 import { notify } from '@/client/lib/notify';
 import { tradesText } from '@/shared/i18n/trades';
 import { tradingApi, type TradeDto, type TradeListResponse } from '@/shared/trading/api-contract';
-import { useAccounts, useMyInstruments, useTradingSettings } from '@/client/lib/queries';
+import { useAccounts, useMyInstruments } from '@/client/lib/queries';
+import { useTraderZone } from '@/client/lib/trader-clock';
 import { useDeleteTrades, useTrades } from '../api/trades';
 import {
   DEFAULT_FILTERS,
@@ -50,9 +53,9 @@ export function TradesPage() {
     );
     return { ...urlFilters, period: p.preset, from: p.from, to: p.to };
   }, [explicit, urlFilters, pagePeriod.period]);
-  const settings = useTradingSettings();
-  // "Today" for the period presets: the user's zone (the browser's until the settings answer).
-  const clock = { timeZone: settings.data?.timezone, now: new Date() };
+  // "Today" for the period presets: the trader's zone.
+  const { zone } = useTraderZone();
+  const clock = { timeZone: zone, now: new Date() };
   const query = listQuery(filters, clock);
   const trades = useTrades(query, pagePeriod.ready);
   const accounts = useAccounts();
@@ -131,24 +134,24 @@ export function TradesPage() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-bold text-slate-900">{tradesText.title}</h1>
-          <p className="text-slate-600">{tradesText.lead}</p>
-        </div>
-        <div className="flex w-full flex-wrap gap-2 sm:w-auto">
-          <Button variant="outline" asChild className="flex-1 sm:flex-none">
-            <Link to="/trades/import">
-              <UploadIcon aria-hidden="true" />
-              {tradesText.importTrades}
-            </Link>
-          </Button>
-          <Button onClick={openNew} className="flex-1 sm:flex-none">
-            <PlusIcon aria-hidden="true" />
-            {tradesText.newTrade}
-          </Button>
-        </div>
-      </header>
+      <PageHeader
+        title={tradesText.title}
+        description={tradesText.lead}
+        actions={
+          <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+            <Button variant="outline" asChild className="flex-1 sm:flex-none">
+              <Link to="/trades/import">
+                <UploadIcon aria-hidden="true" />
+                {tradesText.importTrades}
+              </Link>
+            </Button>
+            <Button onClick={openNew} className="flex-1 sm:flex-none">
+              <PlusIcon aria-hidden="true" />
+              {tradesText.newTrade}
+            </Button>
+          </div>
+        }
+      />
 
       {nothingYet ? null : (
         <TradeFiltersPanel
@@ -175,22 +178,25 @@ export function TradesPage() {
           onRetry={() => trades.refetch()}
         />
       ) : nothingYet ? (
-        <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
-          <h2 className="text-lg font-semibold text-slate-900">{tradesText.emptyTitle}</h2>
-          <p className="max-w-md text-slate-600">{tradesText.emptyLead}</p>
-          <div className="flex flex-wrap justify-center gap-2">
-            <Button onClick={openNew}>
-              <PlusIcon aria-hidden="true" />
-              {tradesText.newTrade}
-            </Button>
-            <Button variant="outline" asChild>
-              <Link to="/trades/import">
-                <UploadIcon aria-hidden="true" />
-                {tradesText.importTrades}
-              </Link>
-            </Button>
-          </div>
-        </div>
+        <EmptyState
+          className="py-12"
+          title={tradesText.emptyTitle}
+          description={tradesText.emptyLead}
+          actions={
+            <div className="flex flex-wrap justify-center gap-2">
+              <Button onClick={openNew}>
+                <PlusIcon aria-hidden="true" />
+                {tradesText.newTrade}
+              </Button>
+              <Button variant="outline" asChild>
+                <Link to="/trades/import">
+                  <UploadIcon aria-hidden="true" />
+                  {tradesText.importTrades}
+                </Link>
+              </Button>
+            </div>
+          }
+        />
       ) : (
         <>
           {trades.data ? <Totals totals={trades.data.totals} /> : null}
@@ -227,13 +233,15 @@ export function TradesPage() {
             </div>
           </div>
           {items.length === 0 ? (
-            <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center">
-              <h2 className="text-lg font-semibold text-slate-900">{tradesText.emptyFilteredTitle}</h2>
-              <p className="text-slate-600">{tradesText.emptyFilteredLead}</p>
-              <Button variant="outline" onClick={() => clearFilters()}>
-                {tradesText.clearFilters}
-              </Button>
-            </div>
+            <EmptyState
+              title={tradesText.emptyFilteredTitle}
+              description={tradesText.emptyFilteredLead}
+              actions={
+                <Button variant="outline" onClick={() => clearFilters()}>
+                  {tradesText.clearFilters}
+                </Button>
+              }
+            />
           ) : (
             <div className={cn('transition-opacity', trades.isPlaceholderData && 'opacity-60')}>
               {wide ? <TradeTable {...listProps} /> : <TradeCards {...listProps} />}

@@ -34,7 +34,7 @@ describe('livePnl', () => {
     ]);
     expect(pnl?.value.toFixed(2)).toBe('-41.50');
   });
-  it("reads '125.000' → '125.100' as the list writes them: WIN Compra 2 is R$ 40,00 (issue 9)", () => {
+  it("reads '125.000' → '125.100' as the list writes them: WIN Compra 2 is R$ 40,00", () => {
     const pnl = livePnl({ ...base, contracts: '2', entry: '125.000', exit: '125.100' }, [win]);
     expect(pnl?.value.toFixed(2)).toBe('40.00');
   });
@@ -145,7 +145,7 @@ describe('offTickPrices', () => {
   });
 });
 
-describe('validateTradeForm when editing an imported trade (issue 9)', () => {
+describe('validateTradeForm when editing an imported trade', () => {
   const stored = (over: Partial<TradeDto>): TradeDto => ({
     id: 't1',
     accountId: 'a1',
@@ -217,7 +217,7 @@ describe('validateTradeForm when editing an imported trade (issue 9)', () => {
   });
 });
 
-describe('a swing trade: closed on a later day than its entry (issue 13)', () => {
+describe('a swing trade: closed on a later day than its entry', () => {
   const swing = { ...base, closedLater: true, exitDate: '2025-03-17', exitTime: '11:40' };
 
   it('sends the exit date and time only when the box is ticked', () => {
@@ -281,7 +281,7 @@ describe('a swing trade: closed on a later day than its entry (issue 13)', () =>
   });
 });
 
-describe('a date after the trader’s today (issue 28)', () => {
+describe('a date after the trader’s today', () => {
   it('is refused with the server’s message; today itself is accepted', () => {
     const future = validateTradeForm({ ...base, date: '2025-03-15' }, null, '2025-03-14');
     expect(future.ok ? null : future.errors.date).toBe(

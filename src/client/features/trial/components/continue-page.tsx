@@ -1,9 +1,10 @@
 import { CheckCircle2Icon, DatabaseIcon, LockIcon, MessageCircleIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageLoading } from '@/client/components/page-loading';
-import { formatDay, lastDayBefore } from '@/client/components/trial/trial-view';
+import { formatInstantDay, formatLastDay } from '@/shared/format';
 import { buttonVariants } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { PageHeader } from '@/client/components/ui/page-header';
 import { appConfig } from '@/client/lib/app-config';
 import { cn } from '@/client/lib/cn';
 import { useMe } from '@/client/lib/me';
@@ -24,7 +25,7 @@ export function ContinuePage() {
   if (isPending || !me) return <PageLoading />;
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-6">
-      <h1 className="text-2xl font-bold text-slate-900">{page.title}</h1>
+      <PageHeader title={page.title} />
       {me.access.readOnly ? <Expired me={me} /> : <Working me={me} />}
     </div>
   );
@@ -76,7 +77,7 @@ function Expired({ me }: { me: MeResponse }) {
             className="rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-slate-800"
           >
             <span className="font-semibold" data-testid="continue-requested">
-              {trial.requestedOn(formatDay(requestedAt))}
+              {trial.requestedOn(formatInstantDay(requestedAt))}
             </span>
             . {page.requestedDetail}
           </p>
@@ -110,7 +111,7 @@ function Working({ me }: { me: MeResponse }) {
   const detail = onTrial
     ? page.trialDetail(access.trialDaysLeft ?? 1)
     : access.continuedUntil
-      ? page.continuedUntil(lastDayBefore(access.continuedUntil))
+      ? page.continuedUntil(formatLastDay(access.continuedUntil))
       : page.activeDetail;
   return (
     <Card>

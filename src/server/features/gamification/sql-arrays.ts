@@ -1,7 +1,0 @@
-/**
- * PostgreSQL array literals passed as ONE text parameter (`${textArray(keys)}::text[]`): the same on both drivers
- * whatever the length, where a JS array parameter would be serialised differently by PGlite and node-postgres.
- * Every element is quoted, so keys with ':' or '-' (or anything else) are taken literally.
- */
-export const textArray = (items: readonly string[]): string =>
-  `{${items.map((s) => `"${s.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;

@@ -1,0 +1,83 @@
+import { RULE_BREAK_KINDS, type RuleBreakKind } from '@/shared/risk/contract';
+import { type TradeDto } from '@/shared/trading/api-contract';
+import { toDecimal } from '@/shared/trading/decimal';
+import { isEmotion } from '@/shared/trading/emotions';
+import { trades } from '../db/schema';
+
+type TradeRow = typeof trades.$inferSelect;
+
+/** The columns a TradeDto needs (never user_id, fingerprint or timestamps the client does not show). */
+export const tradeDtoColumns = {
+  id: trades.id,
+  accountId: trades.accountId,
+  importId: trades.importId,
+  tradeDate: trades.tradeDate,
+  tradeTime: trades.tradeTime,
+  exitDate: trades.exitDate,
+  exitTime: trades.exitTime,
+  side: trades.side,
+  contracts: trades.contracts,
+  instrument: trades.instrument,
+  contractMonth: trades.contractMonth,
+  contractYear: trades.contractYear,
+  entryPrice: trades.entryPrice,
+  exitPrice: trades.exitPrice,
+  mep: trades.mep,
+  men: trades.men,
+  stopPrice: trades.stopPrice,
+  stopUnknown: trades.stopUnknown,
+  costs: trades.costs,
+  pointValue: trades.pointValue,
+  currency: trades.currency,
+  pnl: trades.pnl,
+  emotion: trades.emotion,
+  notes: trades.notes,
+  tags: trades.tags,
+  ruleBreaks: trades.ruleBreaks,
+  ruleBreakNote: trades.ruleBreakNote,
+  createdAt: trades.createdAt,
+};
+export type TradeDtoRow = Pick<TradeRow, keyof typeof tradeDtoColumns>;
+
+const BREAK_ORDER = new Map<string, number>(RULE_BREAK_KINDS.map((k, i) => [k, i]));
+/** The stored kinds, known ones only, in the order a badge lists them (whatever order the detector wrote). */
+const ruleBreaksOf = (stored: readonly string[]): RuleBreakKind[] =>
+  stored
+    .filter((k): k is RuleBreakKind => BREAK_ORDER.has(k))
+    .sort((a, b) => (BREAK_ORDER.get(a) ?? 0) - (BREAK_ORDER.get(b) ?? 0));
+
+// numeric(20,8) reads back as '125000.00000000': the DTO carries the shortest exact text.
+const exact = (v: string): string => toDecimal(v).toString();
+const exactOrNull = (v: string | null): string | null => (v === null ? null : exact(v));
+
+export const toTradeDto = (r: TradeDtoRow): TradeDto => ({
+  id: r.id,
+  accountId: r.accountId,
+  importId: r.importId,
+  date: r.tradeDate,
+  time: r.tradeTime,
+  // Present only when stored: a same-day trade's DTO stays as it was before the exit was kept.
+  ...(r.exitDate ? { exitDate: r.exitDate } : {}),
+  ...(r.exitTime ? { exitTime: r.exitTime } : {}),
+  type: r.side,
+  contracts: r.contracts,
+  instrument: r.instrument,
+  contractMonth: r.contractMonth,
+  contractYear: r.contractYear,
+  entry: exact(r.entryPrice),
+  exit: exact(r.exitPrice),
+  mep: exactOrNull(r.mep),
+  men: exactOrNull(r.men),
+  stop: exactOrNull(r.stopPrice),
+  stopUnknown: r.stopUnknown && r.stopPrice === null,
+  costs: toDecimal(r.costs).toFixed(2),
+  pointValue: exact(r.pointValue),
+  currency: r.currency,
+  pnl: toDecimal(r.pnl).toFixed(2),
+  emotion: r.emotion && isEmotion(r.emotion) ? r.emotion : null,
+  notes: r.notes,
+  tags: r.tags,
+  ruleBreaks: ruleBreaksOf(r.ruleBreaks),
+  ruleBreakNote: r.ruleBreakNote,
+  createdAt: r.createdAt.toISOString(),
+});

@@ -1,0 +1,30 @@
+import { gamificationFollowUp } from './features/gamification/ledger-follow-up';
+import { gamificationLiveSource } from './features/gamification/events';
+import { refreshIfStale } from './features/gamification/refresh';
+import { rankingFollowUp } from './features/ranking/ledger-follow-up';
+import { alertsLiveSource } from './features/risk/alerts';
+import { evaluateIncoming } from './features/risk/evaluate';
+import { riskFollowUp } from './features/risk/ledger-follow-up';
+import { registerLedgerCatchUp } from './ledger/catch-up';
+import { registerIncomingJudge } from './ledger/incoming-judge';
+import { registerLedgerFollowUp } from './ledger/ledger-write';
+import type { Logger } from './logger';
+import { notifyFollowUp } from './realtime/ledger-follow-up';
+import { registerLiveSource } from './realtime/live-sources';
+
+/**
+ * What every trade write sets off, wired once where the app is composed (createApp, createServices, the CLIs, the
+ * test database): the features register their follow-ups, the import's rule-break judge, the catch-up before a
+ * read and what open pages are sent after a change, so no feature imports another one to keep the chain.
+ * Idempotent.
+ */
+export function composeLedger(logger?: Pick<Logger, 'error'>): void {
+  registerLedgerFollowUp(riskFollowUp);
+  registerLedgerFollowUp(gamificationFollowUp);
+  registerLedgerFollowUp(rankingFollowUp(logger));
+  registerLedgerFollowUp(notifyFollowUp);
+  registerIncomingJudge(evaluateIncoming);
+  registerLedgerCatchUp('gamification', refreshIfStale);
+  registerLiveSource(alertsLiveSource);
+  registerLiveSource(gamificationLiveSource);
+}
