@@ -4,7 +4,8 @@ import { errorMessages } from '@/shared/i18n/errors';
 import type { Db } from '../db/client';
 import { isReadOnly } from '@/shared/account/access';
 import { accessStatusOf, adminTwoFactorRequired, isSchoolAdmin } from '../user/access';
-import { ensureProfile, roleOf } from '../user/profile';
+import { ensureProfile } from '../user/profile';
+import { roleOf } from '../user/role';
 import type { RequestCache } from '../cache/request-cache';
 import { AUTH_BASE_PATH, type Auth } from './auth';
 

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppRole, Permission } from '@/shared/admin/permissions';
 import { ApiError } from '../http/api-error';
-import { roleOf } from '../user/profile';
+import { roleOf } from '../user/role';
 import { currentUser, type GateEnv } from './gate';
 import { authorize } from './permissions';
 

@@ -13,7 +13,7 @@ import { SCHOOL_ADMIN_MEMBER_ROLES, STUDENT_MEMBER_ROLE } from '@/shared/admin/p
 import type { Sharing } from '@/shared/schools/contract';
 import type { Db } from '../db/client';
 import { appSettings, member, organization, profiles } from '../db/schema';
-import { roleOf } from './profile';
+import { roleOf } from './role';
 import { userToday } from './trading-settings';
 import type { Tx } from '../db/tx';
 

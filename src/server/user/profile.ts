@@ -1,9 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { onlyDigits, type MeResponse, type Profile, type Role } from '@/shared/account/contract';
+import { onlyDigits, type MeResponse, type Profile } from '@/shared/account/contract';
 import { SETUP_STEPS, type SetupState, type SetupUpdate } from '@/shared/account/setup';
 import type { Db } from '../db/client';
 import { profiles, user } from '../db/schema';
 import { accessDtoOf, schoolsAdministeredBy, studentSchoolOf } from './access';
+import { roleOf } from './role';
 
 type ProfileRow = typeof profiles.$inferSelect;
 /** The user fields this module needs, as better-auth's session user or a `user` row both have them. */
@@ -29,8 +30,6 @@ export function toProfile(row: ProfileRow): Profile {
     createdAt: row.createdAt.toISOString(),
   };
 }
-
-export const roleOf = (u: { role?: string | null }): Role => (u.role === 'admin' ? 'admin' : 'user');
 
 /**
  * The profile of a user, created when missing (first sign-in by any route) from the user's data: full name (or

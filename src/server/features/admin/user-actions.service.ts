@@ -15,7 +15,8 @@ import {
 } from '../../mail/access-templates';
 import type { MailMessage } from '../../mail/types';
 import { continueProfile, releaseProfile, schoolsAdministeredBy } from '../../user/access';
-import { ensureProfile, roleOf } from '../../user/profile';
+import { ensureProfile } from '../../user/profile';
+import { roleOf } from '../../user/role';
 import { recordAudit, type AuditActor } from '../../audit/audit';
 import { userToday } from '../../user/trading-settings';
 import type { Tx } from '../../db/tx';

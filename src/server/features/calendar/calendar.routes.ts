@@ -7,7 +7,7 @@ import type { CpuPool } from '../../cpu-pool/cpu-pool';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import { validate } from '../../http/validation';
-import { roleOf } from '../../user/profile';
+import { roleOf } from '../../user/role';
 import { auditActor } from '../../audit/audit';
 import { userToday } from '../../user/trading-settings';
 import { createEvent, importIcs, removeEvent, updateEvent } from './calendar-admin.service';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../../app';
+import type { Database } from '../../db/client';
 
-export function healthRoutes({ database }: Pick<AppDeps, 'database'>) {
+export function healthRoutes({ database }: { database: Database }) {
   return new Hono().get('/', async (c) => {
     const ok = await database.ping();
     c.header('Cache-Control', 'no-store');

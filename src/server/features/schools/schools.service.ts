@@ -7,7 +7,7 @@ import type { SchoolDto } from '@/shared/schools/contract';
 import type { Db } from '../../db/client';
 import { member, organization, profiles, user } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { roleOf } from '../../user/profile';
+import { roleOf } from '../../user/role';
 import { isSchoolAdminOf } from '../../user/access';
 import type { Tx } from '../../db/tx';
 
