@@ -1,12 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { wallClock } from '@/shared/time/zoned-time';
+import { DEFAULT_TIMEZONE, wallClock } from '@/shared/time/zoned-time';
 import { type TradingSettings } from '@/shared/trading/api-contract';
 import type { tradingSettingsPatchSchema } from '@/shared/trading/settings-contract';
 import type { Db } from '../db/client';
 import { tradingSettings } from '../db/schema';
-
-export const DEFAULT_TIMEZONE = 'America/Sao_Paulo';
 
 /**
  * The user's today: the local day of their time zone (trading settings), never the server's. The one reading of it

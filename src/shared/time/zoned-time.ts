@@ -31,6 +31,9 @@ function formatter(timeZone: string | undefined): Intl.DateTimeFormat {
   return f;
 }
 
+/** The zone of a trader who has not chosen one (B3's): the settings' default, on the server and the client. */
+export const DEFAULT_TIMEZONE = 'America/Sao_Paulo';
+
 /** True when Intl knows the zone ('America/Sao_Paulo', 'UTC'); false for typos. */
 export function isValidTimeZone(timeZone: string): boolean {
   try {

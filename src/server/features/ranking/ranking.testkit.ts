@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { addDays } from '@/shared/time/calendar-date';
 import type { RankingBoardDto, RankingMeDto } from '@/shared/gamification/contract';
-import { wallClock } from '@/shared/time/zoned-time';
+import { DEFAULT_TIMEZONE, wallClock } from '@/shared/time/zoned-time';
 import { openDatabase, type Database } from '../../db/client';
 import { gamificationState, member, profiles, rankingMembers, user, userAchievements } from '../../db/schema';
 import { createScratchDatabaseUrl } from '../../testing/test-database';
 import { TestClient, uniqueEmail } from '../../testing/test-client';
 import { dashboardTestApp } from '../dashboard/dashboard.testkit';
 import { person, type Person } from '../schools/schools.testkit';
-import { DEFAULT_TIMEZONE } from '../../user/trading-settings';
 import { refreshRankingScore } from './score-cache';
 import { writeScoreDays, type ScoreDay } from './score-days';
 

@@ -4,12 +4,11 @@ import { STUDENT_MEMBER_ROLE } from '@/shared/admin/permissions';
 import { ACHIEVEMENTS } from '@/shared/gamification/achievements';
 import { xpAtLevelStart } from '@/shared/gamification/rules';
 import { addDays } from '@/shared/time/calendar-date';
-import { wallClock } from '@/shared/time/zoned-time';
+import { DEFAULT_TIMEZONE, wallClock } from '@/shared/time/zoned-time';
 import type { Db } from '../../db/client';
 import { gamificationState, member, profiles, rankingMembers, user, userAchievements } from '../../db/schema';
 import { refreshRankingScore } from '../ranking/score-cache';
 import { writeScoreDays, type ScoreDay } from '../ranking/score-days';
-import { DEFAULT_TIMEZONE } from '../../user/trading-settings';
 
 /**
  * POST /api/testing/ranking/participants: `count` released traders (no password: they never sign in) who already

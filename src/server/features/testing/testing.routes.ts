@@ -11,7 +11,7 @@ import { profiles, tradingSettings, user } from '../../db/schema';
 import { validate } from '../../http/validation';
 import { ensureProfile } from '../../user/profile';
 import { confirmDefaultPlan } from '../risk/risk-plan.service';
-import { DEFAULT_TIMEZONE } from '../../user/trading-settings';
+import { DEFAULT_TIMEZONE } from '@/shared/time/zoned-time';
 import { createRankingParticipants, rankingParticipantsSchema } from './ranking-participants';
 
 const createUserSchema = z.object({

@@ -7,12 +7,12 @@ import { PageHeader } from '@/client/components/ui/page-header';
 import { ApiRequestError } from '@/client/lib/api';
 import { notify } from '@/client/lib/notify';
 import { columnStep, importsPage, importToasts, previewStep, uploadStep } from '@/shared/i18n/imports';
+import { DEFAULT_TIMEZONE } from '@/shared/time/zoned-time';
 import type { ImportResult } from '@/shared/trading/api-contract';
 import { useAccounts, useInstruments } from '@/client/lib/queries';
 import { useConfirmImport, usePreviewImport, type PreviewResponse } from '../api/imports';
 import {
   buildImportOptions,
-  DEFAULT_TIMEZONE,
   guessMapping,
   missingMappingFields,
   readHeaders,

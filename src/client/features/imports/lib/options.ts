@@ -2,7 +2,6 @@ import { TIMEZONE_LABELS, uploadStep } from '@/shared/i18n/imports';
 import { IMPORT_MAX_BYTES, type ImportOptions } from '@/shared/trading/api-contract';
 import { decodeBytes, detectFormat, type ImportFormat } from '@/shared/trading/imports';
 
-export const DEFAULT_TIMEZONE = 'America/Sao_Paulo';
 export const MAX_MB = Math.round(IMPORT_MAX_BYTES / (1024 * 1024));
 
 /** The zones a trader usually needs, plus the browser's own when it is not one of them. */
