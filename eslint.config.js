@@ -44,9 +44,9 @@ const importZonesOptions = {
       folder: 'src/server/features/*',
       may: ['server', 'gate', 'shared', 'other'],
     },
-    // The access gate runs before every route: what it reads (the user's access, role, two-factor rule) is handed
-    // to it by the kernel, so a feature never sits between a request and its gate.
-    { name: 'gate', folder: 'src/server/auth/gate.ts', may: ['server', 'shared', 'other'] },
+    // Auth and the access gate run before every route: what they read (the user's access, role, two-factor rule)
+    // and the notices they send live in the kernel, so a feature never sits between a request and its gate.
+    { name: 'gate', folder: 'src/server/auth', may: ['server', 'gate', 'shared', 'other'] },
     // The kernel; app.ts, the services and the ledger's composition mount and register the features.
     { name: 'server', folder: 'src/server', may: ['server-feature', 'gate', 'shared', 'other'] },
     {

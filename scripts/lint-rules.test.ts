@@ -143,6 +143,15 @@ describe('import zones (docs/architecture.md), by resolved path', () => {
     ]);
   });
 
+  it("nothing in auth/ imports a feature: better-auth's setup neither", async () => {
+    expect(
+      await zones(
+        'src/server/auth/setup.ts',
+        "import { notifySecurityChange } from '../features/security/notify';",
+      ),
+    ).toEqual([expect.stringContaining('src/server/features/')]);
+  });
+
   it.each([
     // Its own files, the kernel and shared.
     [serverFeature, "import { schoolDto } from './schools.service';"],

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { profiles } from '../db/schema';
 import { ensureProfile } from '../user/profile';
-import { notifyNewUser } from '../features/accounts/new-user-notice';
+import { notifyNewUser } from './new-user-notice';
 import type { Logger } from '../logger';
 import {
   accountLockedEmail,
@@ -13,7 +13,7 @@ import {
   signInBlockedEmail,
 } from '../mail/templates';
 import type { Mailer } from '../mail/types';
-import { notifySecurityChange } from '../features/security/notify';
+import { notifySecurityChange } from './security-notify';
 import { emailChangeEmail } from '../mail/email-change-templates';
 import { createAuth } from './auth';
 import { createRateLimiter } from './rate-limit';

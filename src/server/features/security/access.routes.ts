@@ -9,7 +9,7 @@ import { validate } from '../../http/validation';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/types';
 import { endOtherSessions, endSession, listSessions, securityOverview } from './access.service';
-import { notifySecurityChange } from './notify';
+import { notifySecurityChange } from '../../auth/security-notify';
 import { waysIn } from '../../auth/ways-in';
 
 export interface SecurityAccessDeps {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { user } from '../../db/schema';
-import type { Logger } from '../../logger';
-import { securityNoticeEmail, type SecurityChange } from '../../mail/security-templates';
-import type { Mailer } from '../../mail/types';
+import type { Db } from '../db/client';
+import { user } from '../db/schema';
+import type { Logger } from '../logger';
+import { securityNoticeEmail, type SecurityChange } from '../mail/security-templates';
+import type { Mailer } from '../mail/types';
 
 export interface SecurityNoticeDeps {
   db: Db;

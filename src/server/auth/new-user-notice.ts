@@ -1,9 +1,9 @@
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import type { Logger } from '../../logger';
-import { adminNewUserEmail } from '../../mail/templates';
-import type { Mailer } from '../../mail/types';
-import { adminRecipients } from '../../user/profile';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Logger } from '../logger';
+import { adminNewUserEmail } from '../mail/templates';
+import type { Mailer } from '../mail/types';
+import { adminRecipients } from '../user/profile';
 
 export interface NewUserPayload {
   user_id: string;

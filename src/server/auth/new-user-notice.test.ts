@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../logger';
-import { createTestApp } from '../../testing/test-app';
-import { lastMailTo, TestClient, uniqueEmail } from '../../testing/test-client';
+import { createLogger } from '../logger';
+import { createTestApp } from '../testing/test-app';
+import { lastMailTo, TestClient, uniqueEmail } from '../testing/test-client';
 
 /** A real local webhook: records what it receives and answers with the status it is told to. */
 function webhook() {
