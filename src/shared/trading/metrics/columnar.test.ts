@@ -14,6 +14,7 @@ import {
   equityCurve,
   excursionByInstrument,
   insights,
+  metricsOfTrades,
   rDistribution,
 } from './index';
 import {
@@ -150,6 +151,20 @@ describe('TradeColumns.code', () => {
             }
           }
     expect(seen.size).toBe(SLOTS);
+  });
+});
+
+describe('metricsOfTrades (the cards alone, as a report cut reads them) = computeMetrics', () => {
+  it('on random sets, fractions and sums past 2^53 included, with zero excursions and ties at the tolerance', () => {
+    const scale = fc.constantFrom(1, 1, 0.1, 1 / 3, 2 ** 40, 1e15);
+    fc.assert(
+      fc.property(tradeListArb(200, ['BRL', 'BRL', 'USD']), scale, optionsArb, (list, k, opts) => {
+        const scaled = list.map((t) => ({ ...t, pnl: t.pnl * k }));
+        expect(metricsOfTrades(scaled, opts)).toStrictEqual(computeMetrics(scaled, opts));
+        expect(metricsOfTrades(scaled, opts)).toStrictEqual(buildDashboard(scaled, opts).metrics);
+      }),
+      { numRuns: 400 },
+    );
   });
 });
 
