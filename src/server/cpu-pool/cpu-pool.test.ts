@@ -68,7 +68,13 @@ describe('the CPU pool (ADR 027)', () => {
     // V8 aborts the worker's whole process at its heap limit (its "FATAL ERROR … heap out of memory" shows in the
     // output): why the workers are processes, not threads, whose abort would take the server along (ADR 027).
     const p = pool({ memoryLimitMb: 48 });
-    await expect(p.run('reportPdf', { source: everyWeekSince1900, now })).rejects.toMatchObject({
+    // 400,000 trades of one day: their rows alone outgrow a 48 MB heap, whatever the engine keeps beside them.
+    const lines = Array.from(
+      { length: 400_000 },
+      (_, i) => `\u001f${1_735_822_800 + i}|2025-01-02|10:00:00|WIN|compra|BRL|10.00|1.00|5||||0|`,
+    ).join('\n');
+    const source = { ...everyWeekSince1900, lines };
+    await expect(p.run('reportPdf', { source, now })).rejects.toMatchObject({
       status: 422,
       code: 'REPORT_TOO_LARGE',
       message:
