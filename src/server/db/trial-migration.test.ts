@@ -1,33 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessStatus } from '@/shared/account/access';
-import { createScratchDatabaseUrl } from '../testing/test-database';
-import { migrationsFolder, openDatabase, type Database } from './client';
+import { databaseAt } from '../testing/database-at';
+import type { Database } from './client';
 import { profiles } from './schema';
-
-/** The committed migrations up to and including `lastIdx`: the database as it was before 0005 shipped. */
-function migrationsUpTo(lastIdx: number): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'mct-migrations-'));
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((e) => e.idx <= lastIdx);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
 
 let database: Database;
 beforeAll(async () => {
-  const url = await createScratchDatabaseUrl('trial_migration');
-  database = url ? await openDatabase({ databaseUrl: url }) : await openDatabase({ memory: true });
-  const folder = migrationsUpTo(4);
-  if (database.kind === 'postgres') await migratePg(database.db as never, { migrationsFolder: folder });
-  else await migratePglite(database.db, { migrationsFolder: folder });
+  database = await databaseAt('trial_migration', 4);
 });
 afterAll(async () => {
   await database?.close();
