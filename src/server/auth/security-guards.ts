@@ -1,5 +1,5 @@
 import { APIError, getSessionFromCtx } from 'better-auth/api';
-import { PASSKEY_NAME_MAX } from '@/shared/security/limits';
+import { passkeyNameSchema } from '@/shared/security/factors-contract';
 import { errorMessage, errorMessages, type ErrorCode } from '@/shared/i18n/errors';
 
 /** What the guards need of better-auth's own API (bound after the instance exists: it is built with them). */
@@ -84,6 +84,5 @@ export async function guardSecurityRoute(
 
 function checkPasskeyName(name: unknown, required: boolean) {
   if (name === undefined && !required) return;
-  if (typeof name !== 'string' || name.trim().length < 1 || name.trim().length > PASSKEY_NAME_MAX)
-    throw refuse('PASSKEY_NAME_INVALID');
+  if (!passkeyNameSchema.safeParse(name).success) throw refuse('PASSKEY_NAME_INVALID');
 }

@@ -1,3 +1,5 @@
+import { CAPTION_MAX } from '../attachments/limits';
+import { PASSKEY_NAME_MAX } from '../security/limits';
 import { CONTRACTS_MAX, NOTES_MAX, TAG_MAX_LENGTH, TAGS_MAX } from '../trading/trade-limits';
 
 /**
@@ -77,6 +79,7 @@ export const adminValidation = {
   instagramInvalid: 'Instagram inválido: use o @ da escola',
   seatsWhole: 'Informe um número inteiro',
   seatsAtLeastOne: 'Ao menos 1 vaga',
+  auditRange: 'A data inicial é depois da final.',
 } as const;
 
 /** The economic calendar's event form. */
@@ -88,6 +91,8 @@ export const calendarValidation = {
   date: 'Informe a data',
   time: 'Use o formato HH:mm',
   sourceTooLong: 'Use no máximo 300 caracteres',
+  icsFile: 'Escolha um arquivo .ics.',
+  icsTooLarge: 'O arquivo passa de 1 MB.',
 } as const;
 
 /** The daily plan and review, the 21-day challenge, the weekly review and the breathing pause. */
@@ -150,4 +155,16 @@ export const taxValidation = {
 /** Deleting one's own account. */
 export const privacyValidation = {
   accountEmail: 'Digite o email da conta.',
+} as const;
+
+/** The chart screenshots' caption. */
+export const attachmentValidation = {
+  captionTooLong: `A legenda deve ter no máximo ${CAPTION_MAX} caracteres`,
+} as const;
+
+/** Two-factor codes and the passkeys' names ('Biometria'). */
+export const securityValidation = {
+  codeFormat: 'Digite os 6 dígitos do app.',
+  recoveryFormat: 'Digite o código como foi entregue (ex.: AbCdE-12345).',
+  passkeyName: `Use de 1 a ${PASSKEY_NAME_MAX} caracteres.`,
 } as const;

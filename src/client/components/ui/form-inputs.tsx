@@ -7,6 +7,7 @@ import {
   useFormState,
 } from 'react-hook-form';
 import { cn } from '@/client/lib/cn';
+import { PasswordInput } from '@/client/components/password-input';
 import { describedBy, FormField } from './form-field';
 import { Input } from './input';
 import { Select } from './select';
@@ -84,6 +85,22 @@ export function FormSelect({
   return (
     <FormField id={id} label={label} error={error} hint={hint} className={cn(wide && 'sm:col-span-2')}>
       <Select {...props} {...control} />
+    </FormField>
+  );
+}
+
+/** A password (with its show/hide toggle) registered in the form around it. */
+export function FormPassword({
+  name,
+  label,
+  hint,
+  wide,
+  ...props
+}: BoundFieldProps & Omit<ComponentProps<'input'>, 'name' | 'type'>) {
+  const { id, error, control } = useBoundField(name, hint);
+  return (
+    <FormField id={id} label={label} error={error} hint={hint} className={cn(wide && 'sm:col-span-2')}>
+      <PasswordInput {...props} {...control} />
     </FormField>
   );
 }

@@ -1,55 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { FieldError } from '@/client/components/ui/field-error';
 import { ApiRequestError } from '@/client/lib/api';
 import { notify } from '@/client/lib/notify';
-import type { AppSettings } from '@/shared/admin/contract';
+import { type AppSettings, appSettingsUpdateSchema } from '@/shared/admin/contract';
 import { adminSettingsText } from '@/shared/i18n/admin-users';
 import { useSaveAppSettings } from '../api/app-settings';
 
 const S = adminSettingsText.twoFactor;
 
+interface TwoFactorSettingValues {
+  requireAdminTwoFactor: boolean;
+}
+
+// The settings endpoint's own schema: this form sends the one setting.
+const resolver = zodResolver(appSettingsUpdateSchema) as Resolver<TwoFactorSettingValues>;
+
 /** /admin/settings: "require two-factor for admin roles". The server refuses it to an admin without it. */
 export function AdminTwoFactorSetting({ settings }: { settings: AppSettings }) {
   const save = useSaveAppSettings();
   const id = useId();
-  const [required, setRequired] = useState(settings.requireAdminTwoFactor);
-  const [saved, setSaved] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm<TwoFactorSettingValues>({
+    resolver,
+    defaultValues: { requireAdminTwoFactor: settings.requireAdminTwoFactor },
+  });
+  const { errors, isDirty, isSubmitSuccessful } = form.formState;
+  const refusal = errors.requireAdminTwoFactor?.message;
+  // 'Salvo' while the box shows what was saved.
+  const saved = isSubmitSuccessful && !isDirty;
 
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    setRefusal(null);
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const next = await save.mutateAsync({ requireAdminTwoFactor: required });
-      setRequired(next.requireAdminTwoFactor);
-      setSaved(true);
+      const next = await save.mutateAsync(values);
+      form.reset({ requireAdminTwoFactor: next.requireAdminTwoFactor }, { keepIsSubmitSuccessful: true });
       notify.success(S.savedToast, next.requireAdminTwoFactor ? S.savedOn : S.savedOff);
     } catch (error) {
-      setSaved(false);
       if (error instanceof ApiRequestError && error.code === 'TWO_FACTOR_REQUIRED_FIRST')
-        setRefusal(error.message);
+        form.setError('requireAdminTwoFactor', { type: 'server', message: error.message });
       else notify.error(S.saveError, S.saveErrorDetail, error);
+      // A refused save is not a saved one.
+      throw error;
     }
-  }
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+    <form noValidate onSubmit={(event) => onSubmit(event).catch(() => undefined)} className="grid gap-4">
       <div className="flex items-start gap-3">
         <input
           id={`${id}-required`}
           type="checkbox"
           className="mt-0.5 size-5 shrink-0 accent-brand-700"
-          checked={required}
           aria-describedby={`${id}-hint${refusal ? ` ${id}-error` : ''}`}
           aria-invalid={refusal ? true : undefined}
-          onChange={(e) => {
-            setRequired(e.target.checked);
-            setSaved(false);
-            setRefusal(null);
-          }}
+          {...form.register('requireAdminTwoFactor', {
+            onChange: () => form.clearErrors('requireAdminTwoFactor'),
+          })}
         />
         <div className="grid gap-1">
           <label htmlFor={`${id}-required`} className="text-sm font-medium text-slate-900">
@@ -69,8 +78,8 @@ export function AdminTwoFactorSetting({ settings }: { settings: AppSettings }) {
         </FieldError>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
-          {save.isPending ? S.saving : S.submit}
+        <Button type="submit" disabled={form.formState.isSubmitting} className="w-full sm:w-auto">
+          {form.formState.isSubmitting ? S.saving : S.submit}
         </Button>
         <p role="status" className="flex items-center gap-1.5 text-sm font-medium text-emerald-800">
           {saved ? (

@@ -13,7 +13,7 @@ import { common } from '@/shared/i18n/common';
 import { AUDIT_PAGE_SIZE, useAuditPage, type AuditFilters as Filters } from '../api/audit';
 import { useSchoolChoices } from '../api/roles';
 import { AdminNav } from './admin-nav';
-import { AuditFilters, FILTER_KEYS, type AuditFilterValues } from './audit-filters';
+import { AuditFilters, FILTER_KEYS, invalidRange, type AuditFilterValues } from './audit-filters';
 import { AuditList } from './audit-list';
 import { ForbiddenPage } from './forbidden-page';
 
@@ -60,7 +60,7 @@ function useAuditUrl() {
 
 function Audit() {
   const { values, page, update, clear } = useAuditUrl();
-  const badRange = Boolean(values.from && values.to && values.from > values.to);
+  const badRange = invalidRange(values);
   const filters: Filters = { page };
   for (const key of FILTER_KEYS) if (values[key]) filters[key] = values[key];
   const audit = useAuditPage(filters);

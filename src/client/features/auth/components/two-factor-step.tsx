@@ -1,14 +1,22 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldAlertIcon, ShieldCheckIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/client/components/ui/button';
 import { describedBy, FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { authClient, type AuthClientError } from '@/client/lib/auth-client';
 import { notify } from '@/client/lib/notify';
 import { twoFactorSignIn as T } from '@/shared/i18n/security-factors';
+import { twoFactorSignInSchema } from '@/shared/security/factors-contract';
 import { mapGenericError } from '../lib/auth-errors';
 
 type Mode = 'totp' | 'recovery';
+interface SignInCodeValues {
+  mode: Mode;
+  code: string;
+  trustDevice: boolean;
+}
 
 /**
  * What a refused code means for the person: try again here, or start the sign-in again (a spent challenge: the
@@ -43,39 +51,30 @@ interface TwoFactorStepProps {
  * challenge lives in better-auth's short cookie (10 minutes, 5 tries); after it the password is asked again.
  */
 export function TwoFactorStep({ onVerified, onRestart }: TwoFactorStepProps) {
-  const [mode, setMode] = useState<Mode>('totp');
-  const [code, setCode] = useState('');
-  const [trustDevice, setTrustDevice] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<SignInCodeValues>({
+    resolver: zodResolver(twoFactorSignInSchema) as Resolver<SignInCodeValues>,
+    defaultValues: { mode: 'totp', code: '', trustDevice: false },
+  });
+  const mode = useWatch({ control: form.control, name: 'mode' });
+  const error = form.formState.errors.code?.message;
   /** Why the challenge is over (then the step only says so and offers to start again). */
   const [ended, setEnded] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
   // The step replaces the password form (and switching code kind replaces the field): the cursor goes where the
   // next thing to type is.
-  useEffect(() => input.current?.focus(), [mode]);
+  useEffect(() => form.setFocus('code'), [mode, form]);
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const typed = mode === 'totp' ? code.replace(/[\s-]/g, '') : code.trim();
-    if (mode === 'totp' ? !/^\d{6}$/.test(typed) : typed.length < 6) {
-      setError(mode === 'totp' ? T.codeFormat : T.recoveryFormat);
-      return;
-    }
-    setError(null);
-    setBusy(true);
+  const submit = form.handleSubmit(async ({ mode, code, trustDevice }) => {
     const result =
       mode === 'totp'
-        ? await authClient.twoFactor.verifyTotp({ code: typed, trustDevice })
-        : await authClient.twoFactor.verifyBackupCode({ code: typed, trustDevice });
-    setBusy(false);
+        ? await authClient.twoFactor.verifyTotp({ code, trustDevice })
+        : await authClient.twoFactor.verifyBackupCode({ code, trustDevice });
     if (result.error || !result.data) {
       const failure = result.error ?? {};
       const refusal = twoFactorRefusal(failure, mode);
       if (refusal?.restart) {
         setEnded(refusal.message);
       } else if (refusal) {
-        setError(refusal.message);
+        form.setError('code', { message: refusal.message });
       } else {
         const mapped = mapGenericError(failure);
         notify.error(T.error, mapped.detail, mapped.source);
@@ -83,7 +82,7 @@ export function TwoFactorStep({ onVerified, onRestart }: TwoFactorStepProps) {
       return;
     }
     await onVerified(result.data.user.id);
-  }
+  });
 
   if (ended) return <ChallengeEnded reason={ended} onRestart={onRestart} />;
 
@@ -98,32 +97,25 @@ export function TwoFactorStep({ onVerified, onRestart }: TwoFactorStepProps) {
         <p className="text-sm text-slate-600">{mode === 'totp' ? T.lead : T.recoveryLead}</p>
       </div>
       <form noValidate onSubmit={submit} className="grid gap-4">
-        <FormField id={fieldId} label={mode === 'totp' ? T.code : T.recoveryCode} error={error ?? undefined}>
+        <FormField id={fieldId} label={mode === 'totp' ? T.code : T.recoveryCode} error={error}>
           <Input
-            ref={input}
             id={fieldId}
             inputMode={mode === 'totp' ? 'numeric' : 'text'}
             autoComplete="one-time-code"
             autoCapitalize="off"
             spellCheck={false}
             maxLength={mode === 'totp' ? 7 : 32}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy(fieldId, { error })}
+            {...form.register('code')}
           />
         </FormField>
         <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            className="size-4 accent-brand-700"
-            checked={trustDevice}
-            onChange={(e) => setTrustDevice(e.target.checked)}
-          />
+          <input type="checkbox" className="size-4 accent-brand-700" {...form.register('trustDevice')} />
           {T.trustDevice}
         </label>
-        <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? T.submitting : T.submit}
+        <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? T.submitting : T.submit}
         </Button>
       </form>
       <div className="grid justify-items-center gap-1">
@@ -132,9 +124,9 @@ export function TwoFactorStep({ onVerified, onRestart }: TwoFactorStepProps) {
           variant="link"
           size="sm"
           onClick={() => {
-            setMode(mode === 'totp' ? 'recovery' : 'totp');
-            setCode('');
-            setError(null);
+            form.setValue('mode', mode === 'totp' ? 'recovery' : 'totp');
+            form.setValue('code', '');
+            form.clearErrors('code');
           }}
         >
           {mode === 'totp' ? T.useRecovery : T.useApp}

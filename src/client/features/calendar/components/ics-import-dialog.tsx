@@ -1,5 +1,8 @@
 import { CheckCircle2Icon } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Alert, AlertDescription, AlertTitle } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import {
@@ -10,13 +13,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
-import { FormField } from '@/client/components/ui/form-field';
+import { describedBy, FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { ApiRequestError } from '@/client/lib/api';
 import { notify } from '@/client/lib/notify';
 import type { IcsImportResult } from '@/shared/calendar/contract';
 import { calendarText } from '@/shared/i18n/calendar';
 import { common } from '@/shared/i18n/common';
+import { calendarValidation } from '@/shared/i18n/validation';
 import { useImportIcs } from '../api/calendar';
 
 const T = calendarText.admin.ics;
@@ -40,23 +44,31 @@ export function IcsImportDialog({
   );
 }
 
-function IcsImportForm({ onDone }: { onDone: () => void }) {
-  const id = useId();
-  const importIcs = useImportIcs();
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [result, setResult] = useState<IcsImportResult | null>(null);
+/** The file chosen: one .ics of at most 1 MiB (the server's limit), its size checked before it is read. */
+const icsFormSchema = z.object({
+  files: z
+    .custom<FileList | undefined>()
+    .transform((list) => list?.[0])
+    .pipe(
+      z
+        .custom<File>((file) => file instanceof File, calendarValidation.icsFile)
+        .refine((file) => file.size <= MAX_BYTES, calendarValidation.icsTooLarge),
+    ),
+});
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setProblem(null);
-    if (!file) return setProblem(T.chooseFirst);
-    if (file.size > MAX_BYTES) return setProblem(T.tooLarge);
+function IcsImportForm({ onDone }: { onDone: () => void }) {
+  const importIcs = useImportIcs();
+  const [result, setResult] = useState<IcsImportResult | null>(null);
+  // A new file clears what was said about the last one; it is checked when sent.
+  const form = useForm({ resolver: zodResolver(icsFormSchema), reValidateMode: 'onSubmit' });
+  const error = form.formState.errors.files?.message;
+
+  const submit = form.handleSubmit(async ({ files: file }) => {
     let text: string;
     try {
       text = await file.text();
     } catch {
-      return setProblem(T.readError);
+      return form.setError('files', { message: T.readError }, { shouldFocus: true });
     }
     try {
       const answer = await importIcs.mutateAsync(text);
@@ -65,10 +77,10 @@ function IcsImportForm({ onDone }: { onDone: () => void }) {
     } catch (error) {
       // The server's Portuguese reason (ICS_INVALID: which line, what is wrong) is what the admin needs to fix the file.
       if (error instanceof ApiRequestError && error.status < 500 && error.status !== 0)
-        setProblem(error.message);
+        form.setError('files', { message: error.message }, { shouldFocus: true });
       else notify.error(T.error, T.errorDetail, error);
     }
-  };
+  });
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
@@ -76,21 +88,20 @@ function IcsImportForm({ onDone }: { onDone: () => void }) {
         <DialogTitle>{T.title}</DialogTitle>
         <DialogDescription>{T.description}</DialogDescription>
       </DialogHeader>
-      <FormField id={`${id}-file`} label={T.file} hint={T.fileHint} error={problem ?? undefined}>
+      <FormField id="ics-file" label={T.file} hint={T.fileHint} error={error}>
         <Input
-          id={`${id}-file`}
+          id="ics-file"
           type="file"
           accept=".ics,text/calendar"
           className="h-auto py-2 file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-slate-900"
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={[problem ? `${id}-file-error` : null, `${id}-file-hint`]
-            .filter(Boolean)
-            .join(' ')}
-          onChange={(e) => {
-            setFile(e.target.files?.[0] ?? null);
-            setProblem(null);
-            setResult(null);
-          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy('ics-file', { error, hint: true })}
+          {...form.register('files', {
+            onChange: () => {
+              form.clearErrors('files');
+              setResult(null);
+            },
+          })}
         />
       </FormField>
       {result ? <ImportResult result={result} /> : null}

@@ -1,11 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { FingerprintIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { LoadError } from '@/client/components/load-error';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { describedBy, FormField } from '@/client/components/ui/form-field';
-import { Input } from '@/client/components/ui/input';
+import { FormFields, FormInput } from '@/client/components/ui/form-inputs';
 import { Panel } from '@/client/components/ui/panel';
 import { SkeletonList } from '@/client/components/ui/skeleton';
 import type { AuthClientError } from '@/client/lib/auth-client';
@@ -14,6 +15,7 @@ import { notify } from '@/client/lib/notify';
 import { deviceName, forgetPasskey, rememberPasskey } from '@/client/lib/passkey-device';
 import { toasts } from '@/shared/i18n/auth';
 import { passkeysText } from '@/shared/i18n/security-factors';
+import { addPasskeySchema } from '@/shared/security/factors-contract';
 import { PASSKEY_NAME_MAX } from '@/shared/security/limits';
 import { useAddPasskey, usePasskeys, useRemovePasskey, type PasskeyItem } from '../api/factors';
 import { RenamePasskeyDialog } from './rename-passkey-dialog';
@@ -21,9 +23,6 @@ import { RenamePasskeyDialog } from './rename-passkey-dialog';
 const T = passkeysText;
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'medium' });
 const webAuthnAvailable = () => typeof window !== 'undefined' && 'PublicKeyCredential' in window;
-
-export const validPasskeyName = (name: string) =>
-  name.trim().length >= 1 && name.trim().length <= PASSKEY_NAME_MAX;
 
 /** 'Biometria' on /profile's 'Segurança' tab: the account's passkeys (name, date), add, rename, remove. */
 export function PasskeysSection() {
@@ -130,23 +129,22 @@ function addErrorDetail(error: unknown): string {
 
 function AddPasskeyForm({ userId }: { userId: string | undefined }) {
   const add = useAddPasskey();
-  const [name, setName] = useState(() => deviceName(navigator.userAgent));
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(addPasskeySchema),
+    defaultValues: { name: deviceName(navigator.userAgent) },
+  });
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!validPasskeyName(name)) return setError(T.nameInvalid);
-    setError(null);
+  const submit = form.handleSubmit(async ({ name }) => {
     try {
-      await add.mutateAsync(name.trim());
+      await add.mutateAsync(name);
       // The sign-in tab's biometric button looks for this marker (ADR 007).
       if (userId) rememberPasskey(userId);
       notify.success(toasts.passkeyConfigured, toasts.passkeyConfiguredDetail);
-      setName(deviceName(navigator.userAgent));
+      form.reset({ name: deviceName(navigator.userAgent) });
     } catch (cause) {
       notify.error(T.addError, addErrorDetail(cause), cause);
     }
-  }
+  });
 
   return (
     <form
@@ -154,16 +152,9 @@ function AddPasskeyForm({ userId }: { userId: string | undefined }) {
       onSubmit={submit}
       className="grid gap-3 sm:grid-cols-[minmax(0,20rem)_auto] sm:items-end"
     >
-      <FormField id="passkey-name" label={T.name} error={error ?? undefined} hint={T.nameHint}>
-        <Input
-          id="passkey-name"
-          value={name}
-          maxLength={PASSKEY_NAME_MAX}
-          onChange={(e) => setName(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy('passkey-name', { error, hint: true })}
-        />
-      </FormField>
+      <FormFields form={form} idPrefix="passkey">
+        <FormInput name="name" label={T.name} hint={T.nameHint} maxLength={PASSKEY_NAME_MAX} />
+      </FormFields>
       <Button
         type="submit"
         disabled={add.isPending}

@@ -13,15 +13,14 @@ import {
 import { FormFields, FormInput } from '@/client/components/ui/form-inputs';
 import { notify } from '@/client/lib/notify';
 import { passkeysText, twoFactorText } from '@/shared/i18n/security-factors';
+import { passkeyNameSchema } from '@/shared/security/factors-contract';
 import { PASSKEY_NAME_MAX } from '@/shared/security/limits';
 import { useRenamePasskey, type PasskeyItem } from '../api/factors';
 
 const T = passkeysText;
 
-// The server's rule (security-guards): 1 to PASSKEY_NAME_MAX characters once trimmed.
-const renameSchema = z.object({
-  rename: z.string().trim().min(1, T.nameInvalid).max(PASSKEY_NAME_MAX, T.nameInvalid),
-});
+// The server's own rule (security-guards).
+const renameSchema = z.object({ rename: passkeyNameSchema });
 
 export function RenamePasskeyDialog({ passkey, onClose }: { passkey: PasskeyItem; onClose: () => void }) {
   const rename = useRenamePasskey();

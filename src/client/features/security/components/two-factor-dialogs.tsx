@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { PasswordInput } from '@/client/components/password-input';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
@@ -9,45 +9,29 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
-import { describedBy, FormField } from '@/client/components/ui/form-field';
-import { Input } from '@/client/components/ui/input';
-import { notify } from '@/client/lib/notify';
+import { FormFields, FormInput, FormPassword } from '@/client/components/ui/form-inputs';
 import { twoFactorText } from '@/shared/i18n/security-factors';
+import { disableTwoFactorSchema, passwordCheckSchema } from '@/shared/security/factors-contract';
 import { disableTwoFactor, regenerateRecoveryCodes } from '../api/factors';
-import { normaliseTotp } from '../lib/totp';
-import { fieldMessage } from './two-factor-enrol';
+import { reportRefusal } from './two-factor-enrol';
 
 const T = twoFactorText;
 
 /** Turning two-factor off: the password and a code (the server checks both, src/server/auth/security-guards.ts). */
 export function DisableDialog({ onClose, onDisabled }: { onClose: () => void; onDisabled: () => void }) {
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; code?: string }>({});
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const missing = {
-      password: password ? undefined : T.required,
-      code: code.trim() ? undefined : T.required,
-    };
-    setErrors(missing);
-    if (missing.password || missing.code) return;
-    setBusy(true);
+  const form = useForm({
+    resolver: zodResolver(disableTwoFactorSchema),
+    defaultValues: { password: '', code: '' },
+  });
+  const submit = form.handleSubmit(async ({ password, code }) => {
     try {
-      const typed = code.trim();
-      await disableTwoFactor(password, /^[\d\s-]+$/.test(typed) ? normaliseTotp(typed) : typed);
+      await disableTwoFactor(password, code);
       onDisabled();
     } catch (cause) {
-      const message = fieldMessage(cause);
-      if (message === T.invalidPassword) setErrors({ password: message });
-      else if (message) setErrors({ code: message });
-      else notify.error(T.error, T.errorDetail, cause);
-    } finally {
-      setBusy(false);
+      reportRefusal(cause, form.setError, (message) => (message === T.invalidPassword ? 'password' : 'code'));
     }
-  }
+  });
+  const busy = form.formState.isSubmitting;
 
   return (
     <Dialog open onOpenChange={(open) => (open || busy ? undefined : onClose())}>
@@ -57,26 +41,10 @@ export function DisableDialog({ onClose, onDisabled }: { onClose: () => void; on
             <DialogTitle>{T.disableTitle}</DialogTitle>
             <DialogDescription>{T.disableLead}</DialogDescription>
           </DialogHeader>
-          <FormField id="disable-2fa-password" label={T.password} error={errors.password}>
-            <PasswordInput
-              id="disable-2fa-password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={describedBy('disable-2fa-password', { error: errors.password })}
-            />
-          </FormField>
-          <FormField id="disable-2fa-code" label={T.disableCode} error={errors.code}>
-            <Input
-              id="disable-2fa-code"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              aria-invalid={errors.code ? true : undefined}
-              aria-describedby={describedBy('disable-2fa-code', { error: errors.code })}
-            />
-          </FormField>
+          <FormFields form={form} idPrefix="disable-2fa">
+            <FormPassword name="password" label={T.password} autoComplete="current-password" />
+            <FormInput name="code" label={T.disableCode} autoComplete="one-time-code" />
+          </FormFields>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
               {T.cancel}
@@ -99,25 +67,15 @@ export function RegenerateDialog({
   onClose: () => void;
   onRegenerated: (codes: string[]) => void;
 }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!password) return setError(T.required);
-    setBusy(true);
-    setError(null);
+  const form = useForm({ resolver: zodResolver(passwordCheckSchema), defaultValues: { password: '' } });
+  const submit = form.handleSubmit(async ({ password }) => {
     try {
       onRegenerated(await regenerateRecoveryCodes(password));
     } catch (cause) {
-      const message = fieldMessage(cause);
-      if (message) setError(message);
-      else notify.error(T.error, T.errorDetail, cause);
-    } finally {
-      setBusy(false);
+      reportRefusal(cause, form.setError, () => 'password');
     }
-  }
+  });
+  const busy = form.formState.isSubmitting;
 
   return (
     <Dialog open onOpenChange={(open) => (open || busy ? undefined : onClose())}>
@@ -127,16 +85,9 @@ export function RegenerateDialog({
             <DialogTitle>{T.regenerateTitle}</DialogTitle>
             <DialogDescription>{T.regenerateLead}</DialogDescription>
           </DialogHeader>
-          <FormField id="regenerate-2fa-password" label={T.password} error={error ?? undefined}>
-            <PasswordInput
-              id="regenerate-2fa-password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy('regenerate-2fa-password', { error })}
-            />
-          </FormField>
+          <FormFields form={form} idPrefix="regenerate-2fa">
+            <FormPassword name="password" label={T.password} autoComplete="current-password" />
+          </FormFields>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
               {T.cancel}

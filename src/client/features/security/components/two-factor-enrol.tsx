@@ -1,15 +1,15 @@
 import { CopyIcon, DownloadIcon } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
-import { useState } from 'react';
-import { PasswordInput } from '@/client/components/password-input';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/client/components/ui/button';
-import { describedBy, FormField } from '@/client/components/ui/form-field';
-import { Input } from '@/client/components/ui/input';
+import { FormFields, FormInput, FormPassword } from '@/client/components/ui/form-inputs';
 import type { AuthClientError } from '@/client/lib/auth-client';
 import { notify } from '@/client/lib/notify';
 import { twoFactorText } from '@/shared/i18n/security-factors';
+import { enrolCodeSchema, passwordCheckSchema } from '@/shared/security/factors-contract';
 import { confirmEnrolment, startEnrolment, type Enrolment } from '../api/factors';
-import { groupKey, isSixDigits, normaliseTotp, recoveryCodesFile, secretFromUri } from '../lib/totp';
+import { groupKey, recoveryCodesFile, secretFromUri } from '../lib/totp';
 
 const T = twoFactorText;
 
@@ -31,6 +31,17 @@ export async function copyText(text: string, detail: string) {
   }
 }
 
+/** A refusal of better-auth goes under its field (`field` for a wrong code or password), anything else is a toast. */
+export function reportRefusal<F extends string>(
+  cause: unknown,
+  setError: (field: F, error: { message: string }, options: { shouldFocus: boolean }) => void,
+  fieldFor: (message: string) => F,
+) {
+  const message = fieldMessage(cause);
+  if (message) setError(fieldFor(message), { message }, { shouldFocus: true });
+  else notify.error(T.error, T.errorDetail, cause);
+}
+
 /** Step 1: the password (better-auth's /two-factor/enable asks for it), which answers the secret and the codes. */
 export function EnrolPasswordStep({
   onStarted,
@@ -39,43 +50,26 @@ export function EnrolPasswordStep({
   onStarted: (e: Enrolment) => void;
   onCancel: () => void;
 }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!password) return setError(T.required);
-    setBusy(true);
-    setError(null);
+  const form = useForm({ resolver: zodResolver(passwordCheckSchema), defaultValues: { password: '' } });
+  const submit = form.handleSubmit(async ({ password }) => {
     try {
       onStarted(await startEnrolment(password));
     } catch (cause) {
-      const message = fieldMessage(cause);
-      if (message) setError(message);
-      else notify.error(T.error, T.errorDetail, cause);
-    } finally {
-      setBusy(false);
+      reportRefusal(cause, form.setError, () => 'password');
     }
-  }
+  });
+  const busy = form.formState.isSubmitting;
 
   return (
     <form noValidate onSubmit={submit} className="grid max-w-sm gap-4">
-      <FormField
-        id="two-factor-password"
-        label={T.password}
-        error={error ?? undefined}
-        hint={T.noPasswordHint}
-      >
-        <PasswordInput
-          id="two-factor-password"
+      <FormFields form={form} idPrefix="two-factor">
+        <FormPassword
+          name="password"
+          label={T.password}
+          hint={T.noPasswordHint}
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy('two-factor-password', { error, hint: true })}
         />
-      </FormField>
+      </FormFields>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="submit" disabled={busy}>
           {busy ? T.checking : T.continue}
@@ -98,27 +92,17 @@ export function EnrolScanStep({
   onConfirmed: () => void;
   onCancel: () => void;
 }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const secret = secretFromUri(enrolment.totpURI);
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!isSixDigits(code)) return setError(T.codeFormat);
-    setBusy(true);
-    setError(null);
+  const form = useForm({ resolver: zodResolver(enrolCodeSchema), defaultValues: { code: '' } });
+  const submit = form.handleSubmit(async ({ code }) => {
     try {
-      await confirmEnrolment(normaliseTotp(code));
+      await confirmEnrolment(code);
       onConfirmed();
     } catch (cause) {
-      const message = fieldMessage(cause);
-      if (message) setError(message);
-      else notify.error(T.error, T.errorDetail, cause);
-    } finally {
-      setBusy(false);
+      reportRefusal(cause, form.setError, () => 'code');
     }
-  }
+  });
+  const busy = form.formState.isSubmitting;
+  const secret = secretFromUri(enrolment.totpURI);
 
   return (
     <div className="grid gap-5">
@@ -149,18 +133,15 @@ export function EnrolScanStep({
       </div>
       <form noValidate onSubmit={submit} className="grid max-w-sm gap-4">
         <h3 className="font-semibold text-slate-900">{T.confirmTitle}</h3>
-        <FormField id="two-factor-code" label={T.code} error={error ?? undefined}>
-          <Input
-            id="two-factor-code"
+        <FormFields form={form} idPrefix="two-factor">
+          <FormInput
+            name="code"
+            label={T.code}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={7}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy('two-factor-code', { error })}
           />
-        </FormField>
+        </FormFields>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button type="submit" disabled={busy}>
             {busy ? T.confirming : T.confirm}

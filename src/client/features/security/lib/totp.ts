@@ -1,3 +1,8 @@
+import { normaliseTotp } from '@/shared/security/factors-contract';
+
+/** A code as typed, spaces and dashes dropped (the forms' schemas do the same). */
+export { normaliseTotp };
+
 /** The Base32 secret of an otpauth:// URI (what the QR code carries), for typing it in by hand. */
 export function secretFromUri(totpURI: string): string {
   try {
@@ -9,9 +14,6 @@ export function secretFromUri(totpURI: string): string {
 
 /** The key in groups of four ("ABCD EFGH ..."), easier to read aloud and to type without losing one's place. */
 export const groupKey = (secret: string): string => secret.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
-
-/** A code as typed: spaces and dashes of a six-digit code dropped ('123 456' → '123456'). */
-export const normaliseTotp = (code: string): string => code.replace(/[\s-]/g, '');
 
 export const isSixDigits = (code: string): boolean => /^\d{6}$/.test(normaliseTotp(code));
 

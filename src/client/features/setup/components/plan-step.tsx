@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
-import { FormCheckbox, FormFields, FormInput, FormSelect } from '@/client/components/ui/form-inputs';
+import { FormCheckbox } from '@/client/components/ui/form-inputs';
 import { formatMoney } from '@/shared/format';
-import { reportFormError } from '@/client/lib/form-errors';
 import { riskText } from '@/shared/i18n/risk';
 import { setupText as T } from '@/shared/i18n/setup';
 import { toTypedNumber } from '@/shared/numbers';
 import { type RiskPlanDto, riskPlanInputSchema } from '@/shared/risk/contract';
 import { resolvePlanLimits } from '@/shared/risk/rule-breaks';
 import { useConfirmPlan } from '../api/setup';
-import { StepButtons, StepFrame, type StepProps } from './step-frame';
+import type { StepProps } from './step-frame';
+import { StepForm } from './step-form';
+import { ValueWithUnit } from './value-with-unit';
 
 const P = riskText.plan;
 // The plan endpoint's own fields: the rest of the plan is sent as stored.
@@ -47,94 +48,60 @@ export function PlanStep({ plan, ...step }: StepProps & { plan: RiskPlanDto }) {
   const limits = preview.success ? resolvePlanLimits({ ...plan, ...preview.data }, plan.capital) : null;
   const money = (v: string) => formatMoney(v, plan.currency);
   const known = limits !== null && Number(limits.riskMoney) > 0;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await confirm.mutateAsync({
-        accountId: plan.accountId,
-        body: {
-          riskMode: values.riskMode,
-          riskValue: values.riskValue.trim(),
-          dailyLossMode: values.dailyLossMode,
-          dailyLossValue: values.dailyLossValue.trim(),
-          dailyGainLock: plan.dailyGainLock,
-          maxTradesPerDay: plan.maxTradesPerDay,
-          stopAfterLosses: plan.stopAfterLosses,
-          cooldownMinutes: plan.cooldownMinutes,
-          maxContracts: plan.maxContracts,
-          requireStop: values.requireStop,
-        },
-      });
-      await step.onNext();
-    } catch (error) {
-      reportFormError(error, {
-        title: T.saveError,
-        detail: T.saveErrorDetail,
-        fields: FIELDS,
-        setError: (field, message, options) => form.setError(field, message, options),
-      });
-    }
-  });
   const unit = plan.currency === 'BRL' ? P.money : P.moneyUsd;
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="setup-step-title">
-      <StepFrame
-        title={T.plan.title}
-        lead={T.plan.lead}
-        footer={
-          <StepButtons
-            pending={form.formState.isSubmitting || step.moving}
-            onBack={step.onBack}
-            onSkip={step.onSkip}
-          />
-        }
+    <StepForm
+      form={form}
+      idPrefix="setup-plan"
+      title={T.plan.title}
+      lead={T.plan.lead}
+      step={step}
+      fields={FIELDS}
+      save={(values) =>
+        confirm.mutateAsync({
+          accountId: plan.accountId,
+          body: {
+            riskMode: values.riskMode,
+            riskValue: values.riskValue.trim(),
+            dailyLossMode: values.dailyLossMode,
+            dailyLossValue: values.dailyLossValue.trim(),
+            dailyGainLock: plan.dailyGainLock,
+            maxTradesPerDay: plan.maxTradesPerDay,
+            stopAfterLosses: plan.stopAfterLosses,
+            cooldownMinutes: plan.cooldownMinutes,
+            maxContracts: plan.maxContracts,
+            requireStop: values.requireStop,
+          },
+        })
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ValueWithUnit name="riskValue" label={P.riskValue} unitName="riskMode">
+          <option value="percent">{T.plan.percent}</option>
+          <option value="money">{unit}</option>
+        </ValueWithUnit>
+        <ValueWithUnit name="dailyLossValue" label={P.dailyLossValue} unitName="dailyLossMode">
+          <option value="r">{T.plan.r}</option>
+          <option value="money">{unit}</option>
+        </ValueWithUnit>
+      </div>
+      <p
+        data-testid="setup-plan-preview"
+        role="status"
+        className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800"
       >
-        <FormFields form={form} idPrefix="setup-plan">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] items-start gap-2">
-              <FormInput
-                name="riskValue"
-                label={P.riskValue}
-                inputMode="decimal"
-                className="text-right tabular-nums"
-              />
-              <FormSelect name="riskMode" label={T.plan.unit}>
-                <option value="percent">{T.plan.percent}</option>
-                <option value="money">{unit}</option>
-              </FormSelect>
-            </div>
-            <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] items-start gap-2">
-              <FormInput
-                name="dailyLossValue"
-                label={P.dailyLossValue}
-                inputMode="decimal"
-                className="text-right tabular-nums"
-              />
-              <FormSelect name="dailyLossMode" label={T.plan.unit}>
-                <option value="r">{T.plan.r}</option>
-                <option value="money">{unit}</option>
-              </FormSelect>
-            </div>
-          </div>
-          <p
-            data-testid="setup-plan-preview"
-            role="status"
-            className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800"
-          >
-            {known && limits ? (
-              <>
-                <span className="font-semibold">{T.plan.oneR(money(limits.riskMoney))}</span>
-                {' · '}
-                {T.plan.dailyLoss(money(limits.dailyLossMoney))}
-              </>
-            ) : (
-              T.plan.oneRUnknown
-            )}
-          </p>
-          <FormCheckbox name="requireStop" label={P.requireStop} hint={P.requireStopHint} />
-          <p className="text-sm text-slate-600">{T.plan.moreLater}</p>
-        </FormFields>
-      </StepFrame>
-    </form>
+        {known && limits ? (
+          <>
+            <span className="font-semibold">{T.plan.oneR(money(limits.riskMoney))}</span>
+            {' · '}
+            {T.plan.dailyLoss(money(limits.dailyLossMoney))}
+          </>
+        ) : (
+          T.plan.oneRUnknown
+        )}
+      </p>
+      <FormCheckbox name="requireStop" label={P.requireStop} hint={P.requireStopHint} />
+      <p className="text-sm text-slate-600">{T.plan.moreLater}</p>
+    </StepForm>
   );
 }

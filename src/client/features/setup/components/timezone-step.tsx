@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { TimezoneOptions } from '@/client/components/timezone-options';
-import { FormFields, FormSelect } from '@/client/components/ui/form-inputs';
-import { reportFormError } from '@/client/lib/form-errors';
+import { FormSelect } from '@/client/components/ui/form-inputs';
 import { useSaveTradingSettings } from '@/client/lib/queries';
 import { setupText as T } from '@/shared/i18n/setup';
 import { tradingSettingsPatchSchema } from '@/shared/trading/settings-contract';
-import { StepButtons, StepFrame, type StepProps } from './step-frame';
+import type { StepProps } from './step-frame';
+import { StepForm } from './step-form';
 
 // The settings endpoint's own check of the zone.
 const schema = z.object({ timezone: tradingSettingsPatchSchema.shape.timezone.unwrap() });
@@ -19,38 +19,19 @@ export function TimezoneStep({ timezone, ...step }: StepProps & { timezone: stri
     resolver: zodResolver(schema) as Resolver<{ timezone: string }>,
     defaultValues: { timezone },
   });
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ timezone: values.timezone });
-      await step.onNext();
-    } catch (error) {
-      reportFormError(error, {
-        title: T.saveError,
-        detail: T.saveErrorDetail,
-        fields: ['timezone'] as const,
-        setError: (field, message, options) => form.setError(field, message, options),
-      });
-    }
-  });
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="setup-step-title">
-      <StepFrame
-        title={T.timezone.title}
-        lead={T.timezone.lead}
-        footer={
-          <StepButtons
-            pending={form.formState.isSubmitting || step.moving}
-            onBack={step.onBack}
-            onSkip={step.onSkip}
-          />
-        }
-      >
-        <FormFields form={form} idPrefix="setup-timezone">
-          <FormSelect name="timezone" label={T.timezone.label}>
-            <TimezoneOptions current={timezone} />
-          </FormSelect>
-        </FormFields>
-      </StepFrame>
-    </form>
+    <StepForm
+      form={form}
+      idPrefix="setup-timezone"
+      title={T.timezone.title}
+      lead={T.timezone.lead}
+      step={step}
+      fields={['timezone']}
+      save={(values) => save.mutateAsync({ timezone: values.timezone })}
+    >
+      <FormSelect name="timezone" label={T.timezone.label}>
+        <TimezoneOptions current={timezone} />
+      </FormSelect>
+    </StepForm>
   );
 }
