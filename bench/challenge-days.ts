@@ -7,6 +7,7 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { challengeDayMarks, challenges, dailyPlans, trades } from '../src/server/db/schema';
 import { seedDemo } from '../src/server/features/dashboard/demo-seed';
+import { loadFactRowsOf } from '../src/server/journal/challenge-facts';
 import { createLogger } from '../src/server/logger';
 import { createServices } from '../src/server/services';
 import { addDays } from '../src/shared/time/calendar-date';
@@ -124,23 +125,11 @@ async function runScenario(months: number) {
     });
 
     // The pure part alone: the same facts, grouped and evaluated.
-    const rows: FactRows = {
-      trades: (
-        await db
-          .select({
-            day: trades.tradeDate,
-            openedAt: trades.openedAt,
-            ruleBreaks: trades.ruleBreaks,
-            emotion: trades.emotion,
-            notes: trades.notes,
-          })
-          .from(trades)
-          .where(and(eq(trades.userId, seeded.userId), between(trades.tradeDate, startDate, today)))
-      ).map((t) => ({ ...t, openedAt: t.openedAt.getTime() })),
-      plans: [],
-      marks: [],
-      pauses: [],
-    };
+    const rows: FactRows = (
+      await loadFactRowsOf(db, [
+        { userId: seeded.userId, challengeId: challenge.id, from: startDate, to: today },
+      ])
+    ).get(seeded.userId) ?? { trades: [], plans: [], marks: [], pauses: [] };
     const stored = {
       id: challenge.id,
       startDate,

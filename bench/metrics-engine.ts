@@ -3,16 +3,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { MetricTrade, Metrics } from '../src/shared/trading/dashboard-contract';
 import { EMOTIONS } from '../src/shared/trading/emotions';
-import { buildDashboard, buildDashboardOfColumns, computeMetrics } from '../src/shared/trading/metrics';
-import { parseMetricLine } from '../src/server/metrics/trade-rows';
-import { metricColumns } from '../src/server/metrics/metric-columns';
-import { metricLines } from '../src/server/metrics/trade-rows';
-import { trades } from '../src/server/db/schema';
+import {
+  buildDashboard,
+  buildDashboardOfColumns,
+  columnsOf,
+  computeMetrics,
+} from '../src/shared/trading/metrics';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { copyBinaryOut } from '../src/server/db/copy';
+import type { Exec } from '../src/server/db/tx';
+import { readTradeColumns, tradeQuery } from '../src/server/metrics/trade-columns';
+import { columnsOfCopy, type TradeRead } from '../src/server/metrics/trade-copy';
 import type { Bench } from './types';
 import { benchPostgresUrl } from './support/scratch-postgres';
 
@@ -83,33 +89,6 @@ export function generateTrades(count: number): MetricTrade[] {
 
 const money = (cents: number) => (cents < 0 ? '-' : '') + (Math.abs(cents) / 100).toFixed(2);
 const decimal = (value: number, scale: number) => value.toFixed(scale);
-
-/**
- * The trades as the server's query prints them (`metricLine`: numeric(20, 8) prices, the risk as a product with 16
- * decimals), so the bench times the text → columns step the server runs.
- */
-export function metricText(trades: readonly MetricTrade[]): string {
-  return trades
-    .map((t) =>
-      [
-        String(t.openedAt / 1000),
-        t.date,
-        new Date(t.openedAt).toISOString().slice(11, 19),
-        t.instrument,
-        t.side,
-        t.currency,
-        money(t.pnl),
-        money(t.costs),
-        decimal(t.side === 'compra' ? t.points : -t.points, 8),
-        t.mep === null ? '' : decimal(t.mep, 8),
-        t.men === null ? '' : decimal(t.men, 8),
-        t.risk === null ? '' : decimal(t.risk / 100, 16),
-        t.broke ? '1' : '0',
-        t.emotion ?? '',
-      ].join('|'),
-    )
-    .join('\n');
-}
 
 /** Warm-up until the JIT has settled (at least WARM_UP runs and 300 ms), then the median and minimum of `runs`. */
 function time(fn: () => unknown, runs: number): { medianMs: number; minMs: number; runs: number } {
@@ -228,74 +207,94 @@ async function onServer(baseUrl: string, database: string, statements: string[])
   }
 }
 
-/**
- * The server's own cache-miss read on the same trades: its query (`metricLines`, rendered by Drizzle) over a table
- * shaped like `trades`, then `metricColumns` — database → the engine's columns, on PostgreSQL.
- */
-async function databaseToColumns(client: pg.Client, list: readonly MetricTrade[]) {
-  await client.query(`CREATE TEMP TABLE trades (
-    id serial, opened_at timestamptz NOT NULL, trade_date date NOT NULL, trade_time time NOT NULL,
+/** A table shaped like `trades` (the columns the reader reads), holding `list`. */
+export const TRADES_TABLE = `CREATE TEMP TABLE trades (
+    id uuid NOT NULL DEFAULT gen_random_uuid(), opened_at timestamptz NOT NULL, trade_date date NOT NULL, trade_time time NOT NULL,
     instrument text NOT NULL, side text NOT NULL, currency text NOT NULL, pnl numeric(18, 2) NOT NULL,
     costs numeric(18, 2) NOT NULL, entry_price numeric(20, 8) NOT NULL, exit_price numeric(20, 8) NOT NULL,
     mep numeric(20, 8), men numeric(20, 8), stop_price numeric(20, 8), point_value numeric(20, 8) NOT NULL,
-    contracts integer NOT NULL, rule_breaks text[] NOT NULL, emotion text)`);
-  const ENTRY = 100_000;
-  const BATCH = 50_000;
-  for (let from = 0; from < list.length; from += BATCH) {
-    const part = list.slice(from, from + BATCH);
-    await client.query(
-      `INSERT INTO trades (opened_at, trade_date, trade_time, instrument, side, currency, pnl, costs, entry_price,
-         exit_price, mep, men, stop_price, point_value, contracts, rule_breaks, emotion)
-       SELECT o, d, t, i, s, c, p, k, ${ENTRY}, x, mep, men, st, 1, 1,
-              CASE WHEN b THEN ARRAY['no-stop'] ELSE '{}'::text[] END, e
-       FROM unnest($1::timestamptz[], $2::date[], $3::time[], $4::text[], $5::text[], $6::text[], $7::numeric[],
-                   $8::numeric[], $9::numeric[], $10::numeric[], $11::numeric[], $12::numeric[], $13::boolean[],
-                   $14::text[]) AS u(o, d, t, i, s, c, p, k, x, mep, men, st, b, e)`,
-      [
-        part.map((t) => new Date(t.openedAt).toISOString()),
-        part.map((t) => t.date),
-        part.map((t) => new Date(t.openedAt).toISOString().slice(11, 19)),
-        part.map((t) => t.instrument),
-        part.map((t) => t.side),
-        part.map((t) => t.currency),
-        part.map((t) => money(t.pnl)),
-        part.map((t) => money(t.costs)),
-        part.map((t) => decimal(ENTRY + (t.side === 'compra' ? t.points : -t.points), 8)),
-        part.map((t) => (t.mep === null ? null : decimal(t.mep, 8))),
-        part.map((t) => (t.men === null ? null : decimal(t.men, 8))),
-        part.map((t) => (t.risk === null ? null : decimal(ENTRY - t.risk / 100, 8))),
-        part.map((t) => t.broke),
-        part.map((t) => t.emotion),
-      ],
-    );
-  }
-  await client.query('ANALYZE trades');
-  const query = new PgDialect().sqlToQuery(sql`select ${metricLines} as lines from ${trades}`);
-  const read = async () =>
-    (await client.query<{ lines: string | null }>(query.sql, query.params)).rows[0]?.lines;
-  await read();
-  const queryMs: number[] = [];
+    contracts integer NOT NULL, rule_breaks text[] NOT NULL, emotion text)`;
+const ENTRY = 100_000;
+
+/** The INSERT of one batch and its parameters (one array per column). */
+export function insertBatch(part: readonly MetricTrade[]): [string, unknown[]] {
+  return [
+    `INSERT INTO trades (opened_at, trade_date, trade_time, instrument, side, currency, pnl, costs, entry_price,
+       exit_price, mep, men, stop_price, point_value, contracts, rule_breaks, emotion)
+     SELECT o, d, t, i, s, c, p, k, ${ENTRY}, x, mep, men, st, 1, 1,
+            CASE WHEN b THEN ARRAY['no-stop'] ELSE '{}'::text[] END, e
+     FROM unnest($1::timestamptz[], $2::date[], $3::time[], $4::text[], $5::text[], $6::text[], $7::numeric[],
+                 $8::numeric[], $9::numeric[], $10::numeric[], $11::numeric[], $12::numeric[], $13::boolean[],
+                 $14::text[]) AS u(o, d, t, i, s, c, p, k, x, mep, men, st, b, e)`,
+    [
+      part.map((t) => new Date(t.openedAt).toISOString()),
+      part.map((t) => t.date),
+      part.map((t) => new Date(t.openedAt).toISOString().slice(11, 19)),
+      part.map((t) => t.instrument),
+      part.map((t) => t.side),
+      part.map((t) => t.currency),
+      part.map((t) => money(t.pnl)),
+      part.map((t) => money(t.costs)),
+      part.map((t) => decimal(ENTRY + (t.side === 'compra' ? t.points : -t.points), 8)),
+      part.map((t) => (t.mep === null ? null : decimal(t.mep, 8))),
+      part.map((t) => (t.men === null ? null : decimal(t.men, 8))),
+      part.map((t) => (t.risk === null ? null : decimal(ENTRY - t.risk / 100, 8))),
+      part.map((t) => t.broke),
+      part.map((t) => t.emotion),
+    ],
+  ];
+}
+
+/**
+ * The server's own cache-miss read on the same trades: its reader (`readTradeColumns`: one COPY in binary format,
+ * then its bytes → columns) over a table shaped like `trades` — database → the engine's columns. `copy` is the
+ * query and the transfer, `bytesToColumns` the parse.
+ */
+async function databaseToColumns(db: Exec, list: readonly MetricTrade[]) {
+  const query = tradeQuery(undefined);
+  await readTradeColumns(db, undefined);
+  const copyMs: number[] = [];
   const columnsMs: number[] = [];
-  let text: string | null | undefined = null;
+  let read: TradeRead | undefined;
   for (let k = 0; k < SQL_RUNS; k++) {
     const t0 = performance.now();
-    text = await read();
+    const bytes = await copyBinaryOut(db, query);
     const t1 = performance.now();
-    metricColumns(text ?? null);
+    read = columnsOfCopy(bytes);
     columnsMs.push(performance.now() - t1);
-    queryMs.push(t1 - t0);
+    copyMs.push(t1 - t0);
   }
-  const totals = queryMs.map((q, k) => q + (columnsMs[k] as number));
+  const totals = copyMs.map((q, k) => q + (columnsMs[k] as number));
   return {
     rows: list.length,
-    queryMedianMs: round(median(queryMs)),
-    textToColumnsMedianMs: round(median(columnsMs)),
+    copyMedianMs: round(median(copyMs)),
+    bytesToColumnsMedianMs: round(median(columnsMs)),
     totalMedianMs: round(median(totals)),
     runs: SQL_RUNS,
     targetMs: DATABASE_TO_COLUMNS_TARGET_MS,
     met: median(totals) <= DATABASE_TO_COLUMNS_TARGET_MS,
-    sameColumnsAsText: isDeepStrictEqual(metricColumns(text ?? null), metricColumns(metricText(list))),
+    // Zero points are ±(exit − entry) as the server reads them: +0 for a compra, −0 for a venda (the generator's
+    // zeros have either sign).
+    sameColumnsAsTrades: isDeepStrictEqual(
+      read?.columns,
+      columnsOf(list.map((t) => (t.points === 0 ? { ...t, points: t.side === 'venda' ? -0 : 0 } : t))),
+    ),
   };
+}
+
+/** The same read on PGlite (in memory, the embedded server's engine), over the same trades. */
+async function pgliteDatabaseToColumns(list: readonly MetricTrade[]) {
+  const pglite = new PGlite();
+  try {
+    await pglite.exec(TRADES_TABLE);
+    const BATCH = 50_000;
+    for (let from = 0; from < list.length; from += BATCH)
+      await pglite.query(...insertBatch(list.slice(from, from + BATCH)));
+    await pglite.exec('ANALYZE trades');
+    return await databaseToColumns(drizzlePglite(pglite) as unknown as Exec, list);
+  } finally {
+    await pglite.close();
+  }
 }
 
 async function sqlBaseline(list: MetricTrade[], engine: Metrics) {
@@ -332,6 +331,10 @@ async function sqlBaseline(list: MetricTrade[], engine: Metrics) {
     await client.query('ALTER TABLE bench_trades ADD PRIMARY KEY (seq)');
     await client.query('ANALYZE bench_trades');
     const loadMs = performance.now() - loadStart;
+    await client.query(TRADES_TABLE);
+    for (let from = 0; from < list.length; from += 50_000)
+      await client.query(...insertBatch(list.slice(from, from + 50_000)));
+    await client.query('ANALYZE trades');
 
     const params = [OPTIONS.breakevenTolerance, OPTIONS.startingCapital];
     let row: Record<string, number | null> = {};
@@ -363,7 +366,7 @@ async function sqlBaseline(list: MetricTrade[], engine: Metrics) {
       ...(differs.length
         ? { differences: differs.map(([c, f]) => ({ field: f, sql: row[c], engine: engine[f] })) }
         : {}),
-      databaseToColumns: await databaseToColumns(client, list),
+      databaseToColumns: await databaseToColumns(drizzlePg(client) as unknown as Exec, list),
     };
   } finally {
     await client.end();
@@ -375,7 +378,7 @@ async function sqlBaseline(list: MetricTrade[], engine: Metrics) {
 export const metricsEngineBench: Bench = {
   name: 'metrics-engine',
   description:
-    'Motor de métricas (computeMetrics e buildDashboard sobre colunas, e o texto do banco → colunas) com 10 mil, 100 mil e 1 milhão de trades, contra a mesma conta em uma consulta SQL no PostgreSQL',
+    'Motor de métricas (computeMetrics e buildDashboard sobre colunas) com 10 mil, 100 mil e 1 milhão de trades, contra a mesma conta em uma consulta SQL no PostgreSQL, e a leitura do banco → colunas (1 milhão) no PostgreSQL e no PGlite',
   async run() {
     const all = generateTrades(Math.max(...SIZES));
     const engine: Record<string, unknown> = {};
@@ -385,29 +388,18 @@ export const metricsEngineBench: Bench = {
     });
     for (const size of SIZES) {
       const list = size === all.length ? all : all.slice(0, size);
-      const text = metricText(list);
-      const columns = metricColumns(text);
+      const columns = columnsOf(list);
       // More runs for the small sizes (each is short), so the median is as steady as at 1M.
       const runs = Math.max(RUNS, Math.min(101, Math.round((RUNS * 1_000_000) / size / 10)) | 1);
       const metrics = time(() => computeMetrics(list, OPTIONS), runs);
-      // What the server runs on a cache miss: its query's text → columns, then the build over the columns.
+      // What the server runs on a cache miss after its read (databaseToColumns below): the build over the columns.
       const dashboard = time(() => buildDashboardOfColumns(columns, OPTIONS), runs);
-      const textToColumns = time(() => metricColumns(text), runs);
-      // For comparison: the build from trade objects (columnsOf + the same build), and the server's former input
-      // step, the text → one MetricTrade per line.
+      // For comparison: the build from trade objects (columnsOf + the same build).
       const fromObjects = time(() => buildDashboard(list, OPTIONS), runs);
-      const textToObjects = time(() => text.split('\n').map(parseMetricLine), Math.min(runs, RUNS));
       engine[String(size)] = {
-        // The server's figures (from the text) are the objects' figures, to the bit.
-        sameFiguresFromText: isDeepStrictEqual(
-          buildDashboardOfColumns(columns, OPTIONS),
-          buildDashboard(list, OPTIONS),
-        ),
         computeMetrics: perTrade(metrics, size),
         buildDashboard: perTrade(dashboard, size),
-        textToColumns: perTrade(textToColumns, size),
         buildDashboardFromObjects: perTrade(fromObjects, size),
-        textToObjects: perTrade(textToObjects, size),
       };
     }
     const oneMillion = engine[String(1_000_000)] as {
@@ -422,6 +414,12 @@ export const metricsEngineBench: Bench = {
     } catch (error) {
       postgres = { skipped: error instanceof Error ? error.message : String(error) };
     }
+    let pglite: Record<string, unknown>;
+    try {
+      pglite = { databaseToColumns: await pgliteDatabaseToColumns(all) };
+    } catch (error) {
+      pglite = { skipped: error instanceof Error ? error.message : String(error) };
+    }
     const sqlMs = typeof postgres.queryMedianMs === 'number' ? postgres.queryMedianMs : null;
     return {
       options: OPTIONS,
@@ -434,6 +432,7 @@ export const metricsEngineBench: Bench = {
         buildDashboardMet: oneMillion.buildDashboard.medianMs <= DASHBOARD_TARGET_MS,
       },
       postgres,
+      pglite,
       engineVsSql1M: sqlMs
         ? `${round(sqlMs / oneMillion.computeMetrics.medianMs)}× mais rápido que o SQL`
         : null,

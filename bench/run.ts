@@ -4,6 +4,7 @@
  * `Bench`, listed below.
  */
 import { adminUsersBench } from './admin-users';
+import { attachmentsUploadBench } from './attachments-upload';
 import { bundleBench } from './bundle';
 import { challengeDaysBench } from './challenge-days';
 import { dashboardApiBench } from './dashboard-api';
@@ -20,6 +21,7 @@ import { pdfLoadBench } from './pdf-load';
 import { rankingBench } from './ranking';
 import { reportsApiBench } from './reports-api';
 import { ruleBreaksBench } from './rule-breaks';
+import { schoolSummariesBench } from './school-summaries';
 import { startupBench } from './startup';
 import { taxEngineBench } from './tax-engine';
 import { tradesQueryBench } from './trades-query';
@@ -35,6 +37,7 @@ const benches: Bench[] = [
   dashboardClientBench,
   lighthouseBench,
   challengeDaysBench,
+  schoolSummariesBench,
   ruleBreaksBench,
   adminUsersBench,
   gamificationBench,
@@ -44,6 +47,7 @@ const benches: Bench[] = [
   pdfBench,
   pdfLoadBench,
   exportBench,
+  attachmentsUploadBench,
   startupBench,
   loadBench,
 ];

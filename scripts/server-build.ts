@@ -28,6 +28,8 @@ export const SERVER_EXTERNALS = [
   'pg-native',
   // The worker pool starts its own worker entry from beside itself (ADR 027).
   'tinypool',
+  // A native addon: it loads libvips' prebuilt binary for the platform from its own package at run time.
+  'sharp',
 ];
 
 function sourceLocation(outDir: string): Plugin {

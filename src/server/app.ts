@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
@@ -14,6 +15,12 @@ import type { Database } from './db/client';
 import { continueRequestRoutes } from './features/access/continue-request.routes';
 import { meRoutes, publicAccountRoutes } from './features/accounts/accounts.routes';
 import { adminRoutes } from './features/admin/admin.routes';
+import {
+  attachmentRoutes,
+  dropBlobsAfterTradeDeletes,
+  tradeAttachmentRoutes,
+} from './features/attachments/attachments.routes';
+import type { AttachmentLimits } from './features/attachments/attachments.service';
 import { auditRoutes } from './features/admin/audit.routes';
 import { rolesRoutes } from './features/admin/roles.routes';
 import { breathingRoutes } from './features/breathing/breathing.routes';
@@ -49,9 +56,11 @@ import { createMovableClock, type MovableClock } from './clock';
 import type { Logger } from './logger';
 import type { Services } from './services';
 import { composeLedger } from './ledger-follow-ups';
+import type { BlobStore } from './storage/blob-store';
+import { LOCAL_BLOBS_FOLDER, localBlobStore } from './storage/local-blob-store';
 
 export interface AppDeps
-  extends Omit<Services, 'jobs' | 'requestCache'>, Partial<Pick<Services, 'requestCache'>> {
+  extends Omit<Services, 'jobs' | 'requestCache' | 'blobs'>, Partial<Pick<Services, 'requestCache'>> {
   /** The periodic jobs (ENABLE_TEST_ROUTES runs one now through /api/testing/jobs); apps built by hand may omit it. */
   jobs?: Services['jobs'];
   config: Config;
@@ -63,9 +72,16 @@ export interface AppDeps
   now?: () => Date;
   /** A clock the e2e fixtures move (POST /api/testing/clock); built here when test routes are on. */
   movableClock?: MovableClock;
+  /** Where screenshots live; apps built by hand without it keep them under DATA_DIR. */
+  blobs?: BlobStore;
+  /** The screenshots' limits (tests shrink the quota); the contract's by default. */
+  attachmentLimits?: Partial<AttachmentLimits>;
 }
 
 export type AppEnv = GateEnv;
+
+/** The screenshot upload (multipart): its path under /api, one segment per trade id. */
+const TRADE_ATTACHMENTS_UPLOAD = /^\/api\/trades\/[^/]+\/attachments$/;
 
 export function createApp(deps: AppDeps) {
   const { config, logger, database, auth, rateLimiter } = deps;
@@ -92,12 +108,13 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders({ https: config.appUrl.startsWith('https://') }));
   app.use('*', compress());
 
+  const blobs = deps.blobs ?? localBlobStore(path.join(config.dataDir, LOCAL_BLOBS_FOLDER));
   const api = new Hono<AppEnv>();
   // Cross-site writes, oversized bodies and NULs are refused before the gate reads a session; bodies that are
   // not JSON (multipart for uploads) right after it.
   const guards = requestGuards({
     appUrl: config.appUrl,
-    uploadPaths: [tradingApi.imports, tradingApi.importPreview],
+    uploadPaths: [tradingApi.imports, tradingApi.importPreview, TRADE_ATTACHMENTS_UPLOAD],
     authBasePath: AUTH_BASE_PATH,
     calendarPaths: [calendarApi.importIcs],
   });
@@ -116,6 +133,13 @@ export function createApp(deps: AppDeps) {
     ),
   );
   api.use('*', ...guards.afterGate);
+  const attachmentDeps = {
+    db,
+    store: blobs,
+    logger,
+    ...(deps.attachmentLimits ? { limits: deps.attachmentLimits } : {}),
+  };
+  api.use('*', dropBlobsAfterTradeDeletes(attachmentDeps));
   api.route('/health', healthRoutes(deps));
   api.on(['GET', 'POST'], '/auth/*', authHandler(auth, config.trustProxy));
   const accountDeps = { db, rateLimiter, trustProxy: config.trustProxy, now };
@@ -147,6 +171,7 @@ export function createApp(deps: AppDeps) {
       appUrl: config.appUrl,
       adminEmails: config.adminEmails,
       now,
+      blobs,
     }),
   );
   api.route('/public', publicAccountRoutes(accountDeps));
@@ -163,6 +188,8 @@ export function createApp(deps: AppDeps) {
   api.route('/public/invites', publicInviteRoutes(schoolDeps));
   api.route('/instruments', instrumentRoutes({ db }));
   api.route('/accounts', tradingAccountRoutes({ db, now }));
+  api.route('/trades/:tradeId/attachments', tradeAttachmentRoutes(attachmentDeps));
+  api.route('/attachments', attachmentRoutes(attachmentDeps));
   api.route('/trades', tradeRoutes({ db, now }));
   api.route('/trading-settings', tradingSettingsRoutes({ db }));
   api.route(

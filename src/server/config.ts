@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseStorageUrl, StorageUrlError } from './storage/storage-url';
 
 /** Empty strings count as unset, so a copied `.env.example` with blank lines behaves like no variable. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -19,6 +20,16 @@ export const envSchema = z
       z.string().regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://'),
     ),
     DATA_DIR: optional(z.string()),
+    STORAGE_URL: optional(
+      z.string().superRefine((value, ctx) => {
+        try {
+          parseStorageUrl(value);
+        } catch (err) {
+          if (!(err instanceof StorageUrlError)) throw err;
+          ctx.addIssue({ code: 'custom', message: err.message });
+        }
+      }),
+    ),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://')),
     MAIL_FROM: optional(z.string()),
     ADMIN_EMAILS: optional(
@@ -95,6 +106,11 @@ export interface Config {
   appUrl: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /**
+   * Where uploaded images live: an S3-compatible bucket (storage/storage-url.ts has the form), or undefined for
+   * DATA_DIR/attachments.
+   */
+  storageUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   adminEmails: string[];
@@ -211,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl,
     databaseUrl: e.DATABASE_URL,
     dataDir,
+    storageUrl: e.STORAGE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'MCTrading <no-reply@localhost>',
     adminEmails: splitList(e.ADMIN_EMAILS ?? ''),

@@ -138,6 +138,7 @@ export async function startServer(
         await services.cpuPool.close();
         await services.jobs.stop();
         await services.mailer.stop();
+        await services.blobs.close();
         await db.close();
         lock?.release();
         logger.info('stopped');

@@ -10,6 +10,7 @@ import { createMailer } from './mail/mailer';
 import { startTradesFeed } from './realtime/trades-feed';
 import { startRequestCache } from './cache/request-cache';
 import { createCpuPool, defaultThreads } from './cpu-pool/cpu-pool';
+import { blobStoreFromConfig } from './storage/blob-store-from-config';
 
 /** Everything the routes use beyond config and database, built once per process (or per test app). */
 export async function createServices({
@@ -43,11 +44,13 @@ export async function createServices({
   const tradesFeed = await startTradesFeed(database, logger);
   // Sessions and per-user rows of the request path, dropped through their own LISTEN (ADR 020).
   const requestCache = await startRequestCache(database, logger, sessionTimes(auth.options.session));
+  // Where the screenshots live: DATA_DIR/attachments, or STORAGE_URL's bucket (shared by every process).
+  const blobs = await blobStoreFromConfig(config);
   // Periodic work, claimed through the jobs table so several processes run each job once (ADR 019).
   const jobs = createJobRunner({
     db: database.db,
     logger,
-    jobs: appJobs({ appUrl: config.appUrl, testing: config.enableTestRoutes }),
+    jobs: appJobs({ appUrl: config.appUrl, testing: config.enableTestRoutes, blobs }),
   });
   if (runJobs) await jobs.start();
   // Heavy CPU work (PDFs, the .ics parse) off the request thread, with a time and memory limit (ADR 027); no
@@ -60,7 +63,7 @@ export async function createServices({
     env: { NODE_ENV: config.nodeEnv },
     logger,
   });
-  return { mailer, auth, rateLimiter, tradesFeed, requestCache, jobs, cpuPool };
+  return { mailer, auth, rateLimiter, tradesFeed, requestCache, jobs, cpuPool, blobs };
 }
 
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -4,6 +4,7 @@ import type { Logger } from '../logger';
 import { adminNewUserEmail } from '../mail/templates';
 import type { Mailer } from '../mail/types';
 import { adminRecipients } from '../user/profile';
+import { zonesOfEmails } from '../user/trading-settings';
 
 export interface NewUserPayload {
   user_id: string;
@@ -24,8 +25,16 @@ export async function notifyNewUser(
   const { email, ...body } = payload;
   try {
     const recipients = await adminRecipients(db, config.adminEmails, email);
+    const zones = await zonesOfEmails(db, recipients);
     for (const to of recipients) {
-      await mailer.send(adminNewUserEmail({ to, appUrl: config.appUrl, user: { ...body, email } }));
+      await mailer.send(
+        adminNewUserEmail({
+          to,
+          appUrl: config.appUrl,
+          user: { ...body, email },
+          timeZone: zones.get(to.toLowerCase()),
+        }),
+      );
     }
   } catch (err) {
     logger.error({ err, userId: payload.user_id }, 'notify-new-user: admin email failed');

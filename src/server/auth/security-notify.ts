@@ -4,6 +4,7 @@ import { user } from '../db/schema';
 import type { Logger } from '../logger';
 import { securityNoticeEmail, type SecurityChange } from '../mail/security-templates';
 import type { Mailer } from '../mail/types';
+import { userZone } from '../user/trading-settings';
 
 export interface SecurityNoticeDeps {
   db: Db;
@@ -48,6 +49,7 @@ export async function notifySecurityChange(
         at,
         appUrl: deps.appUrl,
         detail: options.detail,
+        timeZone: await userZone(deps.db, userId),
       }),
     );
   } catch (err) {

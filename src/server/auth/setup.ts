@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { profiles } from '../db/schema';
 import { ensureProfile } from '../user/profile';
+import { zonesOfEmails } from '../user/trading-settings';
 import { notifyNewUser } from './new-user-notice';
 import type { Logger } from '../logger';
 import {
@@ -26,6 +27,10 @@ export interface AuthSetupDeps {
 }
 
 /** better-auth wired to our mail, profiles and database-backed rate limiter. */
+/** The zone of an account's owner, by their address (the hooks name the owner by email). */
+const zoneOfAddress = async (db: Db, email: string) =>
+  (await zonesOfEmails(db, [email])).get(email.toLowerCase());
+
 export function setupAuth(deps: AuthSetupDeps) {
   const { config, db, mailer, logger } = deps;
   const rateLimiter = createRateLimiter(db, config.rateLimitScale);
@@ -43,11 +48,26 @@ export function setupAuth(deps: AuthSetupDeps) {
           to: from,
           detail: `Novo email: ${to}`,
         }),
-      accountLocked: (owner, { until }) =>
-        mailer.send(accountLockedEmail({ to: owner.email, name: owner.name, until, appUrl: config.appUrl })),
-      addressBlocked: (owner, { until, address }) =>
+      accountLocked: async (owner, { until }) =>
         mailer.send(
-          signInBlockedEmail({ to: owner.email, name: owner.name, until, address, appUrl: config.appUrl }),
+          accountLockedEmail({
+            to: owner.email,
+            name: owner.name,
+            until,
+            appUrl: config.appUrl,
+            timeZone: await zoneOfAddress(db, owner.email),
+          }),
+        ),
+      addressBlocked: async (owner, { until, address }) =>
+        mailer.send(
+          signInBlockedEmail({
+            to: owner.email,
+            name: owner.name,
+            until,
+            address,
+            appUrl: config.appUrl,
+            timeZone: await zoneOfAddress(db, owner.email),
+          }),
         ),
       securityChanged: (userId, change) =>
         notifySecurityChange({ db, mailer, logger, appUrl: config.appUrl }, userId, change),

@@ -4,6 +4,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createLogger } from '../logger';
 import { taskStarted } from '../testing/task-started';
 import type { ReportSource } from '../features/reports/report-assembly';
+import { columnsOf, newColumns } from '@/shared/trading/metrics';
 import { createCpuPool, type CpuPoolOptions } from './cpu-pool';
 
 /*
@@ -23,7 +24,7 @@ const endless = bls.replace(
 const now = new Date('2026-01-01T12:00:00Z');
 /** A report of every week from 1900 to 2025 (no trades): ~6,500 cuts to lay out. */
 const everyWeekSince1900: ReportSource = {
-  lines: null,
+  trades: { columns: newColumns(0) },
   preset: 'custom',
   granularity: 'week',
   currency: null,
@@ -69,11 +70,26 @@ describe('the CPU pool (ADR 027)', () => {
     // output): why the workers are processes, not threads, whose abort would take the server along (ADR 027).
     const p = pool({ memoryLimitMb: 48 });
     // 400,000 trades of one day: their rows alone outgrow a 48 MB heap, whatever the engine keeps beside them.
-    const lines = Array.from(
-      { length: 400_000 },
-      (_, i) => `\u001f${1_735_822_800 + i}|2025-01-02|10:00:00|WIN|compra|BRL|10.00|1.00|5||||0|`,
-    ).join('\n');
-    const source = { ...everyWeekSince1900, lines };
+    const columns = columnsOf(
+      Array.from({ length: 400_000 }, (_, i) => ({
+        openedAt: (1_735_822_800 + i) * 1000,
+        date: '2025-01-02',
+        hour: 10,
+        weekday: 4,
+        instrument: 'WIN',
+        side: 'compra' as const,
+        currency: 'BRL' as const,
+        pnl: 1000,
+        costs: 100,
+        points: 5,
+        mep: null,
+        men: null,
+        risk: null,
+        emotion: null,
+        broke: false,
+      })),
+    );
+    const source = { ...everyWeekSince1900, trades: { columns } };
     await expect(p.run('reportPdf', { source, now })).rejects.toMatchObject({
       status: 422,
       code: 'REPORT_TOO_LARGE',

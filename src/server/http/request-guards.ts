@@ -8,11 +8,17 @@ export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** An upload route's path: exact, or a pattern matched against the whole path. */
+export type UploadPath = string | RegExp;
+
 export interface RequestGuardOptions {
   /** The app's public address (APP_URL): the only origin a browser may write from. */
   appUrl: string;
-  /** Paths (under /api) that take a multipart upload instead of JSON, on POST. */
-  uploadPaths: readonly string[];
+  /**
+   * Paths (under /api) that take a multipart upload instead of JSON, on POST: exact paths, or patterns for a path
+   * with an id in it (a trade's screenshots).
+   */
+  uploadPaths: readonly UploadPath[];
   /** better-auth's base path: its JSON bodies get the NUL check here, since no schema of ours reads them. */
   authBasePath: string;
   /**
@@ -73,8 +79,11 @@ export function sameOrigin(appOrigin: string): MiddlewareHandler {
 
 const mediaType = (c: Context) =>
   (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-const isUpload = (c: Context, uploadPaths: readonly string[]) =>
-  c.req.method === 'POST' && uploadPaths.includes(c.req.path.replace(/\/+$/, ''));
+const isUpload = (c: Context, uploadPaths: readonly UploadPath[]) => {
+  if (c.req.method !== 'POST') return false;
+  const path = c.req.path.replace(/\/+$/, '');
+  return uploadPaths.some((p) => (typeof p === 'string' ? p === path : p.test(path)));
+};
 
 /** Whether the request carries a body at all (a DELETE usually does not, and needs no content type). */
 function hasBody(c: Context): boolean {
@@ -88,7 +97,7 @@ function hasBody(c: Context): boolean {
  * anything but JSON (multipart on the upload routes) keeps such requests from being read as JSON.
  */
 export function bodyType(
-  uploadPaths: readonly string[],
+  uploadPaths: readonly UploadPath[],
   calendarPaths: readonly string[] = [],
 ): MiddlewareHandler {
   return async (c, next) => {
@@ -110,7 +119,7 @@ export function bodyType(
 }
 
 /** 413 before reading: by Content-Length when given, else while the stream comes in. Uploads keep their own. */
-export function jsonBodyLimit(uploadPaths: readonly string[]): MiddlewareHandler {
+export function jsonBodyLimit(uploadPaths: readonly UploadPath[]): MiddlewareHandler {
   const limit = bodyLimit({
     maxSize: JSON_BODY_MAX_BYTES,
     onError: (c) =>

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { BlobStore } from '../storage/blob-store';
+import { attachmentBlobsJob } from './attachment-blobs';
 import { cleanupJob } from './cleanup';
 import { dailyCloseJob } from './daily-close';
 import type { JobDefinition } from './runner';
@@ -26,6 +28,21 @@ const testHoldJob: JobDefinition = {
 };
 
 /** Every periodic job of the app (ADR 019). The schedules live here; the `jobs` table holds when each is due. */
-export function appJobs({ appUrl, testing = false }: { appUrl: string; testing?: boolean }): JobDefinition[] {
-  return [cleanupJob, dailyCloseJob(), trialNoticeJob({ appUrl }), ...(testing ? [testHoldJob] : [])];
+export function appJobs({
+  appUrl,
+  testing = false,
+  blobs,
+}: {
+  appUrl: string;
+  testing?: boolean;
+  /** The screenshots' store: the job deleting the blobs of deleted screenshots runs only with one. */
+  blobs?: BlobStore;
+}): JobDefinition[] {
+  return [
+    cleanupJob,
+    dailyCloseJob(),
+    trialNoticeJob({ appUrl }),
+    ...(blobs ? [attachmentBlobsJob(blobs)] : []),
+    ...(testing ? [testHoldJob] : []),
+  ];
 }

@@ -2,7 +2,10 @@ import { RULE_BREAK_KINDS, type RuleBreakKind } from '@/shared/risk/contract';
 import { type TradeDto } from '@/shared/trading/api-contract';
 import { toDecimal } from '@/shared/trading/decimal';
 import { isEmotion } from '@/shared/trading/emotions';
-import { trades } from '../db/schema';
+import type { TradeAttachmentSummary } from '@/shared/attachments/contract';
+import { asc, inArray } from 'drizzle-orm';
+import { tradeAttachments, trades } from '../db/schema';
+import type { Exec } from '../db/tx';
 
 type TradeRow = typeof trades.$inferSelect;
 
@@ -50,7 +53,39 @@ const ruleBreaksOf = (stored: readonly string[]): RuleBreakKind[] =>
 const exact = (v: string): string => toDecimal(v).toString();
 const exactOrNull = (v: string | null): string | null => (v === null ? null : exact(v));
 
-export const toTradeDto = (r: TradeDtoRow): TradeDto => ({
+/** The URL of a screenshot's thumbnail (the attachments feature serves it to the owner and who may read). */
+export const attachmentThumbUrl = (id: string) => `/api/attachments/${id}/thumb`;
+
+/** The screenshots of a page of trades, in their order, in one query (not one per trade). */
+export async function attachmentSummariesOf(
+  exec: Exec,
+  tradeIds: readonly string[],
+): Promise<Map<string, TradeAttachmentSummary[]>> {
+  const byTrade = new Map<string, TradeAttachmentSummary[]>();
+  if (!tradeIds.length) return byTrade;
+  const rows = await exec
+    .select({ id: tradeAttachments.id, tradeId: tradeAttachments.tradeId, caption: tradeAttachments.caption })
+    .from(tradeAttachments)
+    .where(inArray(tradeAttachments.tradeId, [...new Set(tradeIds)]))
+    .orderBy(asc(tradeAttachments.tradeId), asc(tradeAttachments.position));
+  for (const r of rows) {
+    const list = byTrade.get(r.tradeId) ?? [];
+    list.push({ id: r.id, thumbUrl: attachmentThumbUrl(r.id), caption: r.caption });
+    byTrade.set(r.tradeId, list);
+  }
+  return byTrade;
+}
+
+/** TradeDtos of a page of rows, each with its screenshots (one query for the page). */
+export async function toTradeDtos(exec: Exec, rows: readonly TradeDtoRow[]): Promise<TradeDto[]> {
+  const attachments = await attachmentSummariesOf(
+    exec,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toTradeDto(r, attachments.get(r.id) ?? []));
+}
+
+export const toTradeDto = (r: TradeDtoRow, attachments: TradeAttachmentSummary[] = []): TradeDto => ({
   id: r.id,
   accountId: r.accountId,
   importId: r.importId,
@@ -80,4 +115,5 @@ export const toTradeDto = (r: TradeDtoRow): TradeDto => ({
   ruleBreaks: ruleBreaksOf(r.ruleBreaks),
   ruleBreakNote: r.ruleBreakNote,
   createdAt: r.createdAt.toISOString(),
+  attachments,
 });

@@ -1,3 +1,4 @@
+import { recipientDateTime, recipientDateTimeWithZone } from './recipient-time';
 import { greeting, message } from './templates';
 import type { MailMessage } from './types';
 
@@ -5,18 +6,14 @@ import type { MailMessage } from './types';
 export const ACCOUNT_DELETED_SUBJECT = 'Sua conta do MCTrading foi excluída';
 export const ADMIN_ACCOUNT_DELETED_SUBJECT_PREFIX = 'Conta excluída no MCTrading: ';
 
-const when = new Intl.DateTimeFormat('pt-BR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'America/Sao_Paulo',
-});
-
 /** To the former owner: the deletion is done, what went and what stayed (docs/privacy.md). */
 export function accountDeletedEmail(opts: {
   to: string;
   name?: string | null;
   at: Date;
   appUrl: string;
+  /** The former owner's zone, read before the deletion (recipient-time.ts). */
+  timeZone?: string;
 }): MailMessage {
   const base = opts.appUrl.replace(/\/+$/, '');
   return message(opts.to, 'account-deleted', ACCOUNT_DELETED_SUBJECT, {
@@ -28,7 +25,7 @@ export function accountDeletedEmail(opts: {
       'Nos registros de ações de administradores em que você aparece, seu nome e seu email foram apagados; o registro da ação continua, sem identificar você.',
       'Se você não pediu a exclusão, responda a este email ou fale com o suporte.',
     ],
-    details: [{ label: 'Quando', value: `${when.format(opts.at)} (horário de Brasília)` }],
+    details: [{ label: 'Quando', value: recipientDateTimeWithZone(opts.at, opts.timeZone) }],
     action: { label: 'Política de privacidade', url: `${base}/privacidade` },
     footnotes: [
       'Este é o último email que enviamos para este endereço.',
@@ -43,6 +40,8 @@ export function adminAccountDeletedEmail(opts: {
   appUrl: string;
   person: { id: string; name: string; email: string; schools: string[] };
   at: Date;
+  /** The admin's zone (recipient-time.ts). */
+  timeZone?: string;
 }): MailMessage {
   const { person } = opts;
   return message(opts.to, 'admin-account-deleted', `${ADMIN_ACCOUNT_DELETED_SUBJECT_PREFIX}${person.name}`, {
@@ -59,7 +58,7 @@ export function adminAccountDeletedEmail(opts: {
     details: [
       { label: 'Nome', value: person.name },
       { label: 'Email', value: person.email },
-      { label: 'Excluída em', value: when.format(opts.at) },
+      { label: 'Excluída em', value: recipientDateTime(opts.at, opts.timeZone) },
       { label: 'ID', value: person.id },
     ],
     action: { label: 'Abrir a administração', url: `${opts.appUrl.replace(/\/+$/, '')}/admin` },

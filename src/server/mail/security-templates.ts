@@ -1,4 +1,5 @@
 import { greeting, message } from './templates';
+import { recipientDateTimeWithZone } from './recipient-time';
 import type { MailMessage } from './types';
 
 /** The security changes the owner of an account is told about by email. */
@@ -65,14 +66,8 @@ const WHAT: Record<SecurityChange, { subject: string; heading: string; sentence:
 
 export const securitySubject = (change: SecurityChange): string => WHAT[change].subject;
 
-const when = new Intl.DateTimeFormat('pt-BR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'America/Sao_Paulo',
-});
-
 /**
- * "This changed on your account": what, when (Brasília time), and what to do if it was not the owner. `detail`
+ * "This changed on your account": what, when (in the owner's zone), and what to do if it was not the owner. `detail`
  * names the thing (a passkey's device name, the new email address) when there is one.
  */
 export function securityNoticeEmail(opts: {
@@ -82,6 +77,8 @@ export function securityNoticeEmail(opts: {
   at: Date;
   appUrl: string;
   detail?: string;
+  /** The owner's zone (recipient-time.ts). */
+  timeZone?: string;
 }): MailMessage {
   const w = WHAT[opts.change];
   const base = opts.appUrl.replace(/\/+$/, '');
@@ -95,7 +92,7 @@ export function securityNoticeEmail(opts: {
       'Se não foi você, entre agora, troque a sua senha e encerre as sessões que não reconhecer em Perfil → Segurança. Se não conseguir entrar, use "Esqueci minha senha" na tela de login.',
     ],
     details: [
-      { label: 'Quando', value: `${when.format(opts.at)} (horário de Brasília)` },
+      { label: 'Quando', value: recipientDateTimeWithZone(opts.at, opts.timeZone) },
       ...(opts.detail ? [{ label: 'Detalhe', value: opts.detail }] : []),
     ],
     action: { label: 'Revisar a segurança da conta', url: `${base}/profile?aba=seguranca` },

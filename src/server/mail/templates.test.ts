@@ -13,7 +13,10 @@ import {
   SIGN_IN_BLOCKED_SUBJECT,
   signInBlockedEmail,
 } from './templates';
+import { accountDeletedEmail } from './privacy-templates';
+import { securityNoticeEmail } from './security-templates';
 import { linksIn } from './transports';
+import { continueRequestEmail } from './trial-templates';
 
 const url = 'https://mctrading.test/api/auth/verify?token=a1&callbackURL=/painel';
 const hrefOf = (u: string) => `href="${u.replace(/&/g, '&amp;')}"`;
@@ -167,5 +170,44 @@ describe('templates', () => {
       appUrl: 'https://mctrading.test',
     });
     expect(unknown.text).toContain('a partir de um mesmo endereço de internet. Para protegê-la');
+  });
+
+  it("dates in the recipient's zone when it is known: other cities by name, the default zone otherwise", () => {
+    const at = new Date('2026-03-10T03:30:00Z');
+    const base = { to: 'ana@x.test', name: 'Ana', until: at, appUrl: 'https://mctrading.test' };
+    // New York is on daylight time from 8 March 2026 (UTC−4); Brasília is UTC−3; Tokyo UTC+9.
+    expect(accountLockedEmail({ ...base, timeZone: 'America/New_York' }).text).toContain(
+      'bloqueado até 09/03/2026, 23:30 (horário de Nova York)',
+    );
+    expect(signInBlockedEmail({ ...base, timeZone: 'Europe/Lisbon' }).text).toContain(
+      'bloqueado até 10/03/2026, 03:30 (horário de Lisboa)',
+    );
+    expect(accountLockedEmail({ ...base, timeZone: 'Asia/Tokyo' }).text).toContain(
+      'bloqueado até 10/03/2026, 12:30 (fuso Asia/Tokyo)',
+    );
+    expect(accountLockedEmail(base).text).toContain('bloqueado até 10/03/2026, 00:30 (horário de Brasília)');
+    const security = securityNoticeEmail({ ...base, change: 'password-changed', at, timeZone: 'UTC' });
+    expect(security.text).toContain('10/03/2026, 03:30 (UTC)');
+    expect(accountDeletedEmail({ ...base, at, timeZone: 'America/New_York' }).text).toContain(
+      '09/03/2026, 23:30 (horário de Nova York)',
+    );
+    const admin = adminNewUserEmail({
+      to: 'admin@x.test',
+      appUrl: 'https://mctrading.test',
+      user: { user_id: 'u', email: 'z@x.test', created_at: at },
+      timeZone: 'America/New_York',
+    });
+    expect(admin.text).toContain('09/03/2026, 23:30');
+    const trader = { name: 'Zé', email: 'z@x.test', whatsapp: null, school: null, trialEndedAt: at };
+    const request = (timeZone?: string) =>
+      continueRequestEmail({
+        to: 'admin@x.test',
+        appUrl: 'https://m.test',
+        audience: 'admin',
+        trader,
+        timeZone,
+      });
+    expect(request('America/New_York').text).toContain('09/03/2026');
+    expect(request().text).toContain('10/03/2026');
   });
 });

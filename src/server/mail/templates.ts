@@ -1,6 +1,7 @@
 import { loginTab } from '@/shared/i18n/auth';
 import { SIGN_IN_WITH_LINK_PATH } from '@/shared/routes';
 import { oneLine, renderHtml, renderText, type EmailContent } from './layout';
+import { recipientDateTime, zoneNameOf } from './recipient-time';
 import type { MailKind, MailMessage } from './types';
 
 /** Subjects are exported because tests and the e2e mail catcher find messages by them. */
@@ -107,18 +108,19 @@ export interface NewUserSummary {
   created_at: Date | string;
 }
 
-/** Admins read dates in Brasília time, whatever the server's time zone. */
-const dateFormat = new Intl.DateTimeFormat('pt-BR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'America/Sao_Paulo',
-});
-
-export function adminNewUserEmail(opts: { to: string; appUrl: string; user: NewUserSummary }): MailMessage {
+/** `timeZone`: the admin's own (recipient-time.ts). */
+export function adminNewUserEmail(opts: {
+  to: string;
+  appUrl: string;
+  user: NewUserSummary;
+  timeZone?: string;
+}): MailMessage {
   const { user } = opts;
   const name = user.display_name?.trim() || user.full_name?.trim() || user.email;
   const created = new Date(user.created_at);
-  const when = Number.isNaN(created.getTime()) ? String(user.created_at) : dateFormat.format(created);
+  const when = Number.isNaN(created.getTime())
+    ? String(user.created_at)
+    : recipientDateTime(created, opts.timeZone);
   return message(opts.to, 'admin-new-user', adminNewUserSubject(name), {
     preheader: `${name} acabou de se cadastrar no MCTrading.`,
     heading: 'Novo cadastro',
@@ -159,15 +161,18 @@ export function accountLockedEmail(opts: {
   name?: string | null;
   until: Date;
   appUrl: string;
+  /** The owner's zone (recipient-time.ts). */
+  timeZone?: string;
 }): MailMessage {
-  const until = dateFormat.format(opts.until);
+  const until = recipientDateTime(opts.until, opts.timeZone);
+  const zone = zoneNameOf(opts.timeZone);
   const now = getInNow(opts.appUrl);
   return message(opts.to, 'account-locked', ACCOUNT_LOCKED_SUBJECT, {
     preheader: `Muitas tentativas com senha errada: o login com senha está bloqueado até ${until}. Você pode entrar agora com um link por email.`,
     heading: 'Login com senha bloqueado',
     paragraphs: [
       greeting(opts.name),
-      `Houve muitas tentativas de entrar na sua conta do MCTrading com uma senha errada, vindas de vários endereços de internet. Para protegê-la, o login com senha ficou bloqueado até ${until} (horário de Brasília), a não ser nas redes onde sua conta já está conectada.`,
+      `Houve muitas tentativas de entrar na sua conta do MCTrading com uma senha errada, vindas de vários endereços de internet. Para protegê-la, o login com senha ficou bloqueado até ${until} (${zone}), a não ser nas redes onde sua conta já está conectada.`,
       now.paragraph,
       NOT_YOU,
     ],
@@ -190,8 +195,11 @@ export function signInBlockedEmail(opts: {
   /** The blocked address, when known. */
   address?: string | null;
   appUrl: string;
+  /** The owner's zone (recipient-time.ts). */
+  timeZone?: string;
 }): MailMessage {
-  const until = dateFormat.format(opts.until);
+  const until = recipientDateTime(opts.until, opts.timeZone);
+  const zone = zoneNameOf(opts.timeZone);
   const from = opts.address ? ` (${opts.address})` : '';
   const now = getInNow(opts.appUrl);
   return message(opts.to, 'sign-in-blocked', SIGN_IN_BLOCKED_SUBJECT, {
@@ -200,7 +208,7 @@ export function signInBlockedEmail(opts: {
     heading: 'Tentativas com senha errada',
     paragraphs: [
       greeting(opts.name),
-      `Houve muitas tentativas de entrar na sua conta do MCTrading com uma senha errada a partir de um mesmo endereço de internet${from}. Para protegê-la, o login com senha a partir desse endereço ficou bloqueado até ${until} (horário de Brasília). De outros lugares, o login com senha continua funcionando.`,
+      `Houve muitas tentativas de entrar na sua conta do MCTrading com uma senha errada a partir de um mesmo endereço de internet${from}. Para protegê-la, o login com senha a partir desse endereço ficou bloqueado até ${until} (${zone}). De outros lugares, o login com senha continua funcionando.`,
       now.paragraph,
       NOT_YOU,
     ],

@@ -1,4 +1,5 @@
 import { formatWhatsapp } from '@/shared/account/contract';
+import { recipientDay } from './recipient-time';
 import { message } from './templates';
 import type { MailMessage } from './types';
 
@@ -13,9 +14,6 @@ export interface ContinueRequestSummary {
   trialEndedAt: Date | null;
 }
 
-/** Admins and school admins read dates in Brasília time, whatever the server's time zone. */
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
-
 /**
  * To the admins (link to the user in /admin) and to the school admins of the trader's school (link to the school
  * page): a trader whose trial ended pressed 'Continuar'. Who, how to reach them, and where to continue the account.
@@ -25,6 +23,8 @@ export function continueRequestEmail(opts: {
   appUrl: string;
   audience: 'admin' | 'school';
   trader: ContinueRequestSummary;
+  /** The admin's or school admin's zone (recipient-time.ts). */
+  timeZone?: string;
 }): MailMessage {
   const { trader } = opts;
   const base = opts.appUrl.replace(/\/+$/, '');
@@ -47,7 +47,7 @@ export function continueRequestEmail(opts: {
       { label: 'Escola', value: trader.school?.name ?? '—' },
       {
         label: 'Teste terminou em',
-        value: trader.trialEndedAt ? dateFormat.format(trader.trialEndedAt) : '—',
+        value: trader.trialEndedAt ? recipientDay(trader.trialEndedAt, opts.timeZone) : '—',
       },
       ...(opts.audience === 'admin' && schoolUrl ? [{ label: 'Página da escola', value: schoolUrl }] : []),
     ],

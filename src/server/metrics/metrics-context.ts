@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { tradingAccounts } from '../db/schema';
 import { getTradingSettings } from '../user/trading-settings';
 import { isUuid } from '../user/trading-accounts';
-import { cents } from './trade-rows';
+import { cents } from './cents';
 
 export type DashboardQueryOut = z.output<typeof dashboardQuerySchema>;
 type Currency = 'BRL' | 'USD';

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   accessStatus,
   continuationEndFor,
@@ -190,4 +190,29 @@ export async function adminTwoFactorRequired(exec: Db | Tx): Promise<boolean> {
     .where(eq(appSettings.key, REQUIRE_ADMIN_TWO_FACTOR_KEY))
     .limit(1);
   return row?.value === true;
+}
+
+/**
+ * Whether `viewerId` administers the school `ownerId` studies at while the student shares everything ('full')
+ * with it: the one way someone other than the owner may read a trader's journal (the school's student detail,
+ * the screenshots of a trade).
+ */
+export async function sharesEverythingWith(
+  exec: Pick<Db, 'execute'>,
+  viewerId: string,
+  ownerId: string,
+): Promise<boolean> {
+  if (viewerId === ownerId) return false;
+  const admins = [...SCHOOL_ADMIN_MEMBER_ROLES];
+  const res = await exec.execute(sql`
+    select 1 from ${member} s
+      join ${profiles} p on p.user_id = s.user_id and p.school_sharing = 'full'
+      join ${member} a on a.organization_id = s.organization_id and a.user_id = ${viewerId}
+        and a.role in (${sql.join(
+          admins.map((r) => sql`${r}`),
+          sql`, `,
+        )})
+    where s.user_id = ${ownerId} and s.role = ${STUDENT_MEMBER_ROLE}
+    limit 1`);
+  return res.rows.length > 0;
 }

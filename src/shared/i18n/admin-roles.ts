@@ -1,6 +1,7 @@
 import { formatInteger } from '../format';
 import type { AuditAction, AuditEntry } from '../admin/contract';
 import type { AppRole, Permission } from '../admin/permissions';
+import { adminValidation } from './validation';
 
 /** /admin/permissions and /admin/audit (ADR 013): roles, the permission matrix and the audit log. */
 
@@ -162,5 +163,5 @@ export const auditPage = {
   previous: 'Anterior',
   next: 'Próxima',
   pagination: 'Páginas da auditoria',
-  invalidRange: 'A data inicial é depois da final.',
+  invalidRange: adminValidation.auditRange,
 } as const;

@@ -1,4 +1,5 @@
 import type { EventCountry, EventImpact, EventKind, EventZone } from '../calendar/contract';
+import { calendarValidation } from './validation';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -134,8 +135,8 @@ export const calendarText = {
         'Um arquivo .ics (por exemplo, o calendário de divulgações do BLS). Eventos já importados são atualizados, não duplicados.',
       file: 'Arquivo .ics',
       fileHint: 'Até 1 MB.',
-      chooseFirst: 'Escolha um arquivo .ics.',
-      tooLarge: 'O arquivo passa de 1 MB.',
+      chooseFirst: calendarValidation.icsFile,
+      tooLarge: calendarValidation.icsTooLarge,
       readError: 'Não foi possível ler o arquivo.',
       submit: 'Importar',
       importing: 'Importando...',

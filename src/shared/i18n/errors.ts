@@ -1,4 +1,6 @@
+import type { ImageRejection } from '../attachments/image-rejections';
 import { IMPORT_ERRORS } from '../trading/imports/errors';
+import { imageRejectionMessages } from './attachment-rejections';
 import { settingsMessages, tradeCountText } from './settings';
 import { TWO_FACTOR_SIGN_IN_ATTEMPTS } from '../security/limits';
 
@@ -126,6 +128,17 @@ export const errorMessages = {
   INVALID_TIMEZONE: 'Fuso horário inválido',
   /** The importer's own message (IMPORT_ERRORS), which names what is wrong with the file. */
   INVALID_FILE: (p: { detail: string }) => p.detail,
+
+  // Chart screenshots on trades (src/server/features/attachments).
+  ATTACHMENT_NOT_FOUND: 'Imagem não encontrada.',
+  ATTACHMENT_FILE_MISSING: 'Escolha uma imagem (PNG, JPEG ou WebP) para anexar.',
+  /** The image check's reason (src/server/images), which says what is wrong with the file (also sent as `reason`). */
+  ATTACHMENT_INVALID: (p: { reason: ImageRejection }) => imageRejectionMessages[p.reason],
+  ATTACHMENTS_PER_TRADE: (p: { max: number }) =>
+    `Este trade já tem ${p.max} imagens, o máximo. Exclua uma antes de anexar outra.`,
+  ATTACHMENT_QUOTA_EXCEEDED: (p: { limitMb: number; usedMb: number }) =>
+    `Seu espaço para imagens acabou: você usa ${p.usedMb} MB de ${p.limitMb} MB. Exclua imagens antigas para anexar novas.`,
+  ATTACHMENT_ORDER_INVALID: 'A nova ordem deve listar cada imagem deste trade uma vez.',
 
   // Daily routine and the 21-day challenge.
   DAY_IN_FUTURE: 'Este dia ainda não chegou: escolha hoje ou um dia anterior.',

@@ -1,4 +1,5 @@
 import { TWO_FACTOR_SIGN_IN_ATTEMPTS } from '../security/limits';
+import { commonValidation, securityValidation } from './validation';
 
 /** Texts of two-factor (TOTP) and passkeys ('Biometria'): /profile's 'Segurança' tab and the sign-in code step. */
 
@@ -61,8 +62,8 @@ export const twoFactorText = {
   errorDetail: 'Não foi possível concluir. Tente novamente.',
   invalidPassword: 'Senha incorreta.',
   invalidCode: 'Código inválido. Confira o código no app e tente novamente.',
-  codeFormat: 'Digite os 6 dígitos do app.',
-  required: 'Campo obrigatório',
+  codeFormat: securityValidation.codeFormat,
+  required: commonValidation.required,
   loading: 'Carregando...',
 };
 
@@ -88,8 +89,8 @@ export const twoFactorSignIn = {
   startAgainLead: 'Para entrar, comece de novo: com sua senha ou com um link por email.',
   startAgain: 'Começar de novo',
   locked: 'Muitas tentativas erradas. Aguarde alguns minutos e tente novamente.',
-  codeFormat: 'Digite os 6 dígitos do app.',
-  recoveryFormat: 'Digite o código como foi entregue (ex.: AbCdE-12345).',
+  codeFormat: securityValidation.codeFormat,
+  recoveryFormat: securityValidation.recoveryFormat,
 };
 
 export const passkeysText = {
@@ -104,7 +105,7 @@ export const passkeysText = {
   adding: 'Aguardando o aparelho...',
   name: 'Nome deste aparelho',
   nameHint: 'Para reconhecê-la na lista (ex.: Celular, Notebook do trabalho).',
-  nameInvalid: 'Use de 1 a 60 caracteres.',
+  nameInvalid: securityValidation.passkeyName,
   unsupported: 'Este navegador não oferece biometria (WebAuthn).',
   deviceName: (browser: string, system: string) => `${browser} no ${system}`,
   thisDevice: 'Este aparelho',

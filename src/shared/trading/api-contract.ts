@@ -138,6 +138,13 @@ export const tradeDtoSchema = z.object({
    * high-impact economic event: the nearest one.
    */
   nearEvent: z.object({ title: z.string(), startsAt: z.string() }).optional(),
+  /**
+   * The trade's chart screenshots in their order (TradeAttachmentSummary, src/shared/attachments/contract.ts).
+   * Every trade the server answers carries it (empty when none); optional only for values built by hand.
+   */
+  attachments: z
+    .array(z.object({ id: z.string(), thumbUrl: z.string(), caption: z.string().nullable() }))
+    .optional(),
 });
 export type TradeDto = z.infer<typeof tradeDtoSchema>;
 

@@ -9,3 +9,4 @@ export * from './organization';
 export * from './gamification';
 export * from './calendar';
 export * from './jobs';
+export * from './attachments';

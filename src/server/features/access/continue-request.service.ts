@@ -7,6 +7,7 @@ import { continueRequestEmail, type ContinueRequestSummary } from '../../mail/tr
 import type { Mailer } from '../../mail/types';
 import { adminRecipients, ensureProfile, type UserRow } from '../../user/profile';
 import { accessStatusOf, schoolAdminMembership, studentSchoolOf } from '../../user/access';
+import { zonesOfEmails } from '../../user/trading-settings';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -79,12 +80,18 @@ async function notifyContinueRequest(
     };
     const admins = new Set(await adminRecipients(db, deps.adminEmails, u.email));
     const schoolAdmins = school ? await schoolAdminEmails(db, school.id) : [];
+    const zones = await zonesOfEmails(db, [...admins, ...schoolAdmins]);
+    const timeZone = (to: string) => zones.get(to.toLowerCase());
     for (const to of admins) {
-      await mailer.send(continueRequestEmail({ to, appUrl, audience: 'admin', trader }));
+      await mailer.send(
+        continueRequestEmail({ to, appUrl, audience: 'admin', trader, timeZone: timeZone(to) }),
+      );
     }
     // An admin who also runs the school already has the notice (with the school's link in it).
     for (const to of schoolAdmins.filter((e) => !admins.has(e) && e !== u.email.toLowerCase())) {
-      await mailer.send(continueRequestEmail({ to, appUrl, audience: 'school', trader }));
+      await mailer.send(
+        continueRequestEmail({ to, appUrl, audience: 'school', trader, timeZone: timeZone(to) }),
+      );
     }
   } catch (err) {
     logger.error({ err, userId: u.id }, 'continue-request: notice failed');

@@ -8,7 +8,7 @@ import { resolvePeriod } from '@/shared/time/periods';
 import type { Db } from '../../db/client';
 import { economicEvents, tradingAccounts, trades } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { cents } from '../../metrics/trade-rows';
+import { cents } from '../../metrics/cents';
 import { getTradingSettings } from '../../user/trading-settings';
 import { isUuid } from '../../user/trading-accounts';
 import { nearEventExists } from '../../journal/near-event';

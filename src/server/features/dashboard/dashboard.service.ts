@@ -3,10 +3,10 @@ import type { DashboardData } from '@/shared/trading/dashboard-contract';
 import { buildDashboardOfColumns, currencyCounts } from '@/shared/trading/metrics';
 import type { Db } from '../../db/client';
 import { trades } from '../../db/schema';
-import { metricColumns } from '../../metrics/metric-columns';
 import type { DashboardContext, DashboardQueryOut } from '../../metrics/metrics-context';
-import { cents, metricLines } from '../../metrics/trade-rows';
-import { toTradeDto, tradeDtoColumns } from '../../journal/trade-dto';
+import { readTradeColumns } from '../../metrics/trade-columns';
+import { cents } from '../../metrics/cents';
+import { toTradeDtos, tradeDtoColumns } from '../../journal/trade-dto';
 
 type Currency = 'BRL' | 'USD';
 
@@ -32,9 +32,7 @@ export async function computeDashboard(
     ctx.instrument ? eq(trades.instrument, ctx.instrument) : undefined,
   );
 
-  const [agg] = await db.select({ lines: metricLines }).from(trades).where(where);
-  // Straight into columns (ADR 035): no object and no string per trade.
-  const columns = metricColumns(agg?.lines ?? null);
+  const { columns } = await readTradeColumns(db, where);
 
   const [brl, usd] = currencyCounts(columns);
   const counts: Record<Currency, number> = { BRL: brl, USD: usd };
@@ -68,6 +66,6 @@ export async function computeDashboard(
     currency,
     startingCapital,
     ...built,
-    lastTrades: lastRows.map(toTradeDto),
+    lastTrades: await toTradeDtos(db, lastRows),
   };
 }

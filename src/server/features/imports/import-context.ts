@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { textArray } from '../../db/sql-arrays';
 import { instruments, trades, tradingSettings } from '../../db/schema';
 import { ensureDefaultAccount, findAccount } from '../../user/trading-accounts';
-import { zoneOr } from '../../user/trading-settings';
+import { userZone } from '../../user/trading-settings';
 import { type InstrumentInfo, InstrumentResolver } from './import-rows';
 
 export interface ImportContext {
@@ -36,11 +36,13 @@ export async function loadImportContext(
     ? await findAccount(db, userId, options.accountId)
     : await ensureDefaultAccount(db, userId);
   if (!account) return { ok: false, reason: 'account-not-found' };
-  const [settings] = await db
-    .select({ timezone: tradingSettings.timezone, importMapping: tradingSettings.importMapping })
-    .from(tradingSettings)
-    .where(eq(tradingSettings.userId, userId));
-  const userTimezone = zoneOr(settings?.timezone);
+  const [userTimezone, [settings]] = await Promise.all([
+    userZone(db, userId),
+    db
+      .select({ importMapping: tradingSettings.importMapping })
+      .from(tradingSettings)
+      .where(eq(tradingSettings.userId, userId)),
+  ]);
   const sourceTimezone = options.sourceTimezone ?? userTimezone;
   if (!isValidTimeZone(sourceTimezone) || !isValidTimeZone(userTimezone)) {
     return { ok: false, reason: 'bad-timezone' };

@@ -14,7 +14,7 @@ import { deleteImport, importRejects, listImports, rejectsCsv } from './imports.
 import { previewImport, runImport } from './imports.service';
 import { headersOf, type ParsedFile, parseUpload } from './parse';
 import { HeapGrowth } from '../../heap';
-import { ENVELOPE_BYTES, readUploadForm, type UploadForm, UploadFormError } from './upload-form';
+import { ENVELOPE_BYTES, readUploadForm, type UploadForm, UploadFormError } from '../../http/upload-form';
 
 const MAX_MB = Math.round(IMPORT_MAX_BYTES / 1024 / 1024);
 const fileTooLarge = () => new ApiError(413, 'FILE_TOO_LARGE', { params: { maxMb: MAX_MB } });

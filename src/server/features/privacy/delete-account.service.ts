@@ -5,6 +5,7 @@ import { account, member, organization, passkey, profiles, user } from '../../db
 import { ApiError } from '../../http/api-error';
 import { adminIds, isLastAdmin, lockAdmins } from '../../auth/admin-guard';
 import { schoolAdminMembership } from '../../user/access';
+import { userZone } from '../../user/trading-settings';
 import { USER_TABLES, type Person } from './user-data';
 import type { Tx } from '../../db/tx';
 
@@ -74,6 +75,8 @@ export interface DeletedAccount {
   email: string;
   name: string;
   schools: string[];
+  /** Their zone, read before their settings go: the confirmation's time is in it. */
+  timeZone: string;
 }
 
 /**
@@ -103,11 +106,18 @@ export async function deleteAccount(db: Db, userId: string, adminEmails: string[
       .where(eq(profiles.userId, userId))
       .limit(1);
     const schools = await schoolsAdministered(tx, userId);
+    const timeZone = await userZone(tx, userId);
     const person: Person = { id: target.id, email: target.email };
     for (const t of USER_TABLES) {
       if ('delete' in t.erase) await tx.delete(t.table).where(t.rows(person));
       else await t.erase.anonymise(tx, person);
     }
-    return { id: target.id, email: target.email, name: profile?.displayName || target.name, schools };
+    return {
+      id: target.id,
+      email: target.email,
+      name: profile?.displayName || target.name,
+      schools,
+      timeZone,
+    };
   });
 }

@@ -1,9 +1,10 @@
-import { and, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { toSpreadsheetCsv, type ExportTrade } from '@/shared/trading/export';
 import { exportReadme } from '@/shared/i18n/privacy';
 import type { Db } from '../../db/client';
-import { trades } from '../../db/schema';
+import { tradeAttachments, trades } from '../../db/schema';
+import type { BlobStore } from '../../storage/blob-store';
 import { EXPORTED, tableName, USER_TABLES, type Person } from './user-data';
 import { zipStream, type ZipEntry } from './zip-stream';
 
@@ -151,13 +152,79 @@ async function* tradesCsv(db: Db, person: Person, count: (n: number) => void, pa
   if (header) yield toSpreadsheetCsv([]);
 }
 
+/** The folder of the zip holding the screenshots, one file per image: `<attachment id>.<png|jpg|webp>`. */
+export const ATTACHMENTS_FOLDER = 'attachments/';
+const EXTENSION: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
+const IMAGES_PAGE = 200;
+
+/**
+ * The person's screenshots as files of the zip, read from the store one at a time as the zip reaches them (the
+ * rows' metadata, trade and caption included, is in dados/trade_attachments.json under the same id). A file the
+ * store no longer has is left out and counted in the manifest.
+ */
+async function* attachmentEntries(
+  db: Db,
+  person: Person,
+  blobs: BlobStore,
+  counts: { files: number; missing: number },
+): AsyncGenerator<ZipEntry> {
+  let after: { createdAt: Date; id: string } | undefined;
+  for (;;) {
+    const rows = await db
+      .select({
+        id: tradeAttachments.id,
+        type: tradeAttachments.type,
+        key: tradeAttachments.imageKey,
+        createdAt: tradeAttachments.createdAt,
+      })
+      .from(tradeAttachments)
+      .where(
+        and(
+          eq(tradeAttachments.userId, person.id),
+          after
+            ? or(
+                gt(tradeAttachments.createdAt, after.createdAt),
+                and(eq(tradeAttachments.createdAt, after.createdAt), gt(tradeAttachments.id, after.id)),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(asc(tradeAttachments.createdAt), asc(tradeAttachments.id))
+      .limit(IMAGES_PAGE);
+    for (const row of rows) {
+      const bytes = await blobs.get(row.key);
+      if (!bytes) {
+        counts.missing++;
+        continue;
+      }
+      counts.files++;
+      yield {
+        name: `${ATTACHMENTS_FOLDER}${row.id}.${EXTENSION[row.type] ?? 'bin'}`,
+        stored: true,
+        content: async function* () {
+          yield bytes;
+        },
+      };
+    }
+    const last = rows.at(-1);
+    if (!last || rows.length < IMAGES_PAGE) return;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
 /**
  * Everything the product holds about a person, as the files of a zip (docs/privacy.md): LEIA-ME.txt, one JSON per
- * table of USER_TABLES that is exported (dados/<table>.json), the trades as a spreadsheet CSV, and manifesto.json
- * last (how many rows each file has, and what was left out and why). Read lazily: a file's rows are queried when
- * the zip asks for them.
+ * table of USER_TABLES that is exported (dados/<table>.json), the trades as a spreadsheet CSV, the screenshots
+ * (attachments/, when a store is given) and manifesto.json last (how many rows each file has, and what was left
+ * out and why). Read lazily: a file's rows are queried when the zip asks for them.
  */
-export function exportEntries(db: Db, person: Person, generatedAt: Date, pageSize = EXPORT_PAGE): ZipEntry[] {
+export async function* exportEntries(
+  db: Db,
+  person: Person,
+  generatedAt: Date,
+  pageSize = EXPORT_PAGE,
+  blobs?: BlobStore,
+): AsyncGenerator<ZipEntry> {
   const counts: Record<string, number> = {};
   const counter = (file: string) => (n: number) => {
     counts[file] = (counts[file] ?? 0) + n;
@@ -179,46 +246,49 @@ export function exportEntries(db: Db, person: Person, generatedAt: Date, pageSiz
       );
     },
   }));
-  return [
-    {
-      name: 'LEIA-ME.txt',
-      content: async function* () {
-        yield exportReadme;
-      },
+  yield {
+    name: 'LEIA-ME.txt',
+    content: async function* () {
+      yield exportReadme;
     },
-    ...tables,
-    {
-      name: 'trades.csv',
-      content: () => {
-        counts['trades.csv'] = 0;
-        return tradesCsv(db, person, counter('trades.csv'), pageSize);
-      },
+  };
+  yield* tables;
+  yield {
+    name: 'trades.csv',
+    content: () => {
+      counts['trades.csv'] = 0;
+      return tradesCsv(db, person, counter('trades.csv'), pageSize);
     },
-    {
-      name: 'manifesto.json',
-      content: async function* () {
-        yield JSON.stringify(
-          {
-            geradoEm: generatedAt.toISOString(),
-            usuario: { id: person.id, email: person.email },
-            arquivos: counts,
-            foraDoArquivo: Object.fromEntries(
-              USER_TABLES.flatMap((t) =>
-                'excluded' in t.export ? [[tableName(t.table), t.export.excluded]] : [],
-              ),
+  };
+  const images = { files: 0, missing: 0 };
+  if (blobs) yield* attachmentEntries(db, person, blobs, images);
+  yield {
+    name: 'manifesto.json',
+    content: async function* () {
+      yield JSON.stringify(
+        {
+          geradoEm: generatedAt.toISOString(),
+          usuario: { id: person.id, email: person.email },
+          arquivos: counts,
+          ...(blobs
+            ? { imagens: { pasta: ATTACHMENTS_FOLDER, arquivos: images.files, ausentes: images.missing } }
+            : {}),
+          foraDoArquivo: Object.fromEntries(
+            USER_TABLES.flatMap((t) =>
+              'excluded' in t.export ? [[tableName(t.table), t.export.excluded]] : [],
             ),
-            colunasOmitidas: Object.fromEntries(
-              EXPORTED.flatMap((t) =>
-                t.export.omit?.length ? [[t.file, t.export.omit.map((c) => c.name)]] : [],
-              ),
+          ),
+          colunasOmitidas: Object.fromEntries(
+            EXPORTED.flatMap((t) =>
+              t.export.omit?.length ? [[t.file, t.export.omit.map((c) => c.name)]] : [],
             ),
-          },
-          null,
-          2,
-        );
-      },
+          ),
+        },
+        null,
+        2,
+      );
     },
-  ];
+  };
 }
 
 /** The export as a zip stream: bytes leave as the rows are read and compressed. */
@@ -227,6 +297,7 @@ export function exportZip(
   person: Person,
   generatedAt: Date,
   pageSize = EXPORT_PAGE,
+  blobs?: BlobStore,
 ): ReadableStream<Uint8Array> {
-  return zipStream(exportEntries(db, person, generatedAt, pageSize));
+  return zipStream(exportEntries(db, person, generatedAt, pageSize, blobs));
 }

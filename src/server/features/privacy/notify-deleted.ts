@@ -3,6 +3,7 @@ import type { Logger } from '../../logger';
 import { accountDeletedEmail, adminAccountDeletedEmail } from '../../mail/privacy-templates';
 import type { Mailer } from '../../mail/types';
 import { adminRecipients } from '../../user/profile';
+import { zonesOfEmails } from '../../user/trading-settings';
 import type { DeletedAccount } from './delete-account.service';
 
 /**
@@ -16,14 +17,30 @@ export async function notifyAccountDeleted(
 ): Promise<void> {
   try {
     await deps.mailer.send(
-      accountDeletedEmail({ to: deleted.email, name: deleted.name, at, appUrl: deps.appUrl }),
+      accountDeletedEmail({
+        to: deleted.email,
+        name: deleted.name,
+        at,
+        appUrl: deps.appUrl,
+        timeZone: deleted.timeZone,
+      }),
     );
   } catch (err) {
     deps.logger.error({ err, userId: deleted.id }, 'account deleted: confirmation mail failed');
   }
   try {
-    for (const to of await adminRecipients(deps.db, deps.adminEmails, deleted.email))
-      await deps.mailer.send(adminAccountDeletedEmail({ to, appUrl: deps.appUrl, person: deleted, at }));
+    const admins = await adminRecipients(deps.db, deps.adminEmails, deleted.email);
+    const zones = await zonesOfEmails(deps.db, admins);
+    for (const to of admins)
+      await deps.mailer.send(
+        adminAccountDeletedEmail({
+          to,
+          appUrl: deps.appUrl,
+          person: deleted,
+          at,
+          timeZone: zones.get(to.toLowerCase()),
+        }),
+      );
   } catch (err) {
     deps.logger.error({ err, userId: deleted.id }, 'account deleted: admin notice failed');
   }

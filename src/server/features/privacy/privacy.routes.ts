@@ -10,7 +10,9 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import { validate } from '../../http/validation';
 import type { Logger } from '../../logger';
+import { drainBlobDeletions } from '../../jobs/attachment-blobs';
 import type { Mailer } from '../../mail/types';
+import type { BlobStore } from '../../storage/blob-store';
 import { getTradingSettings } from '../../user/trading-settings';
 import { deleteAccount, deletionStatus, hasPassword, recentUntil } from './delete-account.service';
 import { exportZip } from './export.service';
@@ -25,6 +27,8 @@ export interface PrivacyDeps {
   appUrl: string;
   adminEmails: string[];
   now: () => Date;
+  /** The screenshots' store: the export includes the images, a deletion removes them. */
+  blobs?: BlobStore;
 }
 
 /** Wrong passwords allowed per account before the deletion form waits (the sign-in form has its own limit). */
@@ -48,7 +52,7 @@ export function privacyRoutes(deps: PrivacyDeps) {
       const u = currentUser(c);
       const now = deps.now();
       const { timezone } = await getTradingSettings(db, u.id);
-      const stream = exportZip(db, { id: u.id, email: u.email }, now);
+      const stream = exportZip(db, { id: u.id, email: u.email }, now, undefined, deps.blobs);
       c.header('Content-Type', 'application/zip');
       c.header(
         'Content-Disposition',
@@ -93,6 +97,11 @@ export function privacyRoutes(deps: PrivacyDeps) {
 
       const deleted = await deleteAccount(db, u.id, deps.adminEmails);
       logger.info({ userId: deleted.id }, 'account deleted by its owner');
+      // The screenshots' files, queued with the rows' deletion; what fails here the 'attachment-blobs' job retries.
+      if (deps.blobs)
+        await drainBlobDeletions(db, deps.blobs).catch((err: unknown) =>
+          logger.warn({ err }, 'attachment blobs left for the retry job'),
+        );
       await notifyAccountDeleted(deps, deleted, deps.now());
       // The sessions are gone with the user; the browser forgets its cookies too.
       const { authCookies } = await auth.$context;

@@ -91,6 +91,24 @@ export async function seedEveryTable(db: Db, p: { id: string; email: string }) {
       notes: `nota ${rand()}`,
     })
     .returning({ id: s.trades.id });
+  if (trade) {
+    // Keys only: no file is stored (the queue the row's deletion fills is drained by the route, not here).
+    const key = `seed/${rand()}`;
+    await db.insert(s.tradeAttachments).values({
+      userId,
+      tradeId: trade.id,
+      position: 0,
+      caption: 'rompimento',
+      type: 'image/png',
+      bytes: 100,
+      thumbBytes: 50,
+      width: 10,
+      height: 10,
+      imageKey: `${key}.image`,
+      thumbKey: `${key}.thumb`,
+      thumbType: 'image/webp',
+    });
+  }
   await db.insert(s.tradingSettings).values({ userId }).onConflictDoNothing();
   await db.insert(s.riskPlans).values({ accountId: acct.id, userId }).onConflictDoNothing();
   await db

@@ -44,7 +44,16 @@ const ofChallenges = (column: PgColumn) => (p: Person) =>
  * neither this list nor NOT_PERSONAL: a new table cannot be forgotten.
  */
 export const USER_TABLES: UserTable[] = [
-  // Trading.
+  // Trading. A screenshot row's delete queues its files for the store (attachment_blob_deletions).
+  {
+    table: schema.tradeAttachments,
+    rows: byUser(schema.tradeAttachments.userId),
+    export: {
+      key: [schema.tradeAttachments.createdAt, schema.tradeAttachments.id],
+      omit: [schema.tradeAttachments.imageKey, schema.tradeAttachments.thumbKey],
+    },
+    erase: { delete: true },
+  },
   {
     table: schema.trades,
     rows: byUser(schema.trades.userId),
@@ -332,6 +341,8 @@ export const NOT_PERSONAL: Record<string, string> = {
   jwks: 'The server’s signing keys.',
   app_meta: 'Facts about the installation (when it was first started).',
   jobs: 'The schedule and leases of periodic work; no person in it.',
+  attachment_blob_deletions:
+    'Storage keys of deleted screenshots, kept only until their files are gone from the store (minutes): erasing them would keep the files.',
   organization:
     'A school; its people are in member and invitation. A school outlives its admins: the product’s admins manage it.',
 };

@@ -1,9 +1,11 @@
-import { Zip, ZipDeflate } from 'fflate';
+import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 
-/** One file of a zip: its text, produced piece by piece when the zip reaches it. */
+/** One file of a zip: its text (or bytes), produced piece by piece when the zip reaches it. */
 export interface ZipEntry {
   name: string;
-  content: () => AsyncIterable<string>;
+  content: () => AsyncIterable<string | Uint8Array>;
+  /** Kept as is, not deflated: bytes already compressed (an image) only cost time to deflate again. */
+  stored?: boolean;
 }
 
 /**
@@ -12,7 +14,10 @@ export interface ZipEntry {
  * one piece and the compressor's window, whatever the size of the whole. A failure while producing errors the
  * stream, so the download is cut short instead of ending as a valid-looking but incomplete file.
  */
-export function zipStream(entries: ZipEntry[], level: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 = 6) {
+export function zipStream(
+  entries: Iterable<ZipEntry> | AsyncIterable<ZipEntry>,
+  level: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 = 6,
+) {
   const encoder = new TextEncoder();
   const ready: Uint8Array[] = [];
   let finished = false;
@@ -26,11 +31,11 @@ export function zipStream(entries: ZipEntry[], level: 0 | 1 | 2 | 3 | 4 | 5 | 6 
   });
 
   async function* produce(): AsyncGenerator<void> {
-    for (const entry of entries) {
-      const file = new ZipDeflate(entry.name, { level });
+    for await (const entry of entries) {
+      const file = entry.stored ? new ZipPassThrough(entry.name) : new ZipDeflate(entry.name, { level });
       zip.add(file);
       for await (const piece of entry.content()) {
-        if (piece) file.push(encoder.encode(piece));
+        if (piece.length) file.push(typeof piece === 'string' ? encoder.encode(piece) : piece);
         yield;
       }
       file.push(new Uint8Array(0), true);

@@ -6,20 +6,11 @@ import { wallClock } from '@/shared/time/zoned-time';
 import type { Db } from '../../db/client';
 import { profiles, tradingAccounts, trades, user } from '../../db/schema';
 import { dashboardContext } from '../../metrics/metrics-context';
-import { metricLine } from '../../metrics/trade-rows';
+import { readTradeColumns } from '../../metrics/trade-columns';
 import { challengeDayResults } from './challenge-days';
 import { assembleReport, type ReportSource } from './report-assembly';
 
 export type ReportQueryOut = z.output<typeof reportQuerySchema>;
-
-/**
- * The report's trades as one text value, as the dashboard reads them (`metricLine`), each line prefixed with the
- * trade's tags as a JSON array and a unit separator: JSON escapes control characters, so neither the separator nor
- * a line break can appear inside it.
- */
-const reportLines = sql<string | null>`string_agg(concat(
-  case when cardinality(${trades.tags}) > 0 then array_to_json(${trades.tags})::text else '' end,
-  chr(31), ${metricLine}), E'\n' order by ${trades.openedAt}, ${trades.id})`;
 
 /** The trader's name for the report's header: the profile's display name, else the account's name. */
 async function traderName(db: Db, userId: string): Promise<string> {
@@ -56,8 +47,8 @@ export async function readReportSource(
     ctx.account ? eq(trades.accountId, ctx.account.id) : undefined,
     ctx.instrument ? eq(trades.instrument, ctx.instrument) : undefined,
   );
-  const [[agg], accountRow, trader, challengeDays] = await Promise.all([
-    db.select({ lines: reportLines }).from(trades).where(where),
+  const [rows, accountRow, trader, challengeDays] = await Promise.all([
+    readTradeColumns(db, where, { extras: ['tags'] }),
     ctx.account
       ? db
           .select({ id: tradingAccounts.id, name: tradingAccounts.name })
@@ -71,7 +62,7 @@ export async function readReportSource(
   return {
     ok: true,
     source: {
-      lines: agg?.lines ?? null,
+      trades: rows,
       preset: q.preset,
       granularity: q.granularity,
       currency: q.currency ?? ctx.account?.currency ?? null,

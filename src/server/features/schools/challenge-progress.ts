@@ -1,14 +1,12 @@
-import { and, between, count, inArray } from 'drizzle-orm';
 import { daysBetween } from '@/shared/time/calendar-date';
 import { challengeEndDate } from '@/shared/discipline/challenge-days';
 import { CHALLENGE_DAYS } from '@/shared/discipline/contract';
 import { evaluateChallenge } from '@/shared/discipline/evaluate-challenge';
-import { groupFactsByDay, type DayFacts } from '@/shared/discipline/evaluate-day';
 import type { StudentSummary } from '@/shared/schools/contract';
 import { wallClock } from '@/shared/time/zoned-time';
 import type { Db } from '../../db/client';
-import { breathingPauses, challengeDayMarks, type challenges, dailyPlans, trades } from '../../db/schema';
-import { loadWeekReviews } from '../../journal/challenge-facts';
+import type { challenges } from '../../db/schema';
+import { loadDayFactsOf, loadWeekReviews } from '../../journal/challenge-facts';
 
 type ChallengeRow = typeof challenges.$inferSelect;
 export type ChallengeProgress = NonNullable<StudentSummary['challenge']>;
@@ -18,87 +16,6 @@ interface Active {
   timezone: string;
   row: ChallengeRow;
   today: string;
-}
-
-/**
- * The stored facts of every active challenge of a school at once: the same four sources as the trader's own
- * challenge (src/server/journal/challenge-facts.ts), read with one query each for all students
- * (over the union of their 21-day windows, then cut per student), so the list costs the same for 5 or 500.
- */
-async function loadFactsOfMany(
-  db: Db,
-  active: readonly Active[],
-): Promise<Map<string, Map<string, DayFacts>>> {
-  const userIds = active.map((a) => a.userId);
-  const from = active.reduce(
-    (m, a) => (a.row.startDate < m ? a.row.startDate : m),
-    active[0]?.row.startDate ?? '',
-  );
-  const to = active.reduce((m, a) => {
-    const end = challengeEndDate(a.row.startDate);
-    return end > m ? end : m;
-  }, '');
-  const [tradeRows, planRows, markRows, pauseRows] = await Promise.all([
-    db
-      .select({
-        userId: trades.userId,
-        day: trades.tradeDate,
-        openedAt: trades.openedAt,
-        ruleBreaks: trades.ruleBreaks,
-        emotion: trades.emotion,
-        notes: trades.notes,
-      })
-      .from(trades)
-      .where(and(inArray(trades.userId, userIds), between(trades.tradeDate, from, to))),
-    db
-      .select({ userId: dailyPlans.userId, day: dailyPlans.day, createdAt: dailyPlans.createdAt })
-      .from(dailyPlans)
-      .where(and(inArray(dailyPlans.userId, userIds), between(dailyPlans.day, from, to))),
-    db
-      .select({
-        challengeId: challengeDayMarks.challengeId,
-        day: challengeDayMarks.day,
-        rulesDone: challengeDayMarks.rulesDone,
-        didNotTrade: challengeDayMarks.didNotTrade,
-      })
-      .from(challengeDayMarks)
-      .where(
-        inArray(
-          challengeDayMarks.challengeId,
-          active.map((a) => a.row.id),
-        ),
-      ),
-    db
-      .select({ userId: breathingPauses.userId, day: breathingPauses.day, count: count() })
-      .from(breathingPauses)
-      .where(and(inArray(breathingPauses.userId, userIds), between(breathingPauses.day, from, to)))
-      .groupBy(breathingPauses.userId, breathingPauses.day),
-  ]);
-  const out = new Map<string, Map<string, DayFacts>>();
-  for (const a of active) {
-    const start = a.row.startDate;
-    const end = challengeEndDate(start);
-    const inWindow = (day: string) => day >= start && day <= end;
-    out.set(
-      a.userId,
-      groupFactsByDay(
-        {
-          trades: tradeRows
-            .filter((t) => t.userId === a.userId && inWindow(t.day))
-            .map(({ userId: _u, ...t }) => ({ ...t, openedAt: t.openedAt.getTime() })),
-          plans: planRows
-            .filter((p) => p.userId === a.userId && inWindow(p.day))
-            .map((p) => ({ day: p.day, createdAt: p.createdAt.getTime() })),
-          marks: markRows.filter((m) => m.challengeId === a.row.id).map(({ challengeId: _c, ...m }) => m),
-          pauses: pauseRows
-            .filter((p) => p.userId === a.userId && inWindow(p.day))
-            .map(({ userId: _u, ...p }) => p),
-        },
-        a.timezone,
-      ),
-    );
-  }
-  return out;
 }
 
 /**
@@ -133,7 +50,17 @@ export async function challengeProgressOf(
   }
   if (!active.length) return out;
   const [facts, reviews] = await Promise.all([
-    loadFactsOfMany(db, active),
+    // Every active challenge's 21 days at once: one query per source for the whole school (the kernel's reader).
+    loadDayFactsOf(
+      db,
+      active.map((a) => ({
+        userId: a.userId,
+        challengeId: a.row.id,
+        from: a.row.startDate,
+        to: challengeEndDate(a.row.startDate),
+        timeZone: a.timezone,
+      })),
+    ),
     loadWeekReviews(
       db,
       active.map((a) => a.row.id),

@@ -17,7 +17,7 @@ import {
 } from '../../mail/school-templates';
 import { continueProfile, releaseProfile } from '../../user/access';
 import { auditActor, recordAudit } from '../../audit/audit';
-import { userToday, zoneOr } from '../../user/trading-settings';
+import { userToday, userZone } from '../../user/trading-settings';
 import { cancelInvitation, createInvitation, listInvitations, toInvitationDto } from './invitations.service';
 import type { SchoolsDeps } from './schools.deps';
 import { regenerateInviteCode, schoolAccess, schoolDto, schoolsOf } from './schools.service';
@@ -77,7 +77,7 @@ export function schoolRoutes({ db, now, mailer, appUrl, trustProxy }: SchoolsDep
       c.header('Cache-Control', 'no-store');
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="mctrading-alunos-${school.slug}-${today}.csv"`);
-      return c.body(studentsCsv(students, zoneOr(timezone)));
+      return c.body(studentsCsv(students, timezone));
     })
     .get('/:id/students/:userId', async (c) => {
       const { school } = await guard(c, 'school.students.read');
@@ -119,7 +119,7 @@ export function schoolRoutes({ db, now, mailer, appUrl, trustProxy }: SchoolsDep
           name: student.name,
           school: school.name,
           trialEndsAt: released.trialEndsAt,
-          timezone: zoneOr(student.timezone),
+          timezone: await userZone(db, student.userId),
           appUrl,
         }),
       );
@@ -154,7 +154,7 @@ export function schoolRoutes({ db, now, mailer, appUrl, trustProxy }: SchoolsDep
           name: student.name,
           school: school.name,
           continuedUntil: continued.continuedUntil,
-          timezone: zoneOr(student.timezone),
+          timezone: await userZone(db, student.userId),
           appUrl,
         }),
       );

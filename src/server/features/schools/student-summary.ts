@@ -1,101 +1,93 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { StudentSummary } from '@/shared/schools/contract';
+import { currencyCounts, metricsOfColumns, newColumns, type TradeColumns } from '@/shared/trading/metrics';
+import { BROKE } from '@/shared/trading/metrics/columns';
 import type { Db } from '../../db/client';
-import { challenges, trades, tradingSettings } from '../../db/schema';
-import { zoneOr } from '../../user/trading-settings';
+import { challenges, trades } from '../../db/schema';
+import { readTradeColumnsByUser } from '../../metrics/trade-columns';
+import { cents } from '../../metrics/cents';
+import { settingsOf, zoneOr } from '../../user/trading-settings';
 import { challengeProgressOf } from './challenge-progress';
 
-/** Per student and currency: the figures of the summary, aggregated by the database (never the trades). */
-interface CurrencyFigures {
-  currency: string;
-  trades: number;
-  wins: number;
-  losses: number;
-  grossProfit: number;
-  grossLoss: number;
-  net: string;
-  ruleBreaks: number;
-}
-
-export interface SummaryInput {
-  userId: string;
-  timezone: string;
-}
-
 /**
- * The shared summary of each student, in a fixed number of queries for the whole list: trade figures grouped by
- * student and currency, the latest challenge of each, and (when some are active) their facts (challenge-progress.ts).
+ * The shared summary of each student, by the dashboard's engine over each one's trades: one read gives every
+ * student's trades as the engine's columns (the dashboard's reader, in its order), and each student's columns give
+ * the cards of each currency. With the latest challenge of each and (when some are active) their
+ * facts (challenge-progress.ts), the list costs a fixed number of queries whatever its length.
  *
  * - A trade's currency is its own (as on the dashboard); P&L is reported per currency, never summed across them.
  * - Win rate = winners ÷ (winners + losers) over all trades (a count, so currencies do not mix); breakevens
- *   (|P&L| ≤ the student's breakeven tolerance) are out of the denominator, as on the dashboard (docs/metrics.md).
- * - Profit factor = gross profit ÷ |gross loss| of the student's main currency (the one with most trades, BRL on a
- *   tie: the dashboard's default); null without losers or without decided trades.
+ *   (|P&L| ≤ the student's breakeven tolerance, the engine's one rule) are out of the denominator (docs/metrics.md).
+ * - Profit factor = the dashboard's, of the student's main currency (the one with most trades, BRL on a tie: the
+ *   dashboard's default); null without losers or without decided trades.
  */
 export async function summariesOf(
   db: Db,
-  students: readonly SummaryInput[],
+  ids: readonly string[],
   now: Date,
 ): Promise<Map<string, StudentSummary>> {
   const out = new Map<string, StudentSummary>();
-  if (!students.length) return out;
-  const ids = students.map((s) => s.userId);
-  const tol = sql`coalesce(${tradingSettings.breakevenTolerance}, 0)`;
-  const [figures, latest] = await Promise.all([
-    db
-      .select({
-        userId: trades.userId,
-        currency: trades.currency,
-        trades: sql<number>`count(*)::int`,
-        wins: sql<number>`(count(*) filter (where ${trades.pnl} > ${tol}))::int`,
-        losses: sql<number>`(count(*) filter (where ${trades.pnl} < -${tol}))::int`,
-        grossProfit: sql<string>`coalesce(sum(${trades.pnl}) filter (where ${trades.pnl} > ${tol}), 0)::text`,
-        grossLoss: sql<string>`coalesce(sum(${trades.pnl}) filter (where ${trades.pnl} < -${tol}), 0)::text`,
-        net: sql<string>`coalesce(sum(${trades.pnl}), 0)::numeric(18, 2)::text`,
-        ruleBreaks: sql<number>`(count(*) filter (where cardinality(${trades.ruleBreaks}) > 0))::int`,
-      })
-      .from(trades)
-      .leftJoin(tradingSettings, eq(tradingSettings.userId, trades.userId))
-      .where(inArray(trades.userId, ids))
-      .groupBy(trades.userId, trades.currency),
+  if (!ids.length) return out;
+  const [rows, settings, latest] = await Promise.all([
+    readTradeColumnsByUser(db, ids),
+    settingsOf(db, ids),
     db
       .selectDistinctOn([challenges.userId])
       .from(challenges)
-      .where(inArray(challenges.userId, ids))
+      .where(inArray(challenges.userId, [...ids]))
       .orderBy(challenges.userId, desc(challenges.createdAt)),
   ]);
-
-  const byUser = new Map<string, CurrencyFigures[]>();
-  for (const f of figures) {
-    const list = byUser.get(f.userId) ?? [];
-    list.push({ ...f, grossProfit: Number(f.grossProfit), grossLoss: Number(f.grossLoss) });
-    byUser.set(f.userId, list);
-  }
-  const zoneOf = new Map(students.map((s) => [s.userId, s.timezone]));
   const progress = await challengeProgressOf(
     db,
-    latest.map((row) => ({ userId: row.userId, timezone: zoneOr(zoneOf.get(row.userId)), row })),
+    latest.map((row) => ({ userId: row.userId, timezone: zoneOr(settings.get(row.userId)?.timezone), row })),
     now,
   );
-
-  for (const s of students) {
-    const list = (byUser.get(s.userId) ?? []).sort(
-      (a, b) => b.trades - a.trades || a.currency.localeCompare(b.currency),
+  for (const id of ids) {
+    const figures = studentFigures(
+      rows.get(id)?.columns ?? newColumns(0),
+      cents(settings.get(id)?.breakevenTolerance ?? '0'),
     );
-    const total = list.reduce((n, f) => n + f.trades, 0);
-    const wins = list.reduce((n, f) => n + f.wins, 0);
-    const losses = list.reduce((n, f) => n + f.losses, 0);
-    const main = list[0];
-    out.set(s.userId, {
-      trades: total,
-      winRate: wins + losses ? wins / (wins + losses) : null,
-      profitFactor: main && main.losses ? main.grossProfit / -main.grossLoss : null,
-      pnl: list.map((f) => ({ currency: f.currency, net: f.net })),
-      ruleBreakTrades: list.reduce((n, f) => n + f.ruleBreaks, 0),
-      challenge: progress.get(s.userId) ?? null,
-    });
+    out.set(id, { ...figures, challenge: progress.get(id) ?? null });
   }
   return out;
+}
+
+/** Cents as the numeric(18, 2) text the contract carries ('-12.50'). */
+export function centsText(value: number): string {
+  const abs = Math.abs(value);
+  const whole = Math.trunc(abs / 100);
+  const part = abs - whole * 100;
+  return `${value < 0 ? '-' : ''}${whole}.${part < 10 ? '0' : ''}${part}`;
+}
+
+/**
+ * A student's figures from their trades as columns: the engine's cards of each currency they traded (the
+ * dashboard's columnarMetrics, so its breakeven rule and its sums), and the trades that broke a rule.
+ */
+export function studentFigures(
+  columns: TradeColumns,
+  breakevenTolerance: number,
+): Omit<StudentSummary, 'challenge'> {
+  const [brl, usd] = currencyCounts(columns);
+  const counts = { BRL: brl, USD: usd };
+  // Most trades first, BRL on a tie: the dashboard's default currency.
+  const currencies = (['BRL', 'USD'] as const)
+    .filter((c) => counts[c] > 0)
+    .sort((a, b) => counts[b] - counts[a]);
+  const cards = currencies.map((currency) =>
+    metricsOfColumns(columns, { currency, startingCapital: 0, breakevenTolerance }),
+  );
+  const wins = cards.reduce((n, m) => n + m.winners, 0);
+  const losses = cards.reduce((n, m) => n + m.losers, 0);
+  let broken = 0;
+  for (let i = 0; i < columns.length; i++) broken += ((columns.code[i] as number) & BROKE) === 0 ? 0 : 1;
+  return {
+    trades: columns.length,
+    winRate: wins + losses ? wins / (wins + losses) : null,
+    profitFactor: cards[0]?.profitFactor ?? null,
+    pnl: cards.map((m) => ({ currency: m.currency, net: centsText(m.totalPnl) })),
+    ruleBreakTrades: broken,
+  };
 }
 
 /** The student's latest trades (newest first), for a student who shares everything. */

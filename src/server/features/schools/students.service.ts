@@ -3,9 +3,8 @@ import { accessStatus, type AccessStatus } from '@/shared/account/access';
 import { SCHOOL_ADMIN_MEMBER_ROLES, STUDENT_MEMBER_ROLE } from '@/shared/admin/permissions';
 import type { StudentDetail, StudentRow } from '@/shared/schools/contract';
 import type { Db } from '../../db/client';
-import { member, profiles, trades, tradingSettings, user } from '../../db/schema';
+import { member, profiles, trades, user } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { zoneOr } from '../../user/trading-settings';
 import { likePattern } from '../../db/like-pattern';
 import { recentTradesOf, summariesOf } from './student-summary';
 import type { Tx } from '../../db/tx';
@@ -41,12 +40,10 @@ async function studentRows(db: Db | Tx, schoolId: string, opts: { q?: string; us
           (v: string | Date | null) => (v === null ? null : new Date(v)),
         ),
       schoolAdmin: sql<boolean>`exists (select 1 from ${member} m2 where m2.user_id = ${member.userId} and m2.role in ${ADMIN_ROLES})`,
-      timezone: tradingSettings.timezone,
     })
     .from(member)
     .innerJoin(user, eq(user.id, member.userId))
     .innerJoin(profiles, eq(profiles.userId, member.userId))
-    .leftJoin(tradingSettings, eq(tradingSettings.userId, member.userId))
     .where(
       and(
         eq(member.organizationId, schoolId),
@@ -97,7 +94,7 @@ async function withSummaries(db: Db, raws: RawStudent[], now: Date): Promise<Stu
   const sharing = raws.filter((r) => r.sharing !== 'none');
   const summaries = await summariesOf(
     db,
-    sharing.map((r) => ({ userId: r.userId, timezone: zoneOr(r.timezone) })),
+    sharing.map((r) => r.userId),
     now,
   );
   return raws.map((r) => toRow(r, now, summaries.get(r.userId) ?? null));

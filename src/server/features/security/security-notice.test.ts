@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatInstantDateTime } from '@/shared/format';
 import { mailQueue } from '../../db/schema';
 import { securitySubject } from '../../mail/security-templates';
 import { createTestApp } from '../../testing/test-app';
@@ -97,5 +98,27 @@ describe('security notices by email', () => {
       securitySubject('two-factor-enabled'),
       securitySubject('two-factor-disabled'),
     ]);
+  });
+
+  it("says when in the owner's own zone (their trading settings), not in Brasília time", async () => {
+    const { email, client } = await signedInUser();
+    const zone = await client.json('/api/trading-settings', {
+      method: 'PATCH',
+      json: { timezone: 'America/New_York' },
+    });
+    expect(zone.status).toBe(200);
+    const before = new Date();
+    const changed = await client.json('/api/auth/change-password', {
+      json: { currentPassword: PASSWORD, newPassword: 'outra-senha-456' },
+    });
+    expect(changed.status).toBe(200);
+    const after = new Date();
+    const [mail] = await t.database.db
+      .select({ text: mailQueue.text })
+      .from(mailQueue)
+      .where(and(eq(mailQueue.to, email), eq(mailQueue.kind, 'security-notice')));
+    const newYork = (at: Date) => `${formatInstantDateTime(at, 'America/New_York')} (horário de Nova York)`;
+    expect([newYork(before), newYork(after)]).toContain(/Quando: (.*\))/.exec(mail?.text ?? '')?.[1]);
+    expect(mail?.text).not.toContain('Brasília');
   });
 });

@@ -1,24 +1,30 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TaxYearDto } from '@/shared/tax/contract';
 import { computeTaxYear, type TaxTrade } from '@/shared/tax/engine';
+import { CURRENCY_CODE } from '@/shared/trading/metrics/columns';
 import { wallClock, zonedTimeToUtc } from '@/shared/time/zoned-time';
 import type { Db } from '../../db/client';
 import { trades } from '../../db/schema';
-import { cents } from '../../metrics/trade-rows';
+import { readTradeColumns } from '../../metrics/trade-columns';
 import { userZone } from '../../user/trading-settings';
 
 /** B3's zone: day trade is entry and exit on the same São Paulo calendar day (RIR/2018 art. 851). */
 export const B3_ZONE = 'America/Sao_Paulo';
 
-/**
- * Every trade of the user as one text value, one line each: `epoch of the entry | trade_date | exit_date |
- * exit_time | currency | instrument | account | pnl`. One aggregated value is several times faster than one row
- * per trade on PGlite (ADR 035); the P&L is numeric(18,2) text, exact.
- */
-const taxLines = sql<string | null>`string_agg(concat_ws('|',
-  date_part('epoch', ${trades.openedAt}), ${trades.tradeDate}, coalesce(${trades.exitDate}::text, ''),
-  coalesce(${trades.exitTime}::text, ''), ${trades.currency}, ${trades.instrument}, ${trades.accountId},
-  ${trades.pnl}), E'\n')`;
+/** What the tax reads of one stored trade (the reader's columns and its `exit` and `account` extras). */
+export interface StoredTaxTrade {
+  /** Entry instant, epoch ms. */
+  openedAt: number;
+  /** The entry's and the exit's local dates and the exit's local time, in the user's zone (exit: null if not known). */
+  tradeDate: string;
+  exitDate: string | null;
+  exitTime: string | null;
+  currency: 'BRL' | 'USD';
+  instrument: string;
+  account: string;
+  /** cents */
+  pnl: number;
+}
 
 /**
  * One stored trade as the tax sees it. The stored dates are in the user's zone; for a user in São Paulo they are
@@ -26,39 +32,45 @@ const taxLines = sql<string | null>`string_agg(concat_ws('|',
  * local date and time (user's zone) read in São Paulo; an exit with a date but no time keeps its date (nothing
  * better is known), and no exit date means the entry's day (the column's meaning: closed the same day).
  */
-export function parseTaxLine(line: string, zone: string): TaxTrade {
-  const [
-    epoch = '0',
-    tradeDate = '',
-    exitDate = '',
-    exitTime = '',
-    currency,
-    instrument = '',
-    account = '',
-    pnl = '0',
-  ] = line.split('|');
+export function taxTradeOf(trade: StoredTaxTrade, zone: string): TaxTrade {
+  const { tradeDate, exitDate, exitTime } = trade;
   let openDate = tradeDate;
   let closeDate = exitDate || tradeDate;
   if (zone !== B3_ZONE) {
-    openDate = wallClock(new Date(Number(epoch) * 1000), B3_ZONE).date;
+    openDate = wallClock(new Date(trade.openedAt), B3_ZONE).date;
     if (exitTime) closeDate = wallClock(zonedTimeToUtc(closeDate, exitTime, zone), B3_ZONE).date;
     else closeDate = !exitDate || exitDate === tradeDate ? openDate : exitDate;
   }
   return {
     openDate,
     closeDate,
-    currency: currency === 'USD' ? 'USD' : 'BRL',
-    instrument,
-    pnl: cents(pnl),
-    account,
+    currency: trade.currency,
+    instrument: trade.instrument,
+    pnl: trade.pnl,
+    account: trade.account,
   };
 }
 
 /** The caller's trades only (filtered by user id), in the tax's terms; `zone`: the user's, from the settings. */
 export async function taxTradesOf(db: Db, userId: string, zone: string): Promise<TaxTrade[]> {
-  const [agg] = await db.select({ lines: taxLines }).from(trades).where(eq(trades.userId, userId));
-  if (!agg?.lines) return [];
-  return agg.lines.split('\n').map((line) => parseTaxLine(line, zone));
+  const read = await readTradeColumns(db, eq(trades.userId, userId), { extras: ['exit', 'account'] });
+  const { columns: c, exitDate, exitTime, accountId } = read;
+  const out = new Array<TaxTrade>(c.length);
+  for (let i = 0; i < c.length; i++)
+    out[i] = taxTradeOf(
+      {
+        openedAt: c.openedAt[i] as number,
+        tradeDate: c.days[c.day[i] as number] as string,
+        exitDate: exitDate?.[i] ?? null,
+        exitTime: exitTime?.[i] ?? null,
+        currency: c.currency[i] === CURRENCY_CODE.USD ? 'USD' : 'BRL',
+        instrument: c.instruments[c.instrument[i] as number] as string,
+        account: accountId?.[i] ?? '',
+        pnl: c.pnl[i] as number,
+      },
+      zone,
+    );
+  return out;
 }
 
 /** The year's statement of the user: every earlier month is read too (losses and small taxes carry on). */

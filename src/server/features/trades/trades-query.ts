@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { tradingAccounts, trades } from '../../db/schema';
 import { nearEventOf, nearEventsOf } from '../../journal/near-event';
 import { isUuid } from '../../user/trading-accounts';
-import { toTradeDto, tradeDtoColumns } from '../../journal/trade-dto';
+import { toTradeDto, toTradeDtos, tradeDtoColumns } from '../../journal/trade-dto';
 
 export type TradeListFilters = z.output<typeof tradeListQuerySchema>;
 
@@ -83,12 +83,15 @@ export async function listTrades(db: Db, userId: string, q: TradeListFilters): P
   ]);
   // The page's near-event tags: one query for the page's rows, after it (inside the page's query, PostgreSQL would
   // run the lookup for every row the sort reads, not only the 50 it keeps).
-  const near = await nearEventsOf(
-    db,
-    rows.map((r) => r.id),
-  );
+  const [near, dtos] = await Promise.all([
+    nearEventsOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+    toTradeDtos(db, rows),
+  ]);
   return {
-    items: rows.map((row) => ({ ...toTradeDto(row), ...nearEventOf(near.get(row.id)) })),
+    items: dtos.map((dto) => ({ ...dto, ...nearEventOf(near.get(dto.id)) })),
     page: q.page,
     pageSize: q.pageSize,
     total: totals.reduce((n, t) => n + Number(t.count), 0),

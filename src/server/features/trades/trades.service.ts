@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { ledgerWrite } from '../../ledger/ledger-write';
 import { tradeImports, trades } from '../../db/schema';
 import { resolveInstrument } from '../../journal/instrument-resolve';
-import { toTradeDto, tradeDtoColumns } from '../../journal/trade-dto';
+import { toTradeDto, toTradeDtos, tradeDtoColumns } from '../../journal/trade-dto';
 import { ensureDefaultAccount, findAccount, isUuid } from '../../user/trading-accounts';
 import { getTradingSettings } from '../../user/trading-settings';
 import { tradeValues } from '../../journal/trade-values';
@@ -138,7 +138,7 @@ export async function getTrade(db: Db, userId: string, id: string): Promise<Trad
     .from(trades)
     .where(and(eq(trades.id, id), eq(trades.userId, userId)))
     .limit(1);
-  return row ? toTradeDto(row) : undefined;
+  return row ? (await toTradeDtos(db, [row]))[0] : undefined;
 }
 
 /**
@@ -191,7 +191,8 @@ export async function updateTrade(
             .where(and(eq(trades.id, id), eq(trades.userId, userId)))
         : Promise.resolve([]),
   );
-  return row ? { ok: true, trade: toTradeDto(row) } : { ok: false, reason: 'not-found' };
+  const [trade] = row ? await toTradeDtos(db, [row]) : [];
+  return trade ? { ok: true, trade } : { ok: false, reason: 'not-found' };
 }
 
 /** Deletes the user's trades among `ids`; ids of other users' trades (or malformed ones) match nothing. */

@@ -67,6 +67,11 @@ export function metricsOfTrades(trades: readonly MetricTrade[], opts: MetricsOpt
   return columnarMetrics(rowsOfCurrency(columnsOf(trades), CURRENCY_CODE[opts.currency]), opts);
 }
 
+/** The metric cards of trades already as columns (the server's read), as `metricsOfTrades` computes them. */
+export function metricsOfColumns(columns: TradeColumns, opts: MetricsOptions): Metrics {
+  return columnarMetrics(rowsOfCurrency(columns, CURRENCY_CODE[opts.currency]), opts);
+}
+
 /**
  * `buildDashboard` over the period's trades already as columns (the server builds them straight from its query's
  * text); rows of another currency than `opts.currency` are ignored.

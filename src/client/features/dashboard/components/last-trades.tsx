@@ -2,6 +2,7 @@ import { ChevronRightIcon } from 'lucide-react';
 import { Badge } from '@/client/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { cn } from '@/client/lib/cn';
+import { TradeGalleryButton } from '@/client/components/attachments/trade-gallery';
 import { amountSign, formatDate, formatMoney, formatTime } from '@/shared/format';
 import { dashboardText } from '@/shared/i18n/dashboard';
 import type { TradeDto } from '@/shared/trading/api-contract';
@@ -36,12 +37,12 @@ export function LastTrades({ trades, onOpen }: { trades: TradeDto[]; onOpen: (tr
     <div data-testid="last-trades">
       <ul className="grid divide-y divide-slate-100 md:hidden">
         {trades.map((t) => (
-          <li key={t.id}>
+          <li key={t.id} className="flex items-center gap-2">
             <button
               type="button"
               aria-label={L.open(tradeLabel(t))}
               onClick={() => onOpen(t)}
-              className="grid w-full grid-cols-[1fr_auto_auto] items-center gap-x-3 gap-y-1 px-1 py-3 text-left text-sm hover:bg-slate-50"
+              className="grid min-w-0 flex-1 grid-cols-[1fr_auto_auto] items-center gap-x-3 gap-y-1 px-1 py-3 text-left text-sm hover:bg-slate-50"
             >
               <span className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold text-slate-900">{t.instrument}</span>
@@ -56,6 +57,7 @@ export function LastTrades({ trades, onOpen }: { trades: TradeDto[]; onOpen: (tr
                 {t.emotion ? EMOTION_LABELS[t.emotion] : ''}
               </span>
             </button>
+            <TradeGalleryButton trade={t} tradeName={tradeLabel(t)} />
           </li>
         ))}
       </ul>
@@ -73,7 +75,14 @@ export function LastTrades({ trades, onOpen }: { trades: TradeDto[]; onOpen: (tr
           </TableHeader>
           <TableBody>
             {trades.map((t) => (
-              <TableRow key={t.id} className="cursor-pointer hover:bg-slate-50" onClick={() => onOpen(t)}>
+              <TableRow
+                key={t.id}
+                className="cursor-pointer hover:bg-slate-50"
+                onClick={(event) => {
+                  // A click in the gallery (portalled, but bubbling through React) is not a click on the row.
+                  if (event.currentTarget.contains(event.target as Node)) onOpen(t);
+                }}
+              >
                 <TableCell className="whitespace-nowrap tabular-nums">
                   <button
                     type="button"
@@ -87,7 +96,12 @@ export function LastTrades({ trades, onOpen }: { trades: TradeDto[]; onOpen: (tr
                     {formatDate(t.date)} <span className="text-slate-500">{formatTime(t.time)}</span>
                   </button>
                 </TableCell>
-                <TableCell className="font-semibold text-slate-900">{t.instrument}</TableCell>
+                <TableCell className="font-semibold text-slate-900">
+                  <span className="flex items-center gap-2">
+                    {t.instrument}
+                    <TradeGalleryButton trade={t} tradeName={tradeLabel(t)} />
+                  </span>
+                </TableCell>
                 <TableCell>
                   <Side trade={t} />
                 </TableCell>

@@ -35,6 +35,10 @@ import { nonPositiveFields } from './submit-errors';
 import { riskPlanQuery, useAccounts, useInstruments, useTradingSettings } from '@/client/lib/queries';
 import { useTraderZone } from '@/client/lib/trader-clock';
 import { useSaveTrade } from '../api/trades';
+import { AttachmentsSection } from '@/client/components/attachments/attachments-section';
+import { keepFieldEscape } from '@/client/components/attachments/trade-attachments-dialog';
+import { pendingCount } from '@/client/components/attachments/upload-queue';
+import { type UploadQueue, useUploadQueue } from '@/client/components/attachments/use-upload-queue';
 import {
   emptyTradeForm,
   findInstrument,
@@ -65,16 +69,36 @@ export function TradeFormDialog({ open, onOpenChange, trade }: TradeFormDialogPr
           'top-0 left-0 h-dvh max-h-dvh w-full max-w-none translate-x-0 translate-y-0 content-start gap-0 rounded-none p-0 sm:p-0',
           'sm:top-1/2 sm:left-1/2 sm:h-auto sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100%-2rem)] sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl',
         )}
+        onEscapeKeyDown={keepFieldEscape}
       >
-        {open ? (
-          <TradeFormWhenReady
-            key={trade?.id ?? 'new'}
-            trade={trade ?? null}
-            onDone={() => onOpenChange(false)}
-          />
-        ) : null}
+        {open ? <TradeDialogBody trade={trade ?? null} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * The images chosen for a new trade wait in a queue held here, above the form: once the trade is created the form
+ * becomes its edit, the queue is sent to it, and the dialog closes when every image is in. One that fails stays
+ * in the dialog with its reason and a retry button.
+ */
+function TradeDialogBody({ trade, onDone }: { trade: TradeDto | null; onDone: () => void }) {
+  const queue = useUploadQueue();
+  const [created, setCreated] = useState<TradeDto | null>(null);
+  const shown = trade ?? created;
+  const settled = !queue.sending && queue.items.every((i) => i.status === 'invalid' || i.status === 'failed');
+  const allSent = pendingCount(queue.items) === 0;
+  useEffect(() => {
+    if (created && settled && allSent) onDone();
+  }, [created, settled, allSent, onDone]);
+  return (
+    <TradeFormWhenReady
+      key={shown?.id ?? 'new'}
+      trade={shown}
+      queue={queue}
+      onCreated={setCreated}
+      onDone={onDone}
+    />
   );
 }
 
@@ -126,7 +150,15 @@ function offTickWarning(
  * A new trade's date and time default to "now" in the user's time zone (not the browser's): the form waits for the
  * settings that say which zone it is; if they cannot be read, the browser's zone is used.
  */
-function TradeFormWhenReady(props: { trade: TradeDto | null; onDone: () => void }) {
+interface TradeFormProps {
+  trade: TradeDto | null;
+  queue: UploadQueue;
+  /** A new trade was saved with images still to send: the dialog stays open while they go. */
+  onCreated: (trade: TradeDto) => void;
+  onDone: () => void;
+}
+
+function TradeFormWhenReady(props: TradeFormProps) {
   const { ready } = useTraderZone();
   if (!ready)
     return (
@@ -140,7 +172,7 @@ function TradeFormWhenReady(props: { trade: TradeDto | null; onDone: () => void 
   return <TradeForm {...props} />;
 }
 
-function TradeForm({ trade, onDone }: { trade: TradeDto | null; onDone: () => void }) {
+function TradeForm({ trade, queue, onCreated, onDone }: TradeFormProps) {
   const settings = useTradingSettings();
   const instruments = useInstruments();
   const accounts = useAccounts();
@@ -229,7 +261,8 @@ function TradeForm({ trade, onDone }: { trade: TradeDto | null; onDone: () => vo
             onSuccess: (saved) => {
               notify.success(trade ? tradesText.updated : tradesText.created);
               offerBreathing(saved);
-              onDone();
+              if (!trade && pendingCount(queue.items) > 0) onCreated(saved);
+              else onDone();
             },
             onError: (error) => {
               if (error instanceof ApiRequestError && error.code === 'INSTRUMENT_NOT_FOUND') {
@@ -486,6 +519,9 @@ function TradeForm({ trade, onDone }: { trade: TradeDto | null; onDone: () => vo
         <FormField id="trade-notes" label={T.notes} error={err('notes')} className="sm:col-span-2">
           <Textarea {...control('notes')} {...register('notes')} />
         </FormField>
+        <div className="min-w-0 sm:col-span-2">
+          <AttachmentsSection tradeId={trade?.id ?? null} queue={queue} />
+        </div>
       </div>
 
       <div className="sticky bottom-0 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-white p-4 sm:px-6">
@@ -509,7 +545,7 @@ function TradeForm({ trade, onDone }: { trade: TradeDto | null; onDone: () => vo
             <span className="text-sm text-slate-500">{T.pnlPending}</span>
           )}
         </div>
-        <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
+        <Button type="submit" disabled={save.isPending || queue.sending} className="w-full sm:w-auto">
           {save.isPending ? T.saving : trade ? T.submitEdit : T.submitCreate}
         </Button>
       </div>

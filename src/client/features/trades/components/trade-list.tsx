@@ -1,9 +1,18 @@
-import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import {
+  ArrowDownIcon,
+  ArrowUpDownIcon,
+  ArrowUpIcon,
+  ImagePlusIcon,
+  PencilIcon,
+  Trash2Icon,
+} from 'lucide-react';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { SkeletonList } from '@/client/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { cn } from '@/client/lib/cn';
+import { TradeGalleryButton } from '@/client/components/attachments/trade-gallery';
+import { attachmentsText } from '@/shared/i18n/attachments';
 import { amountSign, formatDate, formatMoney, formatNumber, formatTime } from '@/shared/format';
 import { tradesText } from '@/shared/i18n/trades';
 import type { TradeDto } from '@/shared/trading/api-contract';
@@ -27,6 +36,8 @@ export interface TradeListProps {
   onToggleAll: (select: boolean) => void;
   onEdit: (trade: TradeDto) => void;
   onDelete: (trade: TradeDto) => void;
+  /** Opens the trade's images (add, order, caption, delete). */
+  onImages: (trade: TradeDto) => void;
 }
 
 /** 'WIN 14/03/2025 10:15', how a trade is named to screen readers and in confirmations. */
@@ -69,13 +80,25 @@ function RowActions({
   trade,
   onEdit,
   onDelete,
-}: Pick<TradeListProps, 'onEdit' | 'onDelete'> & { trade: TradeDto }) {
+  onImages,
+  compact = false,
+}: Pick<TradeListProps, 'onEdit' | 'onDelete' | 'onImages'> & { trade: TradeDto; compact?: boolean }) {
   const label = tradeLabel(trade);
   return (
-    <div className="flex justify-end gap-1">
+    <div className={cn('flex justify-end', compact ? 'gap-0' : 'gap-1')}>
       <Button
         variant="ghost"
         size="icon"
+        className={cn(compact && 'size-9')}
+        aria-label={attachmentsText.attach(label)}
+        onClick={() => onImages(trade)}
+      >
+        <ImagePlusIcon aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className={cn(compact && 'size-9')}
         aria-label={tradesText.editLabel(label)}
         onClick={() => onEdit(trade)}
       >
@@ -84,7 +107,7 @@ function RowActions({
       <Button
         variant="ghost"
         size="icon"
-        className="text-red-700 hover:bg-red-50"
+        className={cn('text-red-700 hover:bg-red-50', compact && 'size-9')}
         aria-label={tradesText.deleteLabel(label)}
         onClick={() => onDelete(trade)}
       >
@@ -159,7 +182,10 @@ export function TradeTable(props: TradeListProps) {
             <TableCell className="max-w-44 font-semibold text-slate-900">
               {/* The badge sits under the symbol and truncates: the full list is in its popover. */}
               <span className="flex flex-col items-start gap-1">
-                {t.instrument}
+                <span className="flex items-center gap-2">
+                  {t.instrument}
+                  <TradeGalleryButton trade={t} tradeName={tradeLabel(t)} />
+                </span>
                 <RuleBreakBadge trade={t} tradeName={tradeLabel(t)} />
                 <StopUnknownBadge trade={t} />
                 <NearEventBadge nearEvent={t.nearEvent} />
@@ -177,7 +203,13 @@ export function TradeTable(props: TradeListProps) {
             <TableCell>{t.emotion ? EMOTION_LABELS[t.emotion] : '—'}</TableCell>
             <TableCell className="max-w-40 truncate">{accountNames.get(t.accountId) ?? '—'}</TableCell>
             <TableCell className="px-2 py-1">
-              <RowActions trade={t} onEdit={props.onEdit} onDelete={props.onDelete} />
+              <RowActions
+                compact
+                trade={t}
+                onEdit={props.onEdit}
+                onDelete={props.onDelete}
+                onImages={props.onImages}
+              />
             </TableCell>
           </TableRow>
         ))}
@@ -239,6 +271,7 @@ export function TradeCards(props: TradeListProps) {
                 <StopUnknownBadge trade={t} />
                 <NearEventBadge nearEvent={t.nearEvent} />
               </div>
+              <TradeGalleryButton trade={t} tradeName={tradeLabel(t)} />
               <Pnl trade={t} className="text-base" />
             </div>
             <p className="text-sm text-slate-700 tabular-nums">
@@ -250,7 +283,12 @@ export function TradeCards(props: TradeListProps) {
               {accountNames.get(t.accountId) ? ` · ${accountNames.get(t.accountId)}` : ''}
             </p>
             <div className="-mb-2 border-t border-slate-100 pt-1">
-              <RowActions trade={t} onEdit={props.onEdit} onDelete={props.onDelete} />
+              <RowActions
+                trade={t}
+                onEdit={props.onEdit}
+                onDelete={props.onDelete}
+                onImages={props.onImages}
+              />
             </div>
           </li>
         ))}

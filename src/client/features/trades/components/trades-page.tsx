@@ -32,6 +32,7 @@ import {
   TRADES_DEFAULT_PERIOD,
   type TradeFilters,
 } from '../lib/filters';
+import { TradeAttachmentsDialog } from '@/client/components/attachments/trade-attachments-dialog';
 import { TradeFiltersPanel } from './trade-filters';
 import { TradeFormDialog } from './trade-form-dialog';
 import { TradeCards, TradeListSkeleton, tradeLabel, TradeTable } from './trade-list';
@@ -71,6 +72,7 @@ export function TradesPage() {
   }));
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [deleting, setDeleting] = useState<Deleting>(null);
+  const [imagesOf, setImagesOf] = useState<TradeDto | null>(null);
 
   const setFilters = (patch: Partial<TradeFilters>) => {
     const picked = explicit || 'period' in patch || touchesPeriod(patch);
@@ -125,6 +127,7 @@ export function TradesPage() {
     onToggleAll: (all: boolean) => setSelected(all ? new Set(items.map((t) => t.id)) : new Set()),
     onEdit: (trade: TradeDto) => setDialog({ open: true, trade }),
     onDelete: (trade: TradeDto) => setDeleting({ kind: 'one', trade }),
+    onImages: (trade: TradeDto) => setImagesOf(trade),
   };
 
   const total = trades.data?.total ?? 0;
@@ -277,6 +280,11 @@ export function TradesPage() {
         open={dialog.open}
         trade={dialog.trade}
         onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+      />
+      <TradeAttachmentsDialog
+        tradeId={imagesOf?.id ?? null}
+        tradeName={imagesOf ? tradeLabel(imagesOf) : ''}
+        onClose={() => setImagesOf(null)}
       />
       <ConfirmDialog
         confirmLabel={tradesText.confirmDelete}

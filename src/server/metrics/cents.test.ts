@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toDecimal } from '@/shared/trading/decimal';
-import { cents } from './trade-rows';
+import { cents } from './cents';
 
 describe('cents', () => {
   it('reads the cents of numeric(18, 2) text exactly', () => {

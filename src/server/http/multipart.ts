@@ -1,8 +1,9 @@
 /**
- * A streaming multipart/form-data reader for the import upload. Hono's parseBody (undici's formData) holds the
- * whole body, then a File copy of it, then the arrayBuffer() copy the parser read: three copies of a 50 MB file.
- * Here the body is read chunk by chunk as it arrives and each part's bytes are handed on at once, so the file
- * exists once, in the parser's hands. Only what the import form sends is understood: named fields and files.
+ * A streaming multipart/form-data reader for the uploads (an import file, a chart screenshot). Hono's parseBody
+ * (undici's formData) holds the whole body, then a File copy of it, then the arrayBuffer() copy the parser read:
+ * three copies of a 50 MB file. Here the body is read chunk by chunk as it arrives and each part's bytes are handed
+ * on at once, so the file exists once, in the parser's hands. Only what the upload forms send is understood: named
+ * fields and files.
  */
 
 export interface PartStart {

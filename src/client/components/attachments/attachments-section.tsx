@@ -1,0 +1,169 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { ConfirmDialog } from '@/client/components/confirm-dialog';
+import { LoadError } from '@/client/components/load-error';
+import { notify } from '@/client/lib/notify';
+import { ATTACHMENTS_PER_TRADE } from '@/shared/attachments/contract';
+import { attachmentsText as T } from '@/shared/i18n/attachments';
+import {
+  useAttachmentQuota,
+  useDeleteAttachment,
+  useReorderAttachments,
+  useSaveCaption,
+  useTradeAttachments,
+} from './attachments-api';
+import { formatMegabytes, moveId, nextWaiting } from './upload-queue';
+import type { UploadQueue } from './use-upload-queue';
+import { AttachmentPicker, usePastedImages } from './attachment-picker';
+import { AttachmentTile } from './attachment-tile';
+import { ImageViewer } from './image-viewer';
+import { QueueTile } from './queue-tile';
+
+interface AttachmentsSectionProps {
+  /** The trade the images belong to; null while it is being created (the images wait in the queue). */
+  tradeId: string | null;
+  queue: UploadQueue;
+  /** Images pasted on the page land here (off while another dialog is on top). */
+  acceptPaste?: boolean;
+}
+
+/** A trade's images where they are added: the stored ones (order, caption, delete), the queue, and the picker. */
+export function AttachmentsSection({ tradeId, queue, acceptPaste = true }: AttachmentsSectionProps) {
+  const titleId = useId();
+  const list = useTradeAttachments(tradeId);
+  const quota = useAttachmentQuota();
+  const stored = list.data ?? [];
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+
+  const tradeKey = tradeId ?? '';
+  const reorder = useReorderAttachments(tradeKey);
+  const caption = useSaveCaption(tradeKey);
+  const remove = useDeleteAttachment(tradeKey);
+
+  const addFiles = (files: File[]) => queue.add(files, stored.length);
+  usePastedImages(addFiles, acceptPaste && viewing === null && deleting === null);
+
+  // A known trade sends what is queued at once; a new one waits for the trade to be created.
+  const waiting = nextWaiting(queue.items) !== undefined;
+  const { send, sending } = queue;
+  useEffect(() => {
+    if (!tradeId || !waiting || sending) return;
+    void send(tradeId).then(({ sent, failed }) => {
+      if (failed > 0)
+        notify.error(T.uploadErrorTitle, T.uploadErrorDetail(failed), { code: 'UPLOAD_FAILED' });
+      else if (sent > 0) notify.success(T.uploaded(sent), T.uploadedDetail);
+    });
+  }, [tradeId, waiting, sending, send]);
+
+  // The moved image's arrow keeps the focus (the tile's node moves, which would drop it), or its other arrow at an end.
+  const listRef = useRef<HTMLUListElement>(null);
+  const [moved, setMoved] = useState<{ id: string; delta: -1 | 1 } | null>(null);
+  const order = stored.map((a) => a.id).join(',');
+  useEffect(() => {
+    if (!moved) return;
+    const tile = listRef.current?.querySelector(`[data-attachment-id="${CSS.escape(moved.id)}"]`);
+    const buttons = tile ? Array.from(tile.querySelectorAll<HTMLButtonElement>('[data-move]')) : [];
+    const same = buttons.find((b) => b.dataset.move === String(moved.delta) && !b.disabled);
+    (same ?? buttons.find((b) => !b.disabled))?.focus();
+  }, [moved, order]);
+
+  const move = (index: number, delta: -1 | 1) => {
+    const id = stored[index]?.id;
+    if (id) setMoved({ id, delta });
+    reorder.mutate(
+      moveId(
+        stored.map((a) => a.id),
+        index,
+        delta,
+      ),
+      { onError: (error) => notify.error(T.orderError, T.orderErrorDetail, error) },
+    );
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting, {
+      onSuccess: () => notify.success(T.deleted, T.deletedDetail),
+      onError: (error) => notify.error(T.deleteError, T.deleteErrorDetail, error),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  const count = stored.length + queue.items.filter((i) => i.status !== 'invalid').length;
+  const full = count >= ATTACHMENTS_PER_TRADE;
+
+  return (
+    <section aria-labelledby={titleId} data-testid="trade-attachments" className="grid min-w-0 gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h3 id={titleId} className="text-sm font-semibold text-slate-800">
+          {T.sectionTitle}
+        </h3>
+        <p data-testid="attachment-quota" className="text-xs text-slate-600 tabular-nums">
+          {quota.data
+            ? T.quota(formatMegabytes(quota.data.usedBytes), formatMegabytes(quota.data.limitBytes))
+            : quota.isPending
+              ? T.quotaLoading
+              : null}
+          {count > 0 ? ` · ${T.perTrade(count, ATTACHMENTS_PER_TRADE)}` : null}
+        </p>
+      </div>
+
+      {list.isError ? (
+        <LoadError message={T.loadError} retryLabel={T.retryLoad} onRetry={() => void list.refetch()} />
+      ) : null}
+
+      {stored.length > 0 || queue.items.length > 0 ? (
+        <ul
+          ref={listRef}
+          data-testid="attachment-list"
+          className="-mx-1 flex gap-3 overflow-x-auto px-1 pb-1"
+        >
+          {stored.map((attachment, index) => (
+            <AttachmentTile
+              key={attachment.id}
+              attachment={attachment}
+              index={index}
+              total={stored.length}
+              busy={reorder.isPending}
+              onOpen={() => setViewing(index)}
+              onMove={(delta) => move(index, delta)}
+              onDelete={() => setDeleting(attachment.id)}
+              onCaption={(text) =>
+                caption.mutateAsync({ id: attachment.id, caption: text }).then(
+                  () => notify.success(T.captionSaved, text.trim() || T.noCaption),
+                  (error: unknown) => {
+                    notify.error(T.captionError, T.captionErrorDetail, error);
+                    throw error;
+                  },
+                )
+              }
+            />
+          ))}
+          {queue.items.map((item) => (
+            <QueueTile
+              key={item.key}
+              item={item}
+              onRemove={() => queue.remove(item.key)}
+              onRetry={() => queue.retry(item.key)}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {!tradeId && queue.items.length > 0 ? <p className="text-xs text-slate-600">{T.queuedForNew}</p> : null}
+
+      <AttachmentPicker onFiles={addFiles} disabled={full} />
+
+      <ImageViewer images={stored} index={viewing} onIndexChange={setViewing} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={T.deleteTitle}
+        description={T.deleteDescription}
+        confirmLabel={T.deleteConfirm}
+        pendingLabel={T.deleting}
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+    </section>
+  );
+}
