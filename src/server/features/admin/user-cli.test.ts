@@ -75,6 +75,9 @@ describe('the user commands, on the server database', () => {
     // Any capitalisation of the email finds the account.
     const approved = await run({ name: 'approve', email: email.toUpperCase() });
     expect(approved).toEqual({ code: 0, out: `Acesso liberado: ${email} (Paula Pendente).`, err: '' });
+    // The CLI writes through its own connection, as another process would: the server's request-path cache hears
+    // of it by NOTIFY (ADR 020), milliseconds later on PostgreSQL.
+    await waitUntil(async () => (await me(client)).isAllowed, 15_000);
     expect(await me(client)).toEqual({ role: 'user', isAllowed: true });
 
     const again = await run({ name: 'approve', email });
@@ -87,7 +90,9 @@ describe('the user commands, on the server database', () => {
     const revoked = await run({ name: 'revoke', email });
     expect(revoked.code).toBe(0);
     expect(revoked.out).toMatch(/^Acesso revogado: /);
-    // A revocation signs the person out everywhere (as on /admin), and tells them by mail.
+    // A revocation signs the person out everywhere (as on /admin), and tells them by mail; the cache hears of it
+    // by NOTIFY, as above.
+    await waitUntil(async () => (await client.request('/api/me')).status === 401, 15_000);
     expect((await client.request('/api/me')).status).toBe(401);
     const [row] = await t.database.db
       .select({ isAllowed: profiles.isAllowed })
@@ -115,7 +120,7 @@ describe('the user commands, on the server database', () => {
     });
     // The CLI writes through a connection of its own, as another process would: the server's request-path cache
     // hears of it by NOTIFY (ADR 020), milliseconds later on PostgreSQL.
-    await waitUntil(async () => (await me(client)).role === 'admin', 5_000);
+    await waitUntil(async () => (await me(client)).role === 'admin', 15_000);
     expect(await me(client)).toEqual({ role: 'admin', isAllowed: true });
     expect((await client.request('/api/admin/users')).status).toBe(200);
     expect((await run({ name: 'make-admin', email })).out).toBe(`${email} (Alice Admin) já é administrador.`);
