@@ -65,6 +65,12 @@ const maxLossField = numberTextField(MAX_LOSS_MESSAGE, {
 export const dailyPlanInputSchema = z.object({
   bias: z.enum(BIASES, { error: disciplineValidation.bias }),
   setups: z.string().trim().max(500, disciplineValidation.setupsTooLong).default(''),
+  /** The playbooks allowed today (the trader's own); a trade with another playbook is a 'setup-not-allowed' break. */
+  playbookIds: z
+    .array(z.string().uuid())
+    .max(100)
+    .default([])
+    .transform((v) => [...new Set(v)]),
   /** Empty = the plan's daily loss limit. */
   maxLoss: z
     .string({ error: MAX_LOSS_MESSAGE })
@@ -84,6 +90,7 @@ export interface DailyPlanDto {
   day: string;
   bias: (typeof BIASES)[number];
   setups: string;
+  playbookIds: string[];
   maxLoss: string | null;
   note: string;
   createdAt: string;

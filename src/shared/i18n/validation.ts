@@ -1,6 +1,15 @@
 import { CAPTION_MAX } from '../attachments/limits';
 import { PASSKEY_NAME_MAX } from '../security/limits';
 import { CONTRACTS_MAX, NOTES_MAX, TAG_MAX_LENGTH, TAGS_MAX } from '../trading/trade-limits';
+import {
+  CRITERIA_MAX,
+  CRITERION_LABEL_MAX,
+  PLAYBOOK_DESCRIPTION_MAX,
+  PLAYBOOK_INSTRUMENTS_MAX,
+  PLAYBOOK_NAME_MAX,
+  PLAYBOOK_TIMEFRAME_MAX,
+  PLAYBOOKS_MAX,
+} from '../playbooks/limits';
 
 /**
  * The validation messages of the zod contracts in src/shared: the client's forms show them under their field and the
@@ -160,6 +169,25 @@ export const privacyValidation = {
 /** The chart screenshots' caption. */
 export const attachmentValidation = {
   captionTooLong: `A legenda deve ter no máximo ${CAPTION_MAX} caracteres`,
+} as const;
+
+/** Playbooks and their criteria. */
+export const playbookValidation = {
+  nameRequired: 'Dê um nome ao playbook',
+  nameTooLong: `Use até ${PLAYBOOK_NAME_MAX} caracteres`,
+  nameTaken: 'Você já tem um playbook com este nome',
+  descriptionTooLong: `Use até ${PLAYBOOK_DESCRIPTION_MAX} caracteres`,
+  timeframeTooLong: `Use até ${PLAYBOOK_TIMEFRAME_MAX} caracteres`,
+  tooManyInstruments: `Escolha até ${PLAYBOOK_INSTRUMENTS_MAX} ativos`,
+  criterionRequired: 'Descreva o critério',
+  criterionTooLong: `Use até ${CRITERION_LABEL_MAX} caracteres`,
+  tooManyCriteria: `Use até ${CRITERIA_MAX} critérios`,
+  duplicateCriterion: 'Este critério já está na lista',
+  tooManyPlaybooks: `Você chegou ao limite de ${PLAYBOOKS_MAX} playbooks: arquive ou exclua algum`,
+  unknownPlaybook: 'Playbook não encontrado',
+  archivedPlaybook: 'Este playbook está arquivado: reative-o para usá-lo em novos trades',
+  criteriaWithoutPlaybook: 'Escolha o playbook antes de marcar os critérios',
+  unknownCriterion: 'Um dos critérios marcados não pertence a este playbook',
 } as const;
 
 /** Two-factor codes and the passkeys' names ('Biometria'). */

@@ -134,6 +134,8 @@ export const RULE_BREAK_KINDS = [
   'over-max-contracts',
   'risk-above-plan',
   'no-stop',
+  'setup-not-allowed',
+  'criteria-missing',
 ] as const;
 export type RuleBreakKind = (typeof RULE_BREAK_KINDS)[number];
 
@@ -144,6 +146,8 @@ export const RULE_BREAK_LABELS: Record<RuleBreakKind, string> = {
   'over-max-contracts': 'Contratos acima do máximo',
   'risk-above-plan': 'Risco acima do plano',
   'no-stop': 'Sem stop',
+  'setup-not-allowed': 'Setup fora do plano do dia',
+  'criteria-missing': 'Critério obrigatório ausente',
 };
 
 /** The same rules in a badge's few words (the full names are in its popover and accessible name). */
@@ -154,6 +158,8 @@ export const RULE_BREAK_SHORT_LABELS: Record<RuleBreakKind, string> = {
   'over-max-contracts': 'Contratos demais',
   'risk-above-plan': 'Risco acima',
   'no-stop': 'Sem stop',
+  'setup-not-allowed': 'Setup fora do plano',
+  'criteria-missing': 'Critério ausente',
 };
 
 export const LIMIT_KINDS = ['daily-loss', 'gain-lock', 'trade-cap', 'loss-streak'] as const;

@@ -132,6 +132,9 @@ export const tradeDtoSchema = z.object({
   ruleBreaks: z.array(z.enum(RULE_BREAK_KINDS)),
   /** The trader's note on those breaks. */
   ruleBreakNote: z.string().nullable(),
+  /** The playbook traded (TradePlaybookSummary, src/shared/playbooks/contract.ts) and the ids of its criteria ticked. */
+  playbook: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
+  criteriaMet: z.array(z.string()).optional(),
   createdAt: z.string(),
   /**
    * Only on the trades list, and only when the trade was entered within ±30 min (NEAR_EVENT_MINUTES) of a

@@ -27,6 +27,8 @@ export const dashboardQuerySchema = z
     accountId: z.string().optional(),
     instrument: z.string().trim().toUpperCase().optional(),
     currency: currencySchema.optional(),
+    /** A playbook's id, or NO_PLAYBOOK ('none') for the trades without one (src/shared/playbooks/contract.ts). */
+    playbookId: z.string().optional(),
   })
   .refine((q) => q.preset !== 'custom' || (q.from && q.to && q.from <= q.to), {
     message: commonValidation.invalidPeriod,

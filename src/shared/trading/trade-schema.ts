@@ -5,6 +5,7 @@ import { readNumberInput } from '../numbers';
 import { DATE_MESSAGES, isCalendarDate, isDateInRange } from '../time/calendar-date';
 import { toDecimal } from './decimal';
 import { EMOTIONS } from './emotions';
+import { tradePlaybookFields } from '../playbooks/trade-fields';
 import { isPlausibleSymbol, MONTH_CODES, normalizeSymbol } from './instruments';
 import { CONTRACTS_MAX, NOTES_MAX, TAG_MAX_LENGTH, TAGS_MAX } from './trade-limits';
 
@@ -180,6 +181,7 @@ export const tradeSchemaFor = (kept: KeptExceptions = {}) =>
         .array(z.string().trim().min(1).max(TAG_MAX_LENGTH, M.tagTooLong))
         .max(TAGS_MAX, M.tooManyTags)
         .default([]),
+      ...tradePlaybookFields,
       /** The user's trading account; the server falls back to the default account when absent. */
       accountId: z
         .string()

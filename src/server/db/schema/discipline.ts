@@ -94,6 +94,11 @@ export const dailyPlans = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     bias: text('bias', { enum: ['alta', 'baixa', 'lateral', 'indefinido'] }).notNull(),
     setups: text('setups').notNull().default(''),
+    /** The playbooks allowed today: a trade with another playbook breaks the plan ('setup-not-allowed'). */
+    playbookIds: uuid('playbook_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     maxLoss: numeric('max_loss', { precision: 18, scale: 2 }),
     note: text('note'),
     /** When first written: "before the first trade" compares this with the day's first entry. */

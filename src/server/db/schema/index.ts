@@ -10,3 +10,4 @@ export * from './gamification';
 export * from './calendar';
 export * from './jobs';
 export * from './attachments';
+export * from './playbooks';

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { playbooks } from './playbooks';
 
 /**
  * A user's own instruments. The built-in ones (WIN, WDO, NQ, …) live in code (src/shared/trading/instruments.ts)
@@ -141,6 +142,12 @@ export const trades = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     ruleBreakNote: text('rule_break_note'),
+    /** The playbook (setup) the trader traded, and the ids of its criteria that were present at the entry. */
+    playbookId: uuid('playbook_id').references(() => playbooks.id, { onDelete: 'set null' }),
+    criteriaMet: uuid('criteria_met')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     /**
      * Imported from a file whose format has no stop column (Profit, MT5, …): a missing stop is unknown, not
      * missing — 'stop não informado', never a 'no-stop' break (src/shared/risk/rule-breaks.ts).
@@ -156,6 +163,9 @@ export const trades = pgTable(
     index('trades_user_opened_idx').on(t.userId, t.openedAt),
     index('trades_user_account_date_idx').on(t.userId, t.accountId, t.tradeDate),
     index('trades_import_idx').on(t.importId),
+    index('trades_user_playbook_idx')
+      .on(t.userId, t.playbookId)
+      .where(sql`${t.playbookId} is not null`),
     index('trades_user_breaks_idx')
       .on(t.userId, t.openedAt)
       .where(sql`cardinality(${t.ruleBreaks}) > 0`),

@@ -24,6 +24,7 @@ const planDto = (r: PlanRow): DailyPlanDto => ({
   day: r.day,
   bias: r.bias,
   setups: r.setups,
+  playbookIds: r.playbookIds,
   maxLoss: r.maxLoss,
   note: r.note ?? '',
   createdAt: r.createdAt.toISOString(),
@@ -70,7 +71,13 @@ export async function putDailyPlan(
     throw new ApiError(400, 'INVALID_INPUT', {
       fieldErrors: { maxLoss: [fieldErrorMessages.invalidMaxLoss] },
     });
-  const values = { bias: input.bias, setups: input.setups, maxLoss: input.maxLoss, note: input.note };
+  const values = {
+    bias: input.bias,
+    setups: input.setups,
+    playbookIds: input.playbookIds,
+    maxLoss: input.maxLoss,
+    note: input.note,
+  };
   return ledgerWrite(db, { userId, now }, async (tx, change) => {
     const [row] = await tx
       .insert(dailyPlans)
