@@ -92,6 +92,15 @@ let outCosts = 0;
 let outDiff = 0;
 let outRisk = 0;
 
+/** The row's field offsets and contracts as `rowMoney` received them, read by `fastMoney` and `slowMoney`. */
+let atPnl = 0;
+let atCosts = 0;
+let atEntry = 0;
+let atExit = 0;
+let atStop = -1;
+let atPoint = 0;
+let rowContracts = 0;
+
 /**
  * A row's numerics at their fields' offsets (pStop −1 without a stop) → out: [pnl cents, costs cents, exit − entry,
  * |entry − stop| × point value × contracts × 100 (0 without a stop)].
@@ -107,8 +116,14 @@ export function rowMoney(
   contracts: number,
   out: Float64Array,
 ): void {
-  if (!fastMoney(view, pPnl, pCosts, pEntry, pExit, pStop, pPoint, contracts))
-    slowMoney(view, pPnl, pCosts, pEntry, pExit, pStop, pPoint, contracts);
+  atPnl = pPnl;
+  atCosts = pCosts;
+  atEntry = pEntry;
+  atExit = pExit;
+  atStop = pStop;
+  atPoint = pPoint;
+  rowContracts = contracts;
+  if (!fastMoney(view)) slowMoney(view);
   out[0] = outPnl;
   out[1] = outCosts;
   out[2] = outDiff;
@@ -120,42 +135,33 @@ export function rowMoney(
  * without a stop), in exact integers below 2^53; false when one is not (then `slowMoney`). The risk is the
  * correctly rounded product then × 100, as `Number(text) * 100` of the product's exact text was.
  */
-function fastMoney(
-  view: DataView,
-  pPnl: number,
-  pCosts: number,
-  pEntry: number,
-  pExit: number,
-  pStop: number,
-  pPoint: number,
-  contracts: number,
-): boolean {
-  if (!numeric(view, pPnl)) return false;
+function fastMoney(view: DataView): boolean {
+  if (!numeric(view, atPnl)) return false;
   const pnl = numE >= -2 ? scaled(numM, numE + 2) : NaN;
-  if (!numeric(view, pCosts)) return false;
+  if (!numeric(view, atCosts)) return false;
   const costs = numE >= -2 ? scaled(numM, numE + 2) : NaN;
   if (Number.isNaN(pnl) || Number.isNaN(costs)) return false;
-  if (!numeric(view, pEntry)) return false;
+  if (!numeric(view, atEntry)) return false;
   const entryM = numM;
   const entryE = numE;
-  if (!numeric(view, pExit)) return false;
+  if (!numeric(view, atExit)) return false;
   let e = entryE < numE ? entryE : numE;
   const exit = scaled(numM, numE - e);
   const entry = scaled(entryM, entryE - e);
   if (Number.isNaN(exit) || Number.isNaN(entry)) return false;
   const diff = toDouble(exit - entry, e);
   let risk = 0;
-  if (pStop >= 0) {
-    if (!numeric(view, pStop)) return false;
+  if (atStop >= 0) {
+    if (!numeric(view, atStop)) return false;
     e = entryE < numE ? entryE : numE;
     const stop = scaled(numM, numE - e);
     const from = scaled(entryM, entryE - e);
     if (Number.isNaN(stop) || Number.isNaN(from)) return false;
     let distance = Math.abs(from - stop);
-    if (!numeric(view, pPoint)) return false;
+    if (!numeric(view, atPoint)) return false;
     distance *= numM;
     if (!(Math.abs(distance) < SAFE)) return false;
-    distance *= contracts;
+    distance *= rowContracts;
     if (!(Math.abs(distance) < SAFE)) return false;
     risk = toDouble(distance, e + numE) * 100;
   }
@@ -167,31 +173,22 @@ function fastMoney(
 }
 
 /** `fastMoney` in BigInt: the same values, for numerics of more than 15 significant digits. */
-function slowMoney(
-  view: DataView,
-  pPnl: number,
-  pCosts: number,
-  pEntry: number,
-  pExit: number,
-  pStop: number,
-  pPoint: number,
-  contracts: number,
-): void {
+function slowMoney(view: DataView): void {
   // The exact cents, rounded once to a double (past 2^53 cents: ninety trillion reais, no trader's amount).
   const cents = (p: number) => {
     const v = numericBig(view, p);
     return v.e + 2 >= 0 ? Number(v.m * 10n ** BigInt(v.e + 2)) : Math.round(bigToDouble(v.m, v.e) * 100);
   };
-  outPnl = cents(pPnl);
-  outCosts = cents(pCosts);
-  const entry = numericBig(view, pEntry);
-  const diff = bigDifference(numericBig(view, pExit), entry);
+  outPnl = cents(atPnl);
+  outCosts = cents(atCosts);
+  const entry = numericBig(view, atEntry);
+  const diff = bigDifference(numericBig(view, atExit), entry);
   outDiff = bigToDouble(diff.m, diff.e);
   outRisk = 0;
-  if (pStop >= 0) {
-    const distance = bigDifference(entry, numericBig(view, pStop));
-    const point = numericBig(view, pPoint);
-    const product = (distance.m < 0n ? -distance.m : distance.m) * point.m * BigInt(contracts);
+  if (atStop >= 0) {
+    const distance = bigDifference(entry, numericBig(view, atStop));
+    const point = numericBig(view, atPoint);
+    const product = (distance.m < 0n ? -distance.m : distance.m) * point.m * BigInt(rowContracts);
     outRisk = bigToDouble(product, distance.e + point.e) * 100;
   }
 }

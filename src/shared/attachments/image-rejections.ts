@@ -1,6 +1,6 @@
 /**
  * Why an uploaded image was refused, read from its bytes on the server (src/server/images). The codes travel in the
- * API's error so the client can say what to do; the texts are in i18n/attachment-rejections.ts.
+ * API's error so the client can say what to do; the texts are in i18n/attachments.ts.
  */
 export const IMAGE_REJECTIONS = [
   /** Zero bytes. */

@@ -1,3 +1,6 @@
+import { ATTACHMENT_MAX_BYTES } from '../attachments/contract';
+import { ATTACHMENT_MAX_PIXELS, type ImageRejection } from '../attachments/image-rejections';
+
 /** Texts of the chart screenshots on trades: the picker, the upload queue, the gallery and the full-screen view. */
 export const attachmentsText = {
   sectionTitle: 'Imagens do gráfico',
@@ -52,6 +55,10 @@ export const attachmentsText = {
   open: (n: number, total: number) => `Abrir imagem ${n} de ${total} em tela cheia`,
   moveLeft: (n: number) => `Mover imagem ${n} para a esquerda`,
   moveRight: (n: number) => `Mover imagem ${n} para a direita`,
+  dragHandle: (n: number, total: number) => `Reordenar imagem ${n} de ${total}`,
+  dragHint: 'Arraste para mudar a ordem, ou use as setas para a esquerda e para a direita.',
+  movedTo: (position: number, total: number) => `Imagem movida para a posição ${position} de ${total}.`,
+  orderRestored: 'A ordem anterior das imagens foi restaurada.',
   delete: (n: number) => `Excluir imagem ${n}`,
   deleteTitle: 'Excluir imagem?',
   deleteDescription: 'A imagem sai do trade e do armazenamento. Isso não pode ser desfeito.',
@@ -81,3 +88,17 @@ export const attachmentsText = {
   noCaption: 'Sem legenda',
   imageAlt: (n: number, caption: string | null) => caption ?? `Captura do gráfico ${n}`,
 } as const;
+
+const maxMb = Math.round(ATTACHMENT_MAX_BYTES / (1024 * 1024));
+const maxMegapixels = Math.round(ATTACHMENT_MAX_PIXELS / 1_000_000);
+
+/** What the trader reads when an image is refused, one text per reason (nothing is stored in any case). */
+export const imageRejectionMessages: Record<ImageRejection, string> = {
+  empty: 'O arquivo está vazio. Escolha outra imagem.',
+  too_large: `A imagem passa de ${maxMb} MB. Envie uma imagem menor ou um recorte da tela.`,
+  not_an_image: 'Este arquivo não é uma imagem. Envie um print da tela em PNG, JPEG ou WebP.',
+  unsupported_type: 'Formato de imagem não aceito. Envie PNG, JPEG ou WebP.',
+  too_many_pixels: `A imagem é grande demais (mais de ${maxMegapixels} megapixels). Envie uma imagem menor.`,
+  damaged:
+    'Não foi possível ler a imagem: o arquivo parece corrompido ou incompleto. Salve o print de novo e envie.',
+};

@@ -8,9 +8,9 @@ import { schoolInvitationSubject } from '../../mail/school-templates';
 import {
   addMember,
   auditRows,
-  createSchool,
   person,
   schoolsTestApp,
+  schoolWithAdmin as schoolOf,
   type Person,
   type SchoolsTestApp,
 } from './schools.testkit';
@@ -25,13 +25,7 @@ afterEach(() => {
 
 type Fail = { code: string; message: string };
 
-async function schoolWithAdmin(name = 'Escola Convites') {
-  const admin = await person(t, 'admin');
-  const school = await createSchool(admin, { name });
-  const schoolAdmin = await person(t, 'trader', 'Sara Admin');
-  await addMember(t, schoolAdmin.id, school.id, 'admin');
-  return { admin, school, schoolAdmin };
-}
+const schoolWithAdmin = (name = 'Escola Convites') => schoolOf(t, { name, adminName: 'Sara Admin' });
 
 async function invite(by: Person, schoolId: string, email: string, role: 'member' | 'admin' = 'member') {
   const res = await by.client.json<{ invitation: InvitationDto }>(`/api/schools/${schoolId}/invitations`, {

@@ -4,10 +4,8 @@ import { addDays } from '@/shared/time/calendar-date';
 import type { ChallengeOverviewDto } from '@/shared/discipline/contract';
 import type { StudentDetail, StudentRow } from '@/shared/schools/contract';
 import { wallClock } from '@/shared/time/zoned-time';
-import type { AccountDto, TradeDto } from '@/shared/trading/api-contract';
 import { profiles } from '../../db/schema';
 import { lastMailTo } from '../../testing/test-client';
-import { tradeBody } from '../trades/test-callers';
 import { listStudents } from './students.service';
 import { schoolReleasedSubject } from '../../mail/school-templates';
 import {
@@ -16,6 +14,9 @@ import {
   createSchool,
   person,
   schoolsTestApp,
+  schoolWithAdmin,
+  tradeAs,
+  usdAccount,
   type Person,
   type SchoolsTestApp,
 } from './schools.testkit';
@@ -25,33 +26,21 @@ beforeAll(async () => {
   t = await schoolsTestApp();
 });
 
-async function trade(p: Person, over: Record<string, unknown>) {
-  const res = await p.client.json<TradeDto>('/api/trades', { json: tradeBody(over) });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
-}
-
 /** A student of a new school with 2 BRL trades (a win, a loss) and 1 USD trade (a win) in a USD account. */
 async function studentWithTrades() {
-  const admin = await person(t, 'admin');
-  const school = await createSchool(admin);
-  const schoolAdmin = await person(t, 'trader', 'Admin Escola');
-  await addMember(t, schoolAdmin.id, school.id, 'admin');
+  const { admin, school, schoolAdmin } = await schoolWithAdmin(t);
   const student = await person(t, 'trader', 'Bruna Aluna');
   await addMember(t, student.id, school.id, 'member');
-  const usd = await student.client.json<AccountDto>('/api/accounts', {
-    json: { name: 'Conta USD', currency: 'USD', startingCapital: '10000' },
-  });
-  expect(usd.status).toBe(201);
-  const win = await trade(student, { date: '2025-03-10', time: '09:05', entry: '125000', exit: '125100' });
-  const loss = await trade(student, { date: '2025-03-11', time: '09:05', entry: '125100', exit: '125050' });
-  const dollar = await trade(student, {
+  const usd = await usdAccount(student);
+  const win = await tradeAs(student, { date: '2025-03-10', time: '09:05', entry: '125000', exit: '125100' });
+  const loss = await tradeAs(student, { date: '2025-03-11', time: '09:05', entry: '125100', exit: '125050' });
+  const dollar = await tradeAs(student, {
     date: '2025-03-12',
     time: '10:00',
     instrument: 'NQ',
     entry: '18000',
     exit: '18010',
-    accountId: usd.body.id,
+    accountId: usd.id,
   });
   return { admin, school, schoolAdmin, student, trades: { win, loss, dollar } };
 }
@@ -350,7 +339,7 @@ describe('challenge progress in the summary', () => {
     for (const name of ['Carla', 'Davi']) {
       const s = await person(t, 'trader', name);
       await addMember(t, s.id, w.school.id, 'member');
-      await trade(s, {});
+      await tradeAs(s, {});
       await startChallenge(s, today());
     }
     const three = await measure();

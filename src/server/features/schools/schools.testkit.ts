@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { SchoolDto } from '@/shared/schools/contract';
+import type { AccountDto, TradeDto } from '@/shared/trading/api-contract';
 import { auditLog, member } from '../../db/schema';
 import { TestClient, uniqueEmail } from '../../testing/test-client';
 import { dashboardTestApp } from '../dashboard/dashboard.testkit';
+import { tradeBody } from '../trades/test-callers';
 
 /** The real app with the fixture routes and a clock the test moves (`t.clock.now`). */
 export const schoolsTestApp = () => dashboardTestApp();
@@ -79,4 +81,32 @@ export async function twoSchools(t: SchoolsTestApp) {
   await addMember(t, studentB.id, b.id, 'member');
   const trader = await person(t, 'trader', 'Trader Solto');
   return { admin, a, b, adminA, adminB, studentA, studentB, trader };
+}
+
+/** A school created by a new admin, with a school admin of its own. */
+export async function schoolWithAdmin(
+  t: SchoolsTestApp,
+  { name, adminName = 'Admin Escola' }: { name?: string; adminName?: string } = {},
+) {
+  const admin = await person(t, 'admin');
+  const school = await createSchool(admin, name === undefined ? {} : { name });
+  const schoolAdmin = await person(t, 'trader', adminName);
+  await addMember(t, schoolAdmin.id, school.id, 'admin');
+  return { admin, school, schoolAdmin };
+}
+
+/** A trade registered by `p` through the API (tradeBody's defaults with `over`). */
+export async function tradeAs(p: Person, over: Record<string, unknown>): Promise<TradeDto> {
+  const res = await p.client.json<TradeDto>('/api/trades', { json: tradeBody(over) });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
+}
+
+/** A second account of `p`, in dollars (US$ 10,000). */
+export async function usdAccount(p: Person): Promise<AccountDto> {
+  const res = await p.client.json<AccountDto>('/api/accounts', {
+    json: { name: 'Conta USD', currency: 'USD', startingCapital: '10000' },
+  });
+  expect(res.status).toBe(201);
+  return res.body;
 }

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StudentRow } from '@/shared/schools/contract';
-import type { AccountDto, TradeDto } from '@/shared/trading/api-contract';
 import type { DashboardData } from '@/shared/trading/dashboard-contract';
 import { trades } from '../../db/schema';
-import { tradeBody } from '../trades/test-callers';
 import {
   addMember,
-  createSchool,
   person,
   schoolsTestApp,
+  schoolWithAdmin,
+  tradeAs,
+  usdAccount,
   type Person,
   type SchoolsTestApp,
 } from './schools.testkit';
@@ -18,12 +18,6 @@ let t: SchoolsTestApp;
 beforeAll(async () => {
   t = await schoolsTestApp();
 });
-
-async function trade(p: Person, over: Record<string, unknown>) {
-  const res = await p.client.json<TradeDto>('/api/trades', { json: tradeBody(over) });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
-}
 
 async function dashboard(p: Person, currency: 'BRL' | 'USD') {
   const res = await p.client.json<DashboardData>(`/api/dashboard?preset=all&currency=${currency}`);
@@ -50,22 +44,19 @@ async function student(
   for (const [i, points] of opts.brlPoints.entries()) {
     const day = `2025-03-${String(10 + (i % 18)).padStart(2, '0')}`;
     ids.push(
-      (await trade(p, { date: day, time: '09:05', entry: '125000', exit: String(125000 + points) })).id,
+      (await tradeAs(p, { date: day, time: '09:05', entry: '125000', exit: String(125000 + points) })).id,
     );
   }
   if (opts.usdPoints.length) {
-    const usd = await p.client.json<AccountDto>('/api/accounts', {
-      json: { name: 'Conta USD', currency: 'USD', startingCapital: '10000' },
-    });
-    expect(usd.status).toBe(201);
+    const usd = await usdAccount(p);
     for (const [i, points] of opts.usdPoints.entries()) {
-      const made = await trade(p, {
+      const made = await tradeAs(p, {
         date: `2025-04-${String(10 + (i % 18)).padStart(2, '0')}`,
         time: '10:00',
         instrument: 'NQ',
         entry: '18000',
         exit: String(18000 + points),
-        accountId: usd.body.id,
+        accountId: usd.id,
       });
       ids.push(made.id);
     }
@@ -80,10 +71,7 @@ async function student(
 
 describe("a school's summary of a student is the student's own dashboard", () => {
   it('counts trades at exactly the breakeven tolerance as breakevens, per student, in each currency', async () => {
-    const admin = await person(t, 'admin');
-    const school = await createSchool(admin);
-    const schoolAdmin = await person(t, 'trader', 'Admin Escola');
-    await addMember(t, schoolAdmin.id, school.id, 'admin');
+    const { school, schoolAdmin } = await schoolWithAdmin(t);
     // Tolerance R$ 1.00 = 5 WIN points: ±5 points are breakevens, ±6 are decided; NQ is US$ 20 a point.
     const a = await student(school.id, {
       tolerance: '1.00',

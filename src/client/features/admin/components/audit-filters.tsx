@@ -114,26 +114,18 @@ export function AuditFilters({ values, onChange, onClear }: AuditFiltersProps) {
           value={values.target}
           onCommit={(target) => onChange({ target })}
         />
-        <div className="grid min-w-0 gap-1.5">
-          <Label htmlFor="audit-from">{text.from}</Label>
-          <Input
-            id="audit-from"
-            type="date"
-            aria-invalid={badRange || undefined}
-            aria-describedby={badRange ? 'audit-range-error' : undefined}
-            {...now('from')}
-          />
-        </div>
-        <div className="grid min-w-0 gap-1.5">
-          <Label htmlFor="audit-to">{text.to}</Label>
-          <Input
-            id="audit-to"
-            type="date"
-            aria-invalid={badRange || undefined}
-            aria-describedby={badRange ? 'audit-range-error' : undefined}
-            {...now('to')}
-          />
-        </div>
+        {(['from', 'to'] as const).map((bound) => (
+          <div key={bound} className="grid min-w-0 gap-1.5">
+            <Label htmlFor={`audit-${bound}`}>{text[bound]}</Label>
+            <Input
+              id={`audit-${bound}`}
+              type="date"
+              aria-invalid={badRange || undefined}
+              aria-describedby={badRange ? 'audit-range-error' : undefined}
+              {...now(bound)}
+            />
+          </div>
+        ))}
         {badRange ? (
           <FieldError id="audit-range" className="sm:col-span-2 lg:col-span-5">
             {text.invalidRange}
