@@ -17,6 +17,7 @@ import { lighthouseBench } from './lighthouse';
 import { loadBench } from './load';
 import { metricsEngineBench } from './metrics-engine';
 import { pdfBench } from './pdf';
+import { playbookPageBench } from './playbook-page';
 import { pdfLoadBench } from './pdf-load';
 import { rankingBench } from './ranking';
 import { reportsApiBench } from './reports-api';
@@ -48,6 +49,7 @@ const benches: Bench[] = [
   pdfLoadBench,
   exportBench,
   attachmentsUploadBench,
+  playbookPageBench,
   startupBench,
   loadBench,
 ];

@@ -1,7 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminUsersText } from '../src/shared/i18n/admin-users';
 import { accessPending, authPage, resetPage, signupTab } from '../src/shared/i18n/auth';
-import { createUser, signInByApi } from './support/users';
+import { playbooksText } from '../src/shared/i18n/playbooks';
+import { seedTrade } from './support/trades';
+import { appOrigin, createUser, signInByApi } from './support/users';
 import { expectNoSeriousViolations, TOASTER } from './support/axe';
 
 // One page (or state) per test: an axe run takes seconds on a busy machine, and three in one test outgrew the
@@ -55,5 +57,51 @@ test('/admin', async ({ page, request }) => {
   await expect(page.getByRole('heading', { name: adminUsersText.title, level: 1 })).toBeVisible();
   // The list has answered (its total is shown), so axe sees it rather than the loading skeleton.
   await expect(page.getByText(/^[\d.]+ usuários?$/)).toBeVisible();
+  await expectNoSeriousViolations(page, [TOASTER]);
+});
+
+/** A playbook with criteria (one required) and two trades recorded with it, through the API. */
+async function seedPlaybook(page: Page) {
+  const created = await page.request.post('/api/playbooks', {
+    headers: { origin: appOrigin },
+    data: {
+      name: 'Rompimento',
+      instruments: ['WIN'],
+      timeframe: '5 min',
+      criteria: [
+        { label: 'Rompimento da máxima do dia', required: true },
+        { label: 'Volume acima da média', required: false },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const playbook = (await created.json()) as { id: string; criteria: { id: string }[] };
+  const [first, second] = playbook.criteria.map((c) => c.id);
+  await seedTrade(page, { stop: '124900', playbookId: playbook.id, criteriaMet: [first, second] });
+  await seedTrade(page, {
+    time: '11:00',
+    exit: '124950',
+    stop: '124900',
+    playbookId: playbook.id,
+    criteriaMet: [second],
+  });
+  return playbook.id;
+}
+
+test('/playbooks', async ({ page, request }) => {
+  const user = await createUser(request, 'a11y-playbooks', { whatsapp: '11987654321' });
+  await signInByApi(page, user);
+  await seedPlaybook(page);
+  await page.goto('/playbooks');
+  await expect(page.getByTestId('playbook-card')).toContainText(playbooksText.tradeCount(2));
+  await expectNoSeriousViolations(page, [TOASTER]);
+});
+
+test('/playbooks/:id with the criterion table', async ({ page, request }) => {
+  const user = await createUser(request, 'a11y-playbook', { whatsapp: '11987654321' });
+  await signInByApi(page, user);
+  const id = await seedPlaybook(page);
+  await page.goto(`/playbooks/${id}`);
+  await expect(page.getByTestId('criterion-row')).toHaveCount(2);
   await expectNoSeriousViolations(page, [TOASTER]);
 });

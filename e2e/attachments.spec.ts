@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { attachmentsText as T } from '../src/shared/i18n/attachments';
+import { tradeDetailText as D } from '../src/shared/i18n/trade-detail';
 import { tradesText } from '../src/shared/i18n/trades';
-import { fillTradeDialog } from './support/trades';
+import { fillTradeDialog, seedTrade } from './support/trades';
 import { createUser, signInByApi } from './support/users';
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
@@ -199,4 +200,66 @@ test('keeps a refused image in the dialog with the server’s reason, and sends 
   await expect(failed).toHaveCount(1);
   await failed.getByRole('button', { name: T.removeQueued('falsa.png') }).click();
   await expect(edit.getByTestId('attachment-queued')).toHaveCount(0);
+});
+
+test('a trade’s own page: its facts, images pasted there, reordered by keyboard and kept after a reload', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const user = await createUser(page.request, 'attachments-page', { whatsapp: '11987654321' });
+  await signInByApi(page, user);
+  const trade = await seedTrade(page, { notes: 'Entrada no rompimento da máxima.' });
+
+  // The list's row leads to the page.
+  await page.goto('/trades');
+  await page
+    .getByTestId('trade-list')
+    .getByRole('link', { name: /^Abrir a página do trade WIN/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/trades/${trade.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(D.title('WIN', tradesText.form.buy));
+  await expect(page.getByTestId('trade-detail-pnl')).toHaveText(/R\$\s?20,00/);
+  await expect(page.getByText('Entrada no rompimento da máxima.')).toBeVisible();
+  await expect(page.getByRole('region', { name: D.ruleBreaksTitle })).toBeVisible();
+  await expect(page.getByText(D.playbookNone)).toBeVisible();
+
+  // Screenshots pasted on the page go to this trade.
+  await pasteScreenshot(page, '#0f766e', 'verde.png');
+  await expect(toast(page, T.uploaded(1))).toBeVisible();
+  await pasteScreenshot(page, '#b91c1c', 'vermelha.png');
+  const tiles = page.getByTestId('attachment-tile');
+  await expect(tiles).toHaveCount(2);
+  const order = () => tiles.evaluateAll((els) => els.map((el) => el.getAttribute('data-attachment-id')));
+  const [first, second] = await order();
+
+  // The first image moves to second place from its drag handle, by the arrow key; the move is announced and the
+  // handle keeps the focus.
+  const handle = page.getByRole('button', { name: T.dragHandle(1, 2) });
+  await handle.focus();
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/attachments/order') && r.request().method() === 'PUT',
+  );
+  await page.keyboard.press('ArrowRight');
+  expect((await saved).status()).toBe(200);
+  expect(await order()).toEqual([second, first]);
+  await expect(page.getByTestId('attachment-order-status')).toHaveText(T.movedTo(2, 2));
+  await expect(page.getByRole('button', { name: T.dragHandle(2, 2) })).toBeFocused();
+
+  await page.reload();
+  await expect(tiles).toHaveCount(2);
+  expect(await order()).toEqual([second, first]);
+
+  // 'Editar' opens the trade's dialog; 'Excluir' asks first, then goes back to the list.
+  await page.getByRole('button', { name: /^Editar trade WIN/ }).click();
+  const edit = page.getByRole('dialog', { name: tradesText.form.editTitle });
+  await expect(edit.getByLabel(tradesText.form.entry)).toHaveValue('125000');
+  await page.keyboard.press('Escape');
+  await expect(edit).toBeHidden();
+  await page.getByRole('button', { name: /^Excluir trade WIN/ }).click();
+  await page
+    .getByRole('alertdialog', { name: tradesText.deleteTitle })
+    .getByRole('button', { name: tradesText.confirmDelete })
+    .click();
+  await expect(page).toHaveURL(/\/trades$/);
+  await expect(toast(page, tradesText.deleted)).toBeVisible();
 });

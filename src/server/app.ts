@@ -24,6 +24,7 @@ import type { AttachmentLimits } from './features/attachments/attachments.servic
 import { auditRoutes } from './features/admin/audit.routes';
 import { rolesRoutes } from './features/admin/roles.routes';
 import { breathingRoutes } from './features/breathing/breathing.routes';
+import { publicWeeklyReviewRoutes, weeklyReviewRoutes } from './features/weekly-review/weekly-review.routes';
 import { calendarRoutes } from './features/calendar/calendar.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { gamificationRoutes } from './features/gamification/gamification.routes';
@@ -35,6 +36,12 @@ import { importRoutes } from './features/imports/imports.routes';
 import { instrumentRoutes } from './features/instruments/instruments.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
+import {
+  bulkPlaybookRoutes,
+  PLAYBOOK_PICTURE_UPLOAD,
+  playbookRoutes,
+} from './features/playbooks/playbooks.routes';
+import { playbookStatsRoutes } from './features/playbooks/stats.routes';
 import { rankingRoutes } from './features/ranking/ranking.routes';
 import { reportRoutes } from './features/reports/reports.routes';
 import { riskRoutes } from './features/risk/risk.routes';
@@ -114,7 +121,12 @@ export function createApp(deps: AppDeps) {
   // not JSON (multipart for uploads) right after it.
   const guards = requestGuards({
     appUrl: config.appUrl,
-    uploadPaths: [tradingApi.imports, tradingApi.importPreview, TRADE_ATTACHMENTS_UPLOAD],
+    uploadPaths: [
+      tradingApi.imports,
+      tradingApi.importPreview,
+      TRADE_ATTACHMENTS_UPLOAD,
+      PLAYBOOK_PICTURE_UPLOAD,
+    ],
     authBasePath: AUTH_BASE_PATH,
     calendarPaths: [calendarApi.importIcs],
   });
@@ -190,7 +202,19 @@ export function createApp(deps: AppDeps) {
   api.route('/accounts', tradingAccountRoutes({ db, now }));
   api.route('/trades/:tradeId/attachments', tradeAttachmentRoutes(attachmentDeps));
   api.route('/attachments', attachmentRoutes(attachmentDeps));
+  api.route('/trades/bulk-playbook', bulkPlaybookRoutes({ db, now }));
   api.route('/trades', tradeRoutes({ db, now }));
+  api.route('/playbooks', playbookStatsRoutes({ db, now }));
+  api.route(
+    '/playbooks',
+    playbookRoutes({
+      db,
+      store: blobs,
+      logger,
+      now,
+      ...(deps.attachmentLimits ? { limits: deps.attachmentLimits } : {}),
+    }),
+  );
   api.route('/trading-settings', tradingSettingsRoutes({ db }));
   api.route(
     '/imports',
@@ -205,6 +229,11 @@ export function createApp(deps: AppDeps) {
   api.route('/breathing-pauses', breathingRoutes({ db, now }));
   api.route('/discipline', disciplineRoutes({ db, now }));
   api.route('/challenge', challengeRoutes({ db, now }));
+  api.route('/weekly-review', weeklyReviewRoutes({ db, now }));
+  api.route(
+    '/public/weekly-review',
+    publicWeeklyReviewRoutes({ db, secret: config.authSecret, appUrl: config.appUrl }),
+  );
   api.route('/gamification', gamificationRoutes({ db, now }));
   api.route('/ranking', rankingRoutes({ db, now }));
   api.route('/tax', taxRoutes({ db, feed: deps.tradesFeed, cpu: deps.cpuPool, now }));

@@ -50,7 +50,12 @@ export async function createServices({
   const jobs = createJobRunner({
     db: database.db,
     logger,
-    jobs: appJobs({ appUrl: config.appUrl, testing: config.enableTestRoutes, blobs }),
+    jobs: appJobs({
+      appUrl: config.appUrl,
+      secret: config.authSecret,
+      testing: config.enableTestRoutes,
+      blobs,
+    }),
   });
   if (runJobs) await jobs.start();
   // Heavy CPU work (PDFs, the .ics parse) off the request thread, with a time and memory limit (ADR 027); no

@@ -10,6 +10,9 @@ export const signedInRoutes = [
   '/dashboard',
   '/trades',
   '/trades/import',
+  '/trades/:tradeId',
+  '/playbooks',
+  '/playbooks/:playbookId',
   '/risk',
   '/reports',
   '/calendar',
@@ -19,6 +22,7 @@ export const signedInRoutes = [
   '/gamification',
   '/ranking',
   '/challenge',
+  '/revisao-semanal',
   '/admin',
   '/admin/permissions',
   '/admin/schools',
@@ -27,6 +31,9 @@ export const signedInRoutes = [
   '/school-admin/:schoolId',
   '/continuar',
 ] as const;
+
+/** A trade's own page (its facts, rule breaks, playbook and images). */
+export const tradePagePath = (tradeId: string) => `/trades/${encodeURIComponent(tradeId)}`;
 
 export const clientRoutes = [
   '/',

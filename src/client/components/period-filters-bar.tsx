@@ -12,8 +12,12 @@ import { PERIOD_LABELS } from '@/shared/i18n/periods';
 import { PERIOD_PRESETS as periodPresets, type PeriodPreset } from '@/shared/time/periods';
 import type { AccountDto, InstrumentDto } from '@/shared/trading/api-contract';
 import { type PeriodView, validRange } from '@/client/lib/period-view';
+import { useAllPlaybooks } from '@/client/lib/playbooks';
+import { playbooksText } from '@/shared/i18n/playbooks';
+import { NO_PLAYBOOK } from '@/shared/playbooks/contract';
 
 const F = dashboardText.filters;
+const PB = playbooksText.filter;
 
 /** What a page's answer says about its view: the resolved dates and the currencies found (dashboard, reports). */
 export interface ResolvedPeriod {
@@ -28,7 +32,10 @@ interface FiltersBarProps {
   view: PeriodView;
   onChange: (patch: Partial<PeriodView>) => void;
   accounts: AccountDto[];
-  instruments: InstrumentDto[];
+  /** null: no 'Ativo' filter (a page that is about one playbook, across instruments). */
+  instruments: InstrumentDto[] | null;
+  /** The 'Playbook' filter (all, each, 'Sem playbook'), shown once the trader has a playbook. */
+  playbookFilter?: boolean;
   /** The answer for the current view (resolved dates, currencies); the previous one while it loads. */
   data: ResolvedPeriod | undefined;
   /** The dates of the shown period, to start a custom range from. */
@@ -61,8 +68,11 @@ export function PeriodFiltersBar({
   updating,
   children,
   note,
+  playbookFilter = true,
 }: FiltersBarProps) {
   const id = useId();
+  const playbooks = useAllPlaybooks({ enabled: playbookFilter }).data ?? [];
+  const showPlaybooks = playbookFilter && (playbooks.length > 0 || Boolean(view.playbookId));
   const choosePreset = (preset: PeriodPreset) => {
     if (preset !== 'custom') return onChange({ preset, from: undefined, to: undefined });
     // Start the custom range from the dates on screen, so switching to it changes nothing until edited.
@@ -73,7 +83,7 @@ export function PeriodFiltersBar({
     });
   };
   const rangeError = view.preset === 'custom' && !validRange(view) && view.from && view.to;
-  const symbols = [...new Set(instruments.map((i) => i.symbol))].sort();
+  const symbols = [...new Set((instruments ?? []).map((i) => i.symbol))].sort();
   if (view.instrument && !symbols.includes(view.instrument)) symbols.unshift(view.instrument);
   const showCurrency = (data?.currencies.length ?? 0) > 1;
 
@@ -169,7 +179,14 @@ export function PeriodFiltersBar({
 
       {/* One per row on a phone: side by side, 'Todas as contas' was clipped to 'Todas as cont'. */}
       <div
-        className={cn('grid grid-cols-1 gap-3 sm:grid-cols-2', showCurrency && 'lg:grid-cols-[1fr_1fr_auto]')}
+        className={cn(
+          'grid grid-cols-1 gap-3 sm:grid-cols-2',
+          showPlaybooks && instruments && 'lg:grid-cols-3',
+          showCurrency &&
+            (showPlaybooks && instruments
+              ? 'lg:grid-cols-[1fr_1fr_1fr_auto]'
+              : 'lg:grid-cols-[1fr_1fr_auto]'),
+        )}
       >
         <div className="grid min-w-0 gap-1.5">
           <Label htmlFor={`${id}-account`}>{F.account}</Label>
@@ -186,21 +203,41 @@ export function PeriodFiltersBar({
             ))}
           </Select>
         </div>
-        <div className="grid min-w-0 gap-1.5">
-          <Label htmlFor={`${id}-instrument`}>{F.instrument}</Label>
-          <Select
-            id={`${id}-instrument`}
-            value={view.instrument ?? ''}
-            onChange={(e) => onChange({ instrument: e.target.value || undefined, currency: undefined })}
-          >
-            <option value="">{F.allInstruments}</option>
-            {symbols.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </Select>
-        </div>
+        {instruments ? (
+          <div className="grid min-w-0 gap-1.5">
+            <Label htmlFor={`${id}-instrument`}>{F.instrument}</Label>
+            <Select
+              id={`${id}-instrument`}
+              value={view.instrument ?? ''}
+              onChange={(e) => onChange({ instrument: e.target.value || undefined, currency: undefined })}
+            >
+              <option value="">{F.allInstruments}</option>
+              {symbols.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </Select>
+          </div>
+        ) : null}
+        {showPlaybooks ? (
+          <div className="grid min-w-0 gap-1.5">
+            <Label htmlFor={`${id}-playbook`}>{PB.label}</Label>
+            <Select
+              id={`${id}-playbook`}
+              value={view.playbookId ?? ''}
+              onChange={(e) => onChange({ playbookId: e.target.value || undefined, currency: undefined })}
+            >
+              <option value="">{PB.all}</option>
+              {playbooks.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.archived ? playbooksText.picker.archived(p.name) : p.name}
+                </option>
+              ))}
+              <option value={NO_PLAYBOOK}>{PB.none}</option>
+            </Select>
+          </div>
+        ) : null}
         {showCurrency && data ? (
           <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
             <span id={`${id}-currency`} className="text-sm font-medium text-slate-900">

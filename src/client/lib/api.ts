@@ -32,6 +32,14 @@ export function onApiError(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Tells the listeners of `onApiError` about a refused answer that came by another way than `apiFetch` (an upload
+ * sent by XMLHttpRequest for its progress), so its 401 leads to sign-in as every other request's does.
+ */
+export function reportApiError(error: ApiRequestError, path: string): void {
+  for (const listener of listeners) listener(error, path);
+}
+
 interface RequestOptions<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
@@ -78,7 +86,7 @@ export async function apiFetch<S extends z.ZodType>(
     const error = parsed.success
       ? new ApiRequestError(response.status, parsed.data.code, parsed.data.message, parsed.data.fieldErrors)
       : new ApiRequestError(response.status, `HTTP_${response.status}`, response.statusText || 'Erro');
-    for (const listener of listeners) listener(error, path);
+    reportApiError(error, path);
     throw error;
   }
   return schema.parse(payload);

@@ -22,6 +22,11 @@ describe('a period view in the URL', () => {
     });
   });
 
+  it('keeps the playbook filter (an id, or the trades without one)', () => {
+    expect(viewToParams(read('playbook=none')).toString()).toBe('playbook=none');
+    expect(viewToQuery(read('preset=all&playbook=pb-1'))).toEqual({ preset: 'all', playbookId: 'pb-1' });
+  });
+
   it('drops what is malformed instead of breaking the page', () => {
     expect(read('preset=yesterday&currency=EUR&from=03/01/2025')).toEqual({ preset: 'this-month' });
     // Dates only count with the custom preset.

@@ -14,6 +14,8 @@ export interface PeriodView {
   accountId?: string;
   instrument?: string;
   currency?: 'BRL' | 'USD';
+  /** A playbook's id, or NO_PLAYBOOK ('none'): the trades without one. */
+  playbookId?: string;
 }
 
 /** The API query for a view (strings, as GET /api/dashboard and /api/reports read them). */
@@ -24,6 +26,7 @@ export interface PeriodQuery {
   accountId?: string;
   instrument?: string;
   currency?: 'BRL' | 'USD';
+  playbookId?: string;
 }
 
 /** The dashboard's own period (when it has trades: src/shared/time/default-period.ts); /reports passes its own. */
@@ -46,6 +49,7 @@ export function viewFromParams(
     accountId: text(params.get('account')),
     instrument: text(params.get('instrument'))?.toUpperCase(),
     currency: currency === 'BRL' || currency === 'USD' ? currency : undefined,
+    playbookId: text(params.get('playbook')),
   };
 }
 
@@ -63,6 +67,7 @@ export function viewToParams(
   if (view.accountId) params.set('account', view.accountId);
   if (view.instrument) params.set('instrument', view.instrument);
   if (view.currency) params.set('currency', view.currency);
+  if (view.playbookId) params.set('playbook', view.playbookId);
   return params;
 }
 
@@ -78,5 +83,6 @@ export function viewToQuery(view: PeriodView): PeriodQuery {
     ...(view.accountId ? { accountId: view.accountId } : {}),
     ...(view.instrument ? { instrument: view.instrument } : {}),
     ...(view.currency ? { currency: view.currency } : {}),
+    ...(view.playbookId ? { playbookId: view.playbookId } : {}),
   };
 }

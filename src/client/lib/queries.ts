@@ -39,6 +39,10 @@ export const queryKeys = {
   ranking: ['ranking'] as const,
   /** /impostos: the year's tax statement (follows the trades). */
   tax: ['tax'] as const,
+  /** The playbooks (their trade counts and statistics follow the trades). */
+  playbooks: ['playbooks'] as const,
+  /** /revisao-semanal (its figures follow the trades, plans and the challenge). */
+  weeklyReview: ['weekly-review'] as const,
 };
 
 const accountsSchema = z.object({ accounts: z.array(accountDtoSchema) }).transform((o) => o.accounts);
@@ -186,6 +190,8 @@ export function invalidateTradeData(queryClient: QueryClient) {
     invalidateGamification(queryClient),
     queryClient.invalidateQueries({ queryKey: queryKeys.ranking }),
     queryClient.invalidateQueries({ queryKey: queryKeys.tax }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.playbooks }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.weeklyReview }),
     queryClient.invalidateQueries({ queryKey: myInstrumentsQuery.queryKey }),
   ]);
 }

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ATTACHMENT_MAX_BYTES } from '@/shared/attachments/contract';
 import { IMAGE_REJECTIONS, type ImageRejection } from '@/shared/attachments/image-rejections';
-import { imageRejectionMessages } from '@/shared/i18n/attachment-rejections';
+import { imageRejectionMessages } from '@/shared/i18n/attachments';
 import { ImageRejectedError, processImage, THUMB_WIDTH } from './process-image';
 import { screenshotPng } from './test-images.testkit';
 

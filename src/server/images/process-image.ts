@@ -18,7 +18,7 @@ export interface ProcessedImage {
   thumb: EncodedImage;
 }
 
-/** A file refused for a reason the trader can act on (i18n/attachment-rejections.ts says it in Portuguese). */
+/** A file refused for a reason the trader can act on (i18n/attachments.ts says it in Portuguese). */
 export class ImageRejectedError extends Error {
   override name = 'ImageRejectedError';
   constructor(

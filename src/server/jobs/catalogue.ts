@@ -5,6 +5,7 @@ import { cleanupJob } from './cleanup';
 import { dailyCloseJob } from './daily-close';
 import type { JobDefinition } from './runner';
 import { trialNoticeJob } from './trial-notice';
+import { weeklyReviewMailJob } from './weekly-review-mail';
 
 /**
  * ENABLE_TEST_ROUTES only: a job that holds until the test releases PostgreSQL advisory lock TEST_HOLD_LOCK, so a
@@ -30,10 +31,13 @@ const testHoldJob: JobDefinition = {
 /** Every periodic job of the app (ADR 019). The schedules live here; the `jobs` table holds when each is due. */
 export function appJobs({
   appUrl,
+  secret,
   testing = false,
   blobs,
 }: {
   appUrl: string;
+  /** The server's AUTH_SECRET: signs the weekly mail's unsubscribe link. */
+  secret: string;
   testing?: boolean;
   /** The screenshots' store: the job deleting the blobs of deleted screenshots runs only with one. */
   blobs?: BlobStore;
@@ -42,6 +46,7 @@ export function appJobs({
     cleanupJob,
     dailyCloseJob(),
     trialNoticeJob({ appUrl }),
+    weeklyReviewMailJob({ appUrl, secret }),
     ...(blobs ? [attachmentBlobsJob(blobs)] : []),
     ...(testing ? [testHoldJob] : []),
   ];

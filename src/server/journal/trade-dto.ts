@@ -3,8 +3,8 @@ import { type TradeDto } from '@/shared/trading/api-contract';
 import { toDecimal } from '@/shared/trading/decimal';
 import { isEmotion } from '@/shared/trading/emotions';
 import type { TradeAttachmentSummary } from '@/shared/attachments/contract';
-import { asc, inArray } from 'drizzle-orm';
-import { tradeAttachments, trades } from '../db/schema';
+import { asc, inArray, sql } from 'drizzle-orm';
+import { playbooks, tradeAttachments, trades } from '../db/schema';
 import type { Exec } from '../db/tx';
 
 type TradeRow = typeof trades.$inferSelect;
@@ -38,9 +38,17 @@ export const tradeDtoColumns = {
   tags: trades.tags,
   ruleBreaks: trades.ruleBreaks,
   ruleBreakNote: trades.ruleBreakNote,
+  playbookId: trades.playbookId,
+  criteriaMet: trades.criteriaMet,
+  // One index lookup per row of a page; the name follows a rename without touching the trades.
+  playbookName: sql<
+    string | null
+  >`(select ${playbooks.name} from ${playbooks} where ${playbooks.id} = ${trades.playbookId})`,
   createdAt: trades.createdAt,
 };
-export type TradeDtoRow = Pick<TradeRow, keyof typeof tradeDtoColumns>;
+export type TradeDtoRow = Pick<TradeRow, Exclude<keyof typeof tradeDtoColumns, 'playbookName'>> & {
+  playbookName: string | null;
+};
 
 const BREAK_ORDER = new Map<string, number>(RULE_BREAK_KINDS.map((k, i) => [k, i]));
 /** The stored kinds, known ones only, in the order a badge lists them (whatever order the detector wrote). */
@@ -114,6 +122,8 @@ export const toTradeDto = (r: TradeDtoRow, attachments: TradeAttachmentSummary[]
   tags: r.tags,
   ruleBreaks: ruleBreaksOf(r.ruleBreaks),
   ruleBreakNote: r.ruleBreakNote,
+  playbook: r.playbookId && r.playbookName !== null ? { id: r.playbookId, name: r.playbookName } : null,
+  criteriaMet: r.playbookId ? r.criteriaMet : [],
   createdAt: r.createdAt.toISOString(),
   attachments,
 });

@@ -14,6 +14,8 @@ export interface EmailContent {
   action: { label: string; url: string };
   /** Small print below the button. */
   footnotes: string[];
+  /** A mail the trader opted in to: the link that stops it in one click, in the small print. */
+  unsubscribe?: { label: string; url: string };
 }
 
 // The app's palette (src/client/styles.css): ink-950 header, brand-700 for actions (white text on it passes AA).
@@ -76,6 +78,7 @@ ${details}
 ${small('Se o botão não funcionar, copie e cole este endereço no navegador:')}
 <p style="margin:0 0 24px;font-size:13px;line-height:20px;word-break:break-all;"><a href="${url}" target="_blank" style="color:${BRAND};">${url}</a></p>
 ${c.footnotes.map(small).join('\n')}
+${c.unsubscribe ? `<p style="margin:0 0 8px;font-size:13px;line-height:20px;"><a href="${escapeHtml(c.unsubscribe.url)}" target="_blank" style="color:${MUTED};">${escapeHtml(c.unsubscribe.label)}</a></p>` : ''}
 </td></tr>
 <tr><td style="padding:16px 24px 24px;border-top:1px solid #e5e7eb;font-size:12px;line-height:18px;color:${MUTED};">MCTrading · diário de trades e gestão de performance. Este é um email automático; não é preciso respondê-lo.</td></tr>
 </table>
@@ -89,6 +92,8 @@ ${c.footnotes.map(small).join('\n')}
 export function renderText(c: EmailContent): string {
   const lines = [c.heading, '', ...c.paragraphs.flatMap((t) => [t, ''])];
   if (c.details?.length) lines.push(...c.details.map((d) => `${d.label}: ${d.value}`), '');
-  lines.push(`${c.action.label}:`, c.action.url, '', ...c.footnotes, '', '—', 'MCTrading');
+  lines.push(`${c.action.label}:`, c.action.url, '', ...c.footnotes);
+  if (c.unsubscribe) lines.push(`${c.unsubscribe.label}: ${c.unsubscribe.url}`);
+  lines.push('', '—', 'MCTrading');
   return lines.join('\n') + '\n';
 }

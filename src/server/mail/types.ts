@@ -24,7 +24,9 @@ export type MailKind =
   | 'email-change'
   // The account was deleted (LGPD): to its owner, and to every admin.
   | 'account-deleted'
-  | 'admin-account-deleted';
+  | 'admin-account-deleted'
+  // The Monday mail with the week's review, to traders who opted in (jobs/weekly-review-mail.ts).
+  | 'weekly-review';
 
 export interface MailMessage {
   to: string;

@@ -68,6 +68,24 @@ const withCount: Record<AchievementId, (n: number) => AchievementFacts> = {
         one((d) => gamTrade(d)),
       ),
     }),
+  'playbook-checklist-days-10': (n) =>
+    facts({
+      days: [
+        ...days(n, (d) => ({
+          trades: [gamTrade(d, { criteriaTicked: true }), gamTrade(d, { criteriaTicked: true })],
+        })),
+        // A required criterion missing, or a trade without its checklist: the day does not count.
+        record('2027-01-04', {
+          trades: [
+            gamTrade('2027-01-04', { criteriaTicked: true }),
+            gamTrade('2027-01-04', { criteriaTicked: true, ruleBreaks: ['criteria-missing'] }),
+          ],
+        }),
+        record('2027-01-05', {
+          trades: [gamTrade('2027-01-05', { criteriaTicked: true }), gamTrade('2027-01-05')],
+        }),
+      ],
+    }),
   'first-plan': (n) =>
     facts({
       days: [

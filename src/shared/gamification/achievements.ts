@@ -117,6 +117,13 @@ const ENTRIES: readonly Entry[] = [
     measure: countDays((d) => allTrades(d, d.complete)),
   },
   {
+    id: 'playbook-checklist-days-10',
+    category: 'registro',
+    icon: 'list-checks',
+    target: 10,
+    measure: countDays((d) => allTrades(d, d.checklistFollowed ?? 0)),
+  },
+  {
     id: 'first-plan',
     category: 'registro',
     icon: 'clipboard-list',

@@ -101,6 +101,7 @@ export function buildDayRecord(input: UserDayInput): DayRecord {
     withinRisk: count(isWithinRisk),
     journaled: count(isJournaled),
     withEmotion: count((t) => Boolean(t.emotion)),
+    checklistFollowed: count((t) => Boolean(t.criteriaTicked) && !breaks(t, 'criteria-missing')),
     breakFree: has && trades.every((t) => t.ruleBreaks.length === 0),
     noCooldownBreak: none('in-cooldown'),
     capRespected: none('over-trade-cap'),

@@ -16,6 +16,8 @@ export interface GamTrade {
   emotion: string | null;
   notes: string | null;
   hasStop: boolean;
+  /** Recorded with a playbook and its criteria reviewed (at least one ticked). Absent: no. */
+  criteriaTicked?: boolean;
 }
 
 /** Everything of one local day of the trader (all accounts). */
@@ -61,6 +63,11 @@ export interface DayRecord {
   /** Emotion and a note of ≥ JOURNAL_NOTE_MIN characters (the checklist's 'journaled'). */
   journaled: number;
   withEmotion: number;
+  /**
+   * Trades recorded with a playbook, its criteria ticked and none required missing ('Checklist seguido'). Absent
+   * in records stored before playbooks: 0.
+   */
+  checklistFollowed?: number;
   /** A day with trades and no rule break at all. */
   breakFree: boolean;
   /** A day with trades and none in a cooldown. */

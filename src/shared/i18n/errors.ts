@@ -1,6 +1,6 @@
 import type { ImageRejection } from '../attachments/image-rejections';
 import { IMPORT_ERRORS } from '../trading/imports/errors';
-import { imageRejectionMessages } from './attachment-rejections';
+import { imageRejectionMessages } from './attachments';
 import { settingsMessages, tradeCountText } from './settings';
 import { TWO_FACTOR_SIGN_IN_ATTEMPTS } from '../security/limits';
 
@@ -140,6 +140,10 @@ export const errorMessages = {
     `Seu espaço para imagens acabou: você usa ${p.usedMb} MB de ${p.limitMb} MB. Exclua imagens antigas para anexar novas.`,
   ATTACHMENT_ORDER_INVALID: 'A nova ordem deve listar cada imagem deste trade uma vez.',
 
+  // Playbooks (src/server/features/playbooks).
+  PLAYBOOK_NOT_FOUND: 'Playbook não encontrado.',
+  PLAYBOOK_ORDER_INVALID: 'A nova ordem deve listar cada playbook uma vez.',
+
   // Daily routine and the 21-day challenge.
   DAY_IN_FUTURE: 'Este dia ainda não chegou: escolha hoje ou um dia anterior.',
   CHALLENGE_NOT_FOUND: 'Nenhum desafio em andamento.',
@@ -148,6 +152,8 @@ export const errorMessages = {
   CHALLENGE_DAY_OUT_OF_RANGE: 'Este dia não faz parte do desafio em andamento.',
   CHALLENGE_RULE_NOT_FOUND: 'Regra não encontrada neste desafio.',
   WEEK_NOT_OVER: 'A revisão da semana abre no 7º dia da semana.',
+  WEEK_IN_FUTURE: 'Esta semana ainda não começou: escolha a semana atual ou uma anterior.',
+  UNSUBSCRIBE_LINK_INVALID: 'Este link para parar de receber o email não é válido.',
 
   // Gamification: goals.
   GOAL_EXISTS: 'Você já tem uma meta deste tipo neste período.',

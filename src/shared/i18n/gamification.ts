@@ -32,6 +32,11 @@ export const achievementTexts = {
     title: 'Diário em dia',
     description: 'Registre por completo todos os trades do dia em 20 dias.',
   },
+  'playbook-checklist-days-10': {
+    title: 'Checklist seguido',
+    description:
+      'Em 10 dias operados, registre todos os trades do dia com um playbook, os critérios marcados e nenhum obrigatório faltando.',
+  },
   'first-plan': {
     title: 'Primeiro plano',
     description: 'Escreva o plano do dia até o próprio dia.',

@@ -31,6 +31,8 @@ export const reportQuerySchema = z
     accountId: z.string().optional(),
     instrument: z.string().trim().toUpperCase().optional(),
     currency: currencySchema.optional(),
+    /** A playbook's id, or 'none' for the trades without one (src/shared/playbooks/contract.ts). */
+    playbookId: z.string().optional(),
     granularity: z.enum(REPORT_GRANULARITIES).default('month'),
   })
   .refine((q) => q.preset !== 'custom' || (q.from && q.to && q.from <= q.to), {

@@ -323,3 +323,54 @@ describe('levelsReached', () => {
     ]);
   });
 });
+
+describe('evaluateDay: playbooks', () => {
+  const setups: PlanLimits = {
+    ...limits,
+    allowedPlaybooks: ['pb-breakout'],
+    requiredCriteria: new Map([
+      ['pb-breakout', ['c-high', 'c-volume']],
+      ['pb-pullback', ['c-vwap']],
+    ]),
+  };
+
+  it("a setup not in the day's plan breaks 'setup-not-allowed'; one in it, or a trade without a playbook, does not", () => {
+    const inPlan = trade({ playbookId: 'pb-breakout', criteriaMet: ['c-high', 'c-volume'] });
+    const other = trade({ playbookId: 'pb-pullback', criteriaMet: ['c-vwap'] });
+    const none = trade();
+    expect(breaksOf(evaluateDay(setups, 'BRL', [inPlan, other, none]))).toEqual({
+      [inPlan.id]: [],
+      [other.id]: ['setup-not-allowed'],
+      [none.id]: [],
+    });
+  });
+
+  it('a plan that lists no playbook judges no setup', () => {
+    const other = trade({ playbookId: 'pb-pullback', criteriaMet: ['c-vwap'] });
+    expect(breaksOf(evaluateDay({ ...setups, allowedPlaybooks: [] }, 'BRL', [other]))[other.id]).toEqual([]);
+    expect(breaksOf(evaluateDay(limits, 'BRL', [other]))[other.id]).toEqual([]);
+  });
+
+  it("a required criterion not ticked breaks 'criteria-missing'; optional ones and extra ticks do not matter", () => {
+    const missing = trade({ playbookId: 'pb-breakout', criteriaMet: ['c-high', 'c-optional'] });
+    const all = trade({ playbookId: 'pb-breakout', criteriaMet: ['c-optional', 'c-volume', 'c-high'] });
+    const noneTicked = trade({ playbookId: 'pb-pullback' });
+    const noRequired = trade({ playbookId: 'pb-free', criteriaMet: [] });
+    expect(
+      breaksOf(
+        evaluateDay({ ...setups, allowedPlaybooks: [] }, 'BRL', [missing, all, noneTicked, noRequired]),
+      ),
+    ).toEqual({
+      [missing.id]: ['criteria-missing'],
+      [all.id]: [],
+      [noneTicked.id]: ['criteria-missing'],
+      [noRequired.id]: [],
+    });
+  });
+
+  it('both breaks, with the others, in the badge order', () => {
+    const both = trade({ playbookId: 'pb-pullback', criteriaMet: [], stop: null });
+    const result = evaluateDay({ ...setups, requireStop: true }, 'BRL', [both]);
+    expect(result.trades[0]?.breaks).toEqual(['no-stop', 'setup-not-allowed', 'criteria-missing']);
+  });
+});

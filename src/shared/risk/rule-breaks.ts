@@ -50,6 +50,13 @@ export interface PlanLimits {
   maxContracts: Record<string, number>;
   /** 'Exigir stop em todo trade'. */
   requireStop: boolean;
+  /**
+   * The playbooks the day's plan allows: a trade with another playbook is 'setup-not-allowed'. Absent or empty:
+   * the plan names none, and no setup is judged.
+   */
+  allowedPlaybooks?: readonly string[];
+  /** Each playbook's required criteria (ids): a trade with its playbook missing one is 'criteria-missing'. */
+  requiredCriteria?: ReadonlyMap<string, readonly string[]>;
 }
 
 export function resolvePlanLimits(
@@ -98,6 +105,9 @@ export interface DayTrade {
   pointValue: string;
   pnl: string;
   currency: Currency;
+  /** The playbook traded and the ids of its criteria ticked; absent = none. */
+  playbookId?: string | null;
+  criteriaMet?: readonly string[];
 }
 
 export interface DayEvaluation {
@@ -161,6 +171,7 @@ export function evaluateDay(
   const hasRiskLimit = riskLimit.sign() > 0;
   const negLossLimit = lossLimit.neg();
   const cooldownMs = limits.cooldownMinutes * MINUTE;
+  const allowed = limits.allowedPlaybooks?.length ? new Set(limits.allowedPlaybooks) : null;
 
   let pnl = toDecimal(0);
   // Once the day's P&L has reached −limit the trader should have stopped: every later trade is a break, even if a
@@ -187,6 +198,14 @@ export function evaluateDay(
     } else if (hasRiskLimit && t.currency === currency) {
       const risk = toDecimal(t.entry).sub(t.stop).abs().mul(t.pointValue).mul(t.contracts);
       if (risk.cmp(riskLimit) > 0) kinds.add('risk-above-plan');
+    }
+    if (t.playbookId) {
+      if (allowed && !allowed.has(t.playbookId)) kinds.add('setup-not-allowed');
+      const required = limits.requiredCriteria?.get(t.playbookId);
+      if (required?.length) {
+        const met = t.criteriaMet ?? [];
+        if (required.some((id) => !met.includes(id))) kinds.add('criteria-missing');
+      }
     }
     // Sized to what it holds: an import keeps every new trade's list until its INSERT (filter's array reserves 16).
     const breaks = new Array<RuleBreakKind>(kinds.size);

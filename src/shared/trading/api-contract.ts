@@ -227,6 +227,8 @@ export const importOptionsSchema = z.object({
   /** For 'mapped': how the file writes numbers and dates (default: detected). */
   decimal: z.enum(['pt-BR', 'en-US', 'auto']).optional(),
   dateOrder: z.enum(['dmy', 'mdy', 'ymd']).optional(),
+  /** The trader's playbook (not archived) every imported trade is recorded with; its criteria start unticked. */
+  playbookId: z.string().uuid().nullish(),
 });
 export type ImportOptions = z.input<typeof importOptionsSchema>;
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;

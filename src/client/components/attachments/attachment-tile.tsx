@@ -1,9 +1,10 @@
-import { ArrowLeftIcon, ArrowRightIcon, PencilIcon, Trash2Icon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Button } from '@/client/components/ui/button';
-import { Input } from '@/client/components/ui/input';
-import { CAPTION_MAX, type AttachmentDto } from '@/shared/attachments/contract';
+import { ArrowLeftIcon, ArrowRightIcon, GripVerticalIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { type HTMLAttributes, useState } from 'react';
+import { cn } from '@/client/lib/cn';
+import type { AttachmentDto } from '@/shared/attachments/contract';
 import { attachmentsText as T } from '@/shared/i18n/attachments';
+import { CaptionEditor } from './caption-editor';
+import { TileIconButton, TileShell } from './tile-shell';
 
 interface AttachmentTileProps {
   attachment: AttachmentDto;
@@ -15,35 +16,54 @@ interface AttachmentTileProps {
   onDelete: () => void;
   onCaption: (caption: string) => Promise<unknown>;
   busy: boolean;
+  /** The drag handle's pointer and key handlers (use-drag-reorder.ts). */
+  handle: HTMLAttributes<HTMLButtonElement>;
+  /** Being dragged now. */
+  dragging: boolean;
+  /** The handle's hint for screen readers (how to move with the keys). */
+  handleHintId: string;
 }
 
-/** One stored image: its thumbnail (opens the full-screen view), its caption edited in place, order and delete. */
+const MOVES = [
+  { delta: -1, Icon: ArrowLeftIcon, label: T.moveLeft },
+  { delta: 1, Icon: ArrowRightIcon, label: T.moveRight },
+] as const;
+
+/**
+ * One stored image: its thumbnail (opens the full-screen view), its caption edited in place, its place (dragged by
+ * the handle, or moved by the arrows) and delete.
+ */
 export function AttachmentTile(props: AttachmentTileProps) {
   const { attachment, index, total, busy } = props;
   const n = index + 1;
   const [editing, setEditing] = useState(false);
   return (
-    <li
+    <TileShell
       data-testid="attachment-tile"
       data-attachment-id={attachment.id}
-      className="grid w-40 shrink-0 content-start gap-1.5 sm:w-44"
+      data-dragging={props.dragging || undefined}
+      className={cn(props.dragging && 'opacity-60')}
+      frameClassName={cn(props.dragging && 'border-brand-600 ring-2 ring-brand-600')}
+      frame={
+        <button
+          type="button"
+          onClick={props.onOpen}
+          aria-label={T.open(n, total)}
+          className="size-full focus-visible:outline-2 focus-visible:-outline-offset-2"
+        >
+          <img
+            src={attachment.thumbUrl}
+            alt={T.imageAlt(n, attachment.caption)}
+            loading="lazy"
+            draggable={false}
+            className="size-full object-cover"
+          />
+          <span className="absolute top-1 left-1 rounded bg-slate-900/75 px-1.5 text-xs font-semibold text-white tabular-nums">
+            {n}
+          </span>
+        </button>
+      }
     >
-      <button
-        type="button"
-        onClick={props.onOpen}
-        aria-label={T.open(n, total)}
-        className="relative aspect-video overflow-hidden rounded-md border border-slate-200 bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2"
-      >
-        <img
-          src={attachment.thumbUrl}
-          alt={T.imageAlt(n, attachment.caption)}
-          loading="lazy"
-          className="size-full object-cover"
-        />
-        <span className="absolute top-1 left-1 rounded bg-slate-900/75 px-1.5 text-xs font-semibold text-white tabular-nums">
-          {n}
-        </span>
-      </button>
       {editing ? (
         <CaptionEditor
           n={n}
@@ -66,99 +86,36 @@ export function AttachmentTile(props: AttachmentTileProps) {
       )}
       <div className="flex items-center justify-between gap-1">
         <div className="flex gap-1">
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            aria-label={T.moveLeft(n)}
-            data-move="-1"
-            disabled={index === 0}
-            aria-disabled={busy || undefined}
-            onClick={() => (busy ? undefined : props.onMove(-1))}
-          >
-            <ArrowLeftIcon aria-hidden="true" />
-          </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            aria-label={T.moveRight(n)}
-            data-move="1"
-            disabled={index === total - 1}
-            aria-disabled={busy || undefined}
-            onClick={() => (busy ? undefined : props.onMove(1))}
-          >
-            <ArrowRightIcon aria-hidden="true" />
-          </Button>
+          {total > 1 ? (
+            // Touch drags the handle, not the page: it takes no panning.
+            <TileIconButton
+              label={T.dragHandle(n, total)}
+              aria-describedby={props.handleHintId}
+              aria-disabled={busy || undefined}
+              data-move="grip"
+              className="cursor-grab touch-none active:cursor-grabbing"
+              {...props.handle}
+            >
+              <GripVerticalIcon aria-hidden="true" />
+            </TileIconButton>
+          ) : null}
+          {MOVES.map(({ delta, Icon, label }) => (
+            <TileIconButton
+              key={delta}
+              label={label(n)}
+              data-move={String(delta)}
+              disabled={delta < 0 ? index === 0 : index === total - 1}
+              aria-disabled={busy || undefined}
+              onClick={() => (busy ? undefined : props.onMove(delta))}
+            >
+              <Icon aria-hidden="true" />
+            </TileIconButton>
+          ))}
         </div>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          className="size-8 text-red-700 hover:bg-red-50"
-          aria-label={T.delete(n)}
-          onClick={props.onDelete}
-        >
+        <TileIconButton label={T.delete(n)} className="text-red-700 hover:bg-red-50" onClick={props.onDelete}>
           <Trash2Icon aria-hidden="true" />
-        </Button>
+        </TileIconButton>
       </div>
-    </li>
-  );
-}
-
-function CaptionEditor(props: {
-  n: number;
-  initial: string;
-  onSave: (caption: string) => Promise<unknown>;
-  onCancel: () => void;
-}) {
-  const [value, setValue] = useState(props.initial);
-  const [saving, setSaving] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => input.current?.focus(), []);
-  const save = () => {
-    setSaving(true);
-    props.onSave(value).catch(() => setSaving(false));
-  };
-  return (
-    <div className="grid gap-1">
-      <Input
-        ref={input}
-        aria-label={T.captionLabel(props.n)}
-        placeholder={T.captionPlaceholder}
-        maxLength={CAPTION_MAX}
-        value={value}
-        className="h-8 text-xs"
-        // Esc cancels the edit, not the dialog around it.
-        data-keeps-escape=""
-        onChange={(event) => setValue(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            save();
-          } else if (event.key === 'Escape') {
-            event.preventDefault();
-            event.stopPropagation();
-            props.onCancel();
-          }
-        }}
-      />
-      <div className="flex gap-1">
-        <Button type="button" size="sm" className="h-7 flex-1 px-2 text-xs" disabled={saving} onClick={save}>
-          {T.saveCaption}
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          className="h-7 flex-1 px-2 text-xs"
-          onClick={props.onCancel}
-        >
-          {T.cancelCaption}
-        </Button>
-      </div>
-    </div>
+    </TileShell>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiRequestError, apiFetch } from '@/client/lib/api';
+import { ApiRequestError, apiFetch, reportApiError } from '@/client/lib/api';
 import { dropEarly } from '@/client/lib/early-requests';
 import { queryKeys } from '@/client/lib/queries';
 import { apiErrorSchema } from '@/shared/account/contract';
@@ -131,9 +131,10 @@ export function uploadAttachment(
   onProgress: (fraction: number) => void,
 ): Promise<AttachmentDto> {
   dropEarly();
+  const path = attachmentsApi.list(tradeId);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', attachmentsApi.list(tradeId));
+    xhr.open('POST', path);
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.onprogress = (event) => {
@@ -153,14 +154,14 @@ export function uploadAttachment(
         else reject(new ApiRequestError(xhr.status, 'INVALID_RESPONSE', T.uploadFailed));
         return;
       }
-      const error = apiErrorSchema.safeParse(payload);
-      if (error.success) {
-        reject(new ApiRequestError(xhr.status, error.data.code, error.data.message, error.data.fieldErrors));
-        return;
-      }
+      const parsed = apiErrorSchema.safeParse(payload);
       // A proxy's own 413 has no JSON body.
-      const message = xhr.status === 413 ? T.tooLarge(ATTACHMENT_MAX_BYTES / 1024 / 1024) : T.uploadFailed;
-      reject(new ApiRequestError(xhr.status, `HTTP_${xhr.status}`, message));
+      const fallback = xhr.status === 413 ? T.tooLarge(ATTACHMENT_MAX_BYTES / 1024 / 1024) : T.uploadFailed;
+      const error = parsed.success
+        ? new ApiRequestError(xhr.status, parsed.data.code, parsed.data.message, parsed.data.fieldErrors)
+        : new ApiRequestError(xhr.status, `HTTP_${xhr.status}`, fallback);
+      reportApiError(error, path);
+      reject(error);
     };
     const body = new FormData();
     body.append('file', file, file.name || 'imagem');

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { LoadError } from '@/client/components/load-error';
+import { cn } from '@/client/lib/cn';
 import { notify } from '@/client/lib/notify';
 import { ATTACHMENTS_PER_TRADE } from '@/shared/attachments/contract';
 import { attachmentsText as T } from '@/shared/i18n/attachments';
@@ -17,6 +18,7 @@ import { AttachmentPicker, usePastedImages } from './attachment-picker';
 import { AttachmentTile } from './attachment-tile';
 import { ImageViewer } from './image-viewer';
 import { QueueTile } from './queue-tile';
+import { useDragReorder } from './use-drag-reorder';
 
 interface AttachmentsSectionProps {
   /** The trade the images belong to; null while it is being created (the images wait in the queue). */
@@ -24,11 +26,22 @@ interface AttachmentsSectionProps {
   queue: UploadQueue;
   /** Images pasted on the page land here (off while another dialog is on top). */
   acceptPaste?: boolean;
+  /** The tiles wrap onto rows (a page) instead of scrolling sideways in one row (a dialog). */
+  wrap?: boolean;
+  /** The section's heading level: h3 inside a dialog, h2 on a page. */
+  headingLevel?: 'h2' | 'h3';
 }
 
 /** A trade's images where they are added: the stored ones (order, caption, delete), the queue, and the picker. */
-export function AttachmentsSection({ tradeId, queue, acceptPaste = true }: AttachmentsSectionProps) {
+export function AttachmentsSection({
+  tradeId,
+  queue,
+  acceptPaste = true,
+  wrap = false,
+  headingLevel: Heading = 'h3',
+}: AttachmentsSectionProps) {
   const titleId = useId();
+  const handleHintId = useId();
   const list = useTradeAttachments(tradeId);
   const quota = useAttachmentQuota();
   const stored = list.data ?? [];
@@ -55,30 +68,46 @@ export function AttachmentsSection({ tradeId, queue, acceptPaste = true }: Attac
     });
   }, [tradeId, waiting, sending, send]);
 
-  // The moved image's arrow keeps the focus (the tile's node moves, which would drop it), or its other arrow at an end.
+  // The moved image's control keeps the focus (the tile's node moves, which would drop it), or its other arrow at an end.
   const listRef = useRef<HTMLUListElement>(null);
-  const [moved, setMoved] = useState<{ id: string; delta: -1 | 1 } | null>(null);
+  const [moved, setMoved] = useState<{ id: string; control: string } | null>(null);
   const order = stored.map((a) => a.id).join(',');
   useEffect(() => {
     if (!moved) return;
     const tile = listRef.current?.querySelector(`[data-attachment-id="${CSS.escape(moved.id)}"]`);
     const buttons = tile ? Array.from(tile.querySelectorAll<HTMLButtonElement>('[data-move]')) : [];
-    const same = buttons.find((b) => b.dataset.move === String(moved.delta) && !b.disabled);
+    const same = buttons.find((b) => b.dataset.move === moved.control && !b.disabled);
     (same ?? buttons.find((b) => !b.disabled))?.focus();
   }, [moved, order]);
 
-  const move = (index: number, delta: -1 | 1) => {
-    const id = stored[index]?.id;
-    if (id) setMoved({ id, delta });
-    reorder.mutate(
-      moveId(
-        stored.map((a) => a.id),
-        index,
-        delta,
-      ),
-      { onError: (error) => notify.error(T.orderError, T.orderErrorDetail, error) },
-    );
+  // What a screen reader hears after a move: the new place, or that the old order came back.
+  const [announcement, setAnnouncement] = useState('');
+  const save = (ids: string[], id: string) => {
+    setAnnouncement(T.movedTo(ids.indexOf(id) + 1, ids.length));
+    reorder.mutate(ids, {
+      onError: (error) => {
+        setAnnouncement(T.orderRestored);
+        notify.error(T.orderError, T.orderErrorDetail, error);
+      },
+    });
   };
+  const move = (index: number, delta: -1 | 1, control: string = String(delta)) => {
+    const ids = stored.map((a) => a.id);
+    const id = ids[index];
+    const next = moveId(ids, index, delta);
+    if (!id || next.join(',') === order) return;
+    setMoved({ id, control });
+    save(next, id);
+  };
+  const drag = useDragReorder({
+    ids: stored.map((a) => a.id),
+    listRef,
+    disabled: reorder.isPending,
+    onDrop: save,
+    onKeyMove: (index, delta) => move(index, delta, 'grip'),
+  });
+  const byId = new Map(stored.map((a) => [a.id, a]));
+  const shown = drag.order.flatMap((id) => byId.get(id) ?? []);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -95,9 +124,9 @@ export function AttachmentsSection({ tradeId, queue, acceptPaste = true }: Attac
   return (
     <section aria-labelledby={titleId} data-testid="trade-attachments" className="grid min-w-0 gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <h3 id={titleId} className="text-sm font-semibold text-slate-800">
+        <Heading id={titleId} className="text-sm font-semibold text-slate-800">
           {T.sectionTitle}
-        </h3>
+        </Heading>
         <p data-testid="attachment-quota" className="text-xs text-slate-600 tabular-nums">
           {quota.data
             ? T.quota(formatMegabytes(quota.data.usedBytes), formatMegabytes(quota.data.limitBytes))
@@ -116,15 +145,18 @@ export function AttachmentsSection({ tradeId, queue, acceptPaste = true }: Attac
         <ul
           ref={listRef}
           data-testid="attachment-list"
-          className="-mx-1 flex gap-3 overflow-x-auto px-1 pb-1"
+          className={cn('-mx-1 flex gap-3 px-1 pb-1', wrap ? 'flex-wrap' : 'overflow-x-auto')}
         >
-          {stored.map((attachment, index) => (
+          {shown.map((attachment, index) => (
             <AttachmentTile
               key={attachment.id}
               attachment={attachment}
               index={index}
-              total={stored.length}
+              total={shown.length}
               busy={reorder.isPending}
+              handle={drag.handle(attachment.id, index)}
+              dragging={drag.dragging === attachment.id}
+              handleHintId={handleHintId}
               onOpen={() => setViewing(index)}
               onMove={(delta) => move(index, delta)}
               onDelete={() => setDeleting(attachment.id)}
@@ -149,11 +181,17 @@ export function AttachmentsSection({ tradeId, queue, acceptPaste = true }: Attac
           ))}
         </ul>
       ) : null}
+      <p id={handleHintId} hidden>
+        {T.dragHint}
+      </p>
+      <p role="status" className="sr-only" data-testid="attachment-order-status">
+        {announcement}
+      </p>
       {!tradeId && queue.items.length > 0 ? <p className="text-xs text-slate-600">{T.queuedForNew}</p> : null}
 
       <AttachmentPicker onFiles={addFiles} disabled={full} />
 
-      <ImageViewer images={stored} index={viewing} onIndexChange={setViewing} />
+      <ImageViewer images={shown} index={viewing} onIndexChange={setViewing} />
       <ConfirmDialog
         open={deleting !== null}
         title={T.deleteTitle}

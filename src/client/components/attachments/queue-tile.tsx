@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/cn';
 import { attachmentsText as T } from '@/shared/i18n/attachments';
+import { TileShell } from './tile-shell';
 import type { QueueItem } from './upload-queue';
 
 /** An image not stored yet: its preview, its progress while sent, and why it failed with a way to retry. */
@@ -21,44 +22,41 @@ export function QueueTile({
   // A file the browser cannot show (not an image, or not what its name says) gets an icon, not a broken picture.
   const [unreadable, setUnreadable] = useState(!item.file.type.startsWith('image/'));
   return (
-    <li
+    <TileShell
       data-testid="attachment-queued"
       data-status={item.status}
-      className="grid w-40 shrink-0 content-start gap-1.5 sm:w-44"
+      frameClassName={cn(bad && 'border-red-300')}
+      frame={
+        <>
+          {unreadable ? (
+            <FileWarningIcon className="m-auto size-10 text-red-300" aria-hidden="true" />
+          ) : (
+            <img
+              src={item.previewUrl}
+              alt={name}
+              onError={() => setUnreadable(true)}
+              className={cn('size-full object-cover', item.status === 'invalid' && 'opacity-40')}
+            />
+          )}
+          {item.status === 'uploading' ? (
+            <div className="absolute inset-x-0 bottom-0 h-1.5 bg-slate-900/30">
+              <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
+            </div>
+          ) : (
+            <Button
+              type="button"
+              variant="secondary"
+              size="icon"
+              className="absolute top-1 right-1 size-7 rounded-full bg-white/90 shadow-sm"
+              aria-label={T.removeQueued(name)}
+              onClick={onRemove}
+            >
+              <XIcon aria-hidden="true" />
+            </Button>
+          )}
+        </>
+      }
     >
-      <div
-        className={cn(
-          'relative flex aspect-video overflow-hidden rounded-md border bg-slate-100',
-          bad ? 'border-red-300' : 'border-slate-200',
-        )}
-      >
-        {unreadable ? (
-          <FileWarningIcon className="m-auto size-10 text-red-300" aria-hidden="true" />
-        ) : (
-          <img
-            src={item.previewUrl}
-            alt={name}
-            onError={() => setUnreadable(true)}
-            className={cn('size-full object-cover', item.status === 'invalid' && 'opacity-40')}
-          />
-        )}
-        {item.status === 'uploading' ? (
-          <div className="absolute inset-x-0 bottom-0 h-1.5 bg-slate-900/30">
-            <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
-          </div>
-        ) : (
-          <Button
-            type="button"
-            variant="secondary"
-            size="icon"
-            className="absolute top-1 right-1 size-7 rounded-full bg-white/90 shadow-sm"
-            aria-label={T.removeQueued(name)}
-            onClick={onRemove}
-          >
-            <XIcon aria-hidden="true" />
-          </Button>
-        )}
-      </div>
       <p className="truncate text-xs text-slate-600" title={name}>
         {name}
       </p>
@@ -93,6 +91,6 @@ export function QueueTile({
           {T.retry}
         </Button>
       ) : null}
-    </li>
+    </TileShell>
   );
 }

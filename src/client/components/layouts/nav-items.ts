@@ -1,8 +1,10 @@
 import {
   CalendarCheckIcon,
+  CalendarRangeIcon,
   CalendarDaysIcon,
   FileBarChartIcon,
   LandmarkIcon,
+  ListChecksIcon,
   CandlestickChartIcon,
   KeyRoundIcon,
   LayoutDashboardIcon,
@@ -19,6 +21,7 @@ import {
 } from 'lucide-react';
 import { adminNavText } from '@/shared/i18n/admin';
 import { layout } from '@/shared/i18n/auth';
+import { playbooksNavText } from '@/shared/i18n/playbooks';
 import { calendarText } from '@/shared/i18n/calendar';
 import { reportsText } from '@/shared/i18n/reports';
 import { riskText } from '@/shared/i18n/risk';
@@ -26,6 +29,7 @@ import { schoolsNavText } from '@/shared/i18n/schools';
 import { settingsText } from '@/shared/i18n/settings';
 import { taxText } from '@/shared/i18n/tax';
 import { tradesText } from '@/shared/i18n/trades';
+import { weeklyReviewText } from '@/shared/i18n/weekly-review';
 
 export interface NavItem {
   to: string;
@@ -57,7 +61,15 @@ const reports: NavItem = { to: '/reports', label: reportsText.navLabel, icon: Fi
  * an action of /trades and of the dashboard (their buttons), and /trades/import lights up 'Trades'.
  */
 export const mainSections: NavSection[] = [
-  { id: 'journal', label: S.journal, items: [dashboard, trades] },
+  {
+    id: 'journal',
+    label: S.journal,
+    items: [
+      dashboard,
+      trades,
+      { to: '/playbooks', label: playbooksNavText.label, icon: ListChecksIcon, prefix: true },
+    ],
+  },
   {
     id: 'analysis',
     label: S.analysis,
@@ -73,6 +85,7 @@ export const mainSections: NavSection[] = [
     items: [
       { to: '/risk', label: riskText.navLabel, icon: ShieldIcon },
       { to: '/challenge', label: layout.items.challenge, icon: CalendarCheckIcon },
+      { to: '/revisao-semanal', label: weeklyReviewText.navLabel, icon: CalendarRangeIcon },
     ],
   },
   {

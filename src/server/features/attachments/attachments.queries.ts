@@ -3,6 +3,7 @@ import type { AttachmentDto, AttachmentType } from '@/shared/attachments/contrac
 import { tradeAttachments, trades } from '../../db/schema';
 import type { Exec } from '../../db/tx';
 import { ApiError } from '../../http/api-error';
+import { usedImageBytes } from '../../images/image-quota';
 import { attachmentThumbUrl } from '../../journal/trade-dto';
 import { sharesEverythingWith } from '../../user/access';
 import { isUuid } from '../../user/trading-accounts';
@@ -74,16 +75,8 @@ export async function listAttachments(exec: Exec, tradeId: string): Promise<Atta
     .orderBy(asc(tradeAttachments.position), asc(tradeAttachments.createdAt));
 }
 
-/** Bytes the user's screenshots take in the store (images and thumbnails). */
-export async function usedBytes(exec: Exec, userId: string): Promise<number> {
-  const [row] = await exec
-    .select({
-      n: sql<string>`coalesce(sum(${tradeAttachments.bytes} + ${tradeAttachments.thumbBytes}), 0)::text`,
-    })
-    .from(tradeAttachments)
-    .where(eq(tradeAttachments.userId, userId));
-  return Number(row?.n ?? 0);
-}
+/** Bytes the user's images take in the store (screenshots and playbook pictures, with their thumbnails). */
+export const usedBytes = usedImageBytes;
 
 export async function countOnTrade(exec: Exec, tradeId: string): Promise<number> {
   const [row] = await exec

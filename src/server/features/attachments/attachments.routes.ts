@@ -1,12 +1,11 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { attachmentOrderSchema, attachmentPatchSchema, captionSchema } from '@/shared/attachments/contract';
 import { currentUser, type GateEnv } from '../../auth/gate';
-import { ApiError, apiErrorResponse } from '../../http/api-error';
-import { ENVELOPE_BYTES, readUploadForm, type UploadForm, UploadFormError } from '../../http/upload-form';
+import { ApiError } from '../../http/api-error';
+import type { UploadForm } from '../../http/upload-form';
 import { validate } from '../../http/validation';
 import { drainBlobDeletions } from '../../jobs/attachment-blobs';
-import { ImageRejectedError, processImage, type ProcessedImage } from '../../images/process-image';
-import type { ImageRejection } from '@/shared/attachments/image-rejections';
+import { imageResponse, imageUploadLimit, processedImage, readImageForm } from '../../images/image-upload';
 import { attachmentFor, listAttachments, toAttachmentDto, tradeFor } from './attachments.queries';
 import {
   addAttachment,
@@ -20,46 +19,7 @@ import {
   setCaption,
 } from './attachments.service';
 
-/** A screenshot's id never names other bytes (a new upload is a new id): a browser may keep it a day. */
-const IMAGE_CACHE = 'private, max-age=86400';
-
 const limitsOf = (deps: AttachmentsDeps): AttachmentLimits => ({ ...DEFAULT_LIMITS, ...deps.limits });
-/** A refused file: 413 for its size, 400 for what it is; `reason` tells the client which. */
-const rejected = (reason: ImageRejection) =>
-  new ApiError(reason === 'too_large' ? 413 : 400, 'ATTACHMENT_INVALID', {
-    params: { reason },
-    extra: { reason },
-  });
-const tooLarge = () => rejected('too_large');
-
-async function processed(bytes: Uint8Array, limits: AttachmentLimits): Promise<ProcessedImage> {
-  if (bytes.byteLength > limits.maxBytes) throw tooLarge();
-  try {
-    return await processImage(bytes);
-  } catch (err) {
-    if (err instanceof ImageRejectedError) throw rejected(err.reason);
-    throw err;
-  }
-}
-
-/** A declared length past the image's limit plus the envelope is refused before reading. */
-const uploadLimit =
-  (limits: AttachmentLimits): MiddlewareHandler =>
-  async (c, next) => {
-    const length = Number(c.req.header('content-length') ?? 0);
-    if (length > limits.maxBytes + ENVELOPE_BYTES) return apiErrorResponse(c, tooLarge());
-    await next();
-  };
-
-async function readForm(c: Context, limits: AttachmentLimits): Promise<UploadForm> {
-  try {
-    return await readUploadForm(c.req.raw.body, c.req.header('content-type'), limits.maxBytes, ['caption']);
-  } catch (err) {
-    if (err instanceof UploadFormError)
-      throw err.reason === 'too-large' ? tooLarge() : new ApiError(400, 'ATTACHMENT_FILE_MISSING');
-    throw err;
-  }
-}
 
 function captionOf(form: UploadForm): string | null {
   const parsed = captionSchema.safeParse(form.fields.caption ?? '');
@@ -84,14 +44,14 @@ export function tradeAttachmentRoutes(deps: AttachmentsDeps) {
       c.header('Cache-Control', 'no-store');
       return c.json((await listAttachments(db, trade.id)).map(toAttachmentDto));
     })
-    .post('/', uploadLimit(limits), async (c) => {
+    .post('/', imageUploadLimit(limits.maxBytes), async (c) => {
       const userId = currentUser(c).id;
       const trade = await tradeFor(db, userId, tradeId(c), 'write');
       await precheckUpload(db, userId, trade.id, limits);
-      const form = await readForm(c, limits);
+      const form = await readImageForm(c, limits.maxBytes, ['caption']);
       if (!form.file) throw new ApiError(400, 'ATTACHMENT_FILE_MISSING');
       const caption = captionOf(form);
-      const stored = await processed(form.file.bytes, limits);
+      const stored = await processedImage(form.file.bytes, limits.maxBytes);
       const row = await addAttachment(deps, limits, { userId, tradeId: trade.id, caption, stored });
       return c.json(toAttachmentDto(row), 201);
     })
@@ -111,11 +71,7 @@ export function attachmentRoutes(deps: AttachmentsDeps) {
     const row = await attachmentFor(db, currentUser(c).id, c.req.param('id') ?? '', 'read');
     const bytes = await store.get(which === 'image' ? row.imageKey : row.thumbKey);
     if (!bytes) throw new ApiError(404, 'ATTACHMENT_NOT_FOUND');
-    c.header('Content-Type', which === 'image' ? row.type : row.thumbType);
-    c.header('Cache-Control', IMAGE_CACHE);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Content-Disposition', 'inline');
-    return c.body(new Uint8Array(bytes));
+    return imageResponse(c, bytes, which === 'image' ? row.type : row.thumbType);
   };
   return new Hono<GateEnv>()
     .get('/quota', async (c) => {

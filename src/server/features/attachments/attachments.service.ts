@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   ATTACHMENT_MAX_BYTES,
@@ -10,10 +9,11 @@ import type { Db } from '../../db/client';
 import { tradeAttachments, trades } from '../../db/schema';
 import { lockUserTrades } from '../../db/trade-lock';
 import { ApiError } from '../../http/api-error';
-import { drainBlobDeletions, queueBlobDeletions, unqueueBlobDeletions } from '../../jobs/attachment-blobs';
 import type { Logger } from '../../logger';
 import type { ProcessedImage } from '../../images/process-image';
-import { attachmentBlobKeys, type BlobStore } from '../../storage/blob-store';
+import { imageQuotaRefusal } from '../../images/image-quota';
+import { drainAfterCommit, storeStagedImage } from '../../images/staged-image';
+import type { BlobStore } from '../../storage/blob-store';
 import {
   type AttachmentRow,
   countOnTrade,
@@ -41,15 +41,10 @@ export interface AttachmentsDeps {
   limits?: Partial<AttachmentLimits>;
 }
 
-const mb = (n: number) => Math.round((n / 1024 / 1024) * 10) / 10;
-
 export const perTradeRefusal = (limits: AttachmentLimits) =>
   new ApiError(400, 'ATTACHMENTS_PER_TRADE', { params: { max: limits.perTrade } });
 export const quotaRefusal = (limits: AttachmentLimits, used: number) =>
-  new ApiError(413, 'ATTACHMENT_QUOTA_EXCEEDED', {
-    params: { limitMb: mb(limits.quotaBytes), usedMb: mb(used) },
-    extra: { usedBytes: used, limitBytes: limits.quotaBytes },
-  });
+  imageQuotaRefusal(limits.quotaBytes, used);
 
 /** Refuses early, before an image is processed, what would be refused after it anyway. */
 export async function precheckUpload(db: Db, userId: string, tradeId: string, limits: AttachmentLimits) {
@@ -59,26 +54,19 @@ export async function precheckUpload(db: Db, userId: string, tradeId: string, li
 }
 
 /**
- * Stores a processed image on a trade. The keys are queued for deletion an hour ahead before the blobs are
- * written, and taken off the queue with the row's insert: whatever fails between (a refusal under the lock, the
- * trade deleted meanwhile, a crash) leaves no blob for long, and a refusal deletes them at once.
+ * Stores a processed image on a trade (storeStagedImage: a refusal under the lock, the trade deleted meanwhile or a
+ * crash leaves no blob for long).
  */
 export async function addAttachment(
   deps: AttachmentsDeps,
   limits: AttachmentLimits,
   input: { userId: string; tradeId: string; caption: string | null; stored: ProcessedImage },
 ): Promise<AttachmentRow> {
-  const { db, store } = deps;
+  const { db } = deps;
   const { userId, tradeId, stored } = input;
-  const id = randomUUID();
-  const keys = attachmentBlobKeys(userId, id);
-  const both = [keys.image, keys.thumb];
-  await queueBlobDeletions(db, both, 'after-upload-grace');
-  try {
-    await store.put(keys.image, stored.image.data, stored.image.type);
-    await store.put(keys.thumb, stored.thumb.data, stored.thumb.type);
-    const size = stored.image.bytes + stored.thumb.bytes;
-    return await db.transaction(async (tx) => {
+  const size = stored.image.bytes + stored.thumb.bytes;
+  return storeStagedImage(deps, userId, stored, (keys) =>
+    db.transaction(async (tx) => {
       // The user's trade lock: a trade deleted meanwhile is seen, and two uploads count each other.
       await lockUserTrades(tx, userId);
       const [trade] = await tx
@@ -92,7 +80,7 @@ export async function addAttachment(
       const [row] = await tx
         .insert(tradeAttachments)
         .values({
-          id,
+          id: keys.id,
           userId,
           tradeId,
           position: sql`(select coalesce(max(position) + 1, 0) from ${tradeAttachments} where trade_id = ${tradeId})`,
@@ -107,26 +95,11 @@ export async function addAttachment(
           thumbType: stored.thumb.type,
         })
         .returning();
-      await unqueueBlobDeletions(tx, both);
+      await keys.keep(tx);
       if (!row) throw new Error('attachment insert returned nothing');
       return row;
-    });
-  } catch (err) {
-    // Nothing is kept of a refused upload: its blobs go now (and the queue still holds them if this fails).
-    await queueBlobDeletions(db, both, 'now').catch(() => {});
-    await drainAfterCommit(deps, both);
-    throw err;
-  }
-}
-
-/** Deletes what the queue holds of `keys` now; a failure leaves them to the job (logged, never the caller's error). */
-export async function drainAfterCommit(deps: AttachmentsDeps, keys: readonly string[]): Promise<void> {
-  try {
-    const { failed } = await drainBlobDeletions(deps.db, deps.store, { only: keys });
-    if (failed) deps.logger.warn({ failed }, 'attachment blobs left for the retry job');
-  } catch (err) {
-    deps.logger.warn({ err }, 'attachment blobs left for the retry job');
-  }
+    }),
+  );
 }
 
 /** New order of a trade's screenshots: `ids` must name each of them once. */

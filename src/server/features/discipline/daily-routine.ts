@@ -15,6 +15,8 @@ import { dailyPlans, dailyReviews } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { validate } from '../../http/validation';
 import { ledgerWrite } from '../../ledger/ledger-write';
+import { foreignPlaybookIds } from '../../journal/trade-playbook';
+import { playbookValidation } from '@/shared/i18n/validation';
 import { routineDay, type Clock } from './user-day';
 
 type PlanRow = typeof dailyPlans.$inferSelect;
@@ -70,6 +72,10 @@ export async function putDailyPlan(
   if (whole.replace('-', '').length > MAX_INTEGER_DIGITS)
     throw new ApiError(400, 'INVALID_INPUT', {
       fieldErrors: { maxLoss: [fieldErrorMessages.invalidMaxLoss] },
+    });
+  if ((await foreignPlaybookIds(db, userId, input.playbookIds)).length)
+    throw new ApiError(400, 'INVALID_INPUT', {
+      fieldErrors: { playbookIds: [playbookValidation.unknownPlaybook] },
     });
   const values = {
     bias: input.bias,

@@ -24,8 +24,11 @@ import { textArray } from '../../db/sql-arrays';
 import type { Exec } from '../../db/tx';
 import { writeDayRows } from '../../journal/day-rows';
 
-/** A trade as loadDayInputs reads it: id, entry (epoch ms), instrument, rule breaks, emotion, has a stop. */
-type PackedTrade = [string, number, string, string[], string | null, boolean];
+/**
+ * A trade as loadDayInputs reads it: id, entry (epoch ms), instrument, rule breaks, emotion, has a stop, has a
+ * playbook with criteria ticked.
+ */
+type PackedTrade = [string, number, string, string[], string | null, boolean, boolean];
 
 /** Rows per multi-row upsert of gamification_days (7 parameters a row). */
 const UPSERT_BATCH = 1_000;
@@ -73,7 +76,7 @@ async function loadDayInputs(
       day: trades.tradeDate,
       trades: sql<
         PackedTrade[] | string
-      >`json_agg(json_build_array(${trades.id}, floor(extract(epoch from ${trades.openedAt}) * 1000)::bigint, ${trades.instrument}, ${trades.ruleBreaks}, ${trades.emotion}, ${trades.stopPrice} is not null))`,
+      >`json_agg(json_build_array(${trades.id}, floor(extract(epoch from ${trades.openedAt}) * 1000)::bigint, ${trades.instrument}, ${trades.ruleBreaks}, ${trades.emotion}, ${trades.stopPrice} is not null, ${trades.playbookId} is not null and cardinality(${trades.criteriaMet}) > 0))`,
     })
     .from(trades)
     .where(ofDays)
@@ -124,8 +127,17 @@ async function loadDayInputs(
   for (const row of dayRows) {
     const list = at(row.day).trades;
     const packed: PackedTrade[] = typeof row.trades === 'string' ? JSON.parse(row.trades) : row.trades;
-    for (const [id, openedAt, instrument, ruleBreaks, emotion, hasStop] of packed)
-      list.push({ id, instrument, openedAt, ruleBreaks, emotion, notes: notes.get(id) ?? null, hasStop });
+    for (const [id, openedAt, instrument, ruleBreaks, emotion, hasStop, criteriaTicked] of packed)
+      list.push({
+        id,
+        instrument,
+        openedAt,
+        ruleBreaks,
+        emotion,
+        notes: notes.get(id) ?? null,
+        hasStop,
+        criteriaTicked,
+      });
   }
   const maxLossOf = new Map<string, string>();
   for (const p of planRows) {

@@ -6,6 +6,7 @@ import { pointValue } from '@/shared/trading/instruments';
 import type { Db } from '../../db/client';
 import { textArray } from '../../db/sql-arrays';
 import { instruments, trades, tradingSettings } from '../../db/schema';
+import { newChoiceError } from '../../journal/trade-playbook';
 import { ensureDefaultAccount, findAccount } from '../../user/trading-accounts';
 import { userZone } from '../../user/trading-settings';
 import { type InstrumentInfo, InstrumentResolver } from './import-rows';
@@ -20,22 +21,28 @@ export interface ImportContext {
   resolver: InstrumentResolver;
   /** The column mapping this user's last 'mapped' import used, offered again by the preview. */
   rememberedMapping: Record<string, string> | null;
+  /** The playbook every imported trade is recorded with (the trader's, not archived); absent: none. */
+  playbookId?: string | null;
 }
 
 export type ContextResult =
-  { ok: true; ctx: ImportContext } | { ok: false; reason: 'account-not-found' | 'bad-timezone' };
+  | { ok: true; ctx: ImportContext }
+  | { ok: false; reason: 'account-not-found' | 'bad-timezone' }
+  | { ok: false; reason: 'playbook-refused'; message: string };
 
 /** Everything an import needs besides the file: the account (the user's own), zones and instruments. */
 export async function loadImportContext(
   db: Db,
   userId: string,
-  options: Pick<ImportOptions, 'accountId' | 'sourceTimezone' | 'symbolMap'>,
+  options: Pick<ImportOptions, 'accountId' | 'sourceTimezone' | 'symbolMap' | 'playbookId'>,
   now: Date = new Date(),
 ): Promise<ContextResult> {
   const account = options.accountId
     ? await findAccount(db, userId, options.accountId)
     : await ensureDefaultAccount(db, userId);
   if (!account) return { ok: false, reason: 'account-not-found' };
+  const playbookError = options.playbookId ? await newChoiceError(db, userId, options.playbookId) : undefined;
+  if (playbookError) return { ok: false, reason: 'playbook-refused', message: playbookError };
   const [userTimezone, [settings]] = await Promise.all([
     userZone(db, userId),
     db
@@ -74,6 +81,7 @@ export async function loadImportContext(
       today: wallClock(now, userTimezone).date,
       resolver: new InstrumentResolver(ownMap, symbolMap),
       rememberedMapping: asMapping(settings?.importMapping),
+      playbookId: options.playbookId ?? null,
     },
   };
 }

@@ -62,6 +62,8 @@ async function readUpload(c: Context<GateEnv>, db: Db, now: Date): Promise<Uploa
   const options = parseInput(importOptionsSchema, rawOptions);
   const context = await loadImportContext(db, currentUser(c).id, options, now);
   if (!context.ok) {
+    if (context.reason === 'playbook-refused')
+      throw new ApiError(400, 'INVALID_INPUT', { fieldErrors: { playbookId: [context.message] } });
     throw context.reason === 'account-not-found'
       ? new ApiError(404, 'ACCOUNT_NOT_FOUND')
       : new ApiError(400, 'INVALID_TIMEZONE');

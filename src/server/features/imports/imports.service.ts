@@ -5,6 +5,8 @@ import { hasStopColumn } from '@/shared/trading/imports/stop-column';
 import type { Db } from '../../db/client';
 import { tradeImports, tradingSettings } from '../../db/schema';
 import { type LedgerTx, ledgerWrite } from '../../ledger/ledger-write';
+import { ApiError } from '../../http/api-error';
+import { newChoiceError } from '../../journal/trade-playbook';
 import { type IncomingTrade, judgeIncoming } from '../../ledger/incoming-judge';
 import { type ImportContext, storedFingerprints } from './import-context';
 import { isRowError, type TradeRow, toTradeRow } from './import-rows';
@@ -157,9 +159,16 @@ export interface ImportWrite {
 }
 
 /** What the day's evaluation needs of a row (the rest of the row lives only in its batch's strings). */
-const incomingTrade = (row: TradeRow, id: string, stopUnknown: boolean): IncomingTrade => ({
+const incomingTrade = (
+  row: TradeRow,
+  id: string,
+  stopUnknown: boolean,
+  playbookId: string | null,
+): IncomingTrade => ({
   id,
   stopUnknown,
+  playbookId,
+  criteriaMet: [],
   day: row.tradeDate,
   openedAt: row.openedAt.getTime(),
   instrument: row.instrument,
@@ -186,6 +195,11 @@ export async function writeImport(db: Db, ctx: ImportContext, w: ImportWrite): P
   // Without the app's clock (a direct call), the alerts' "today" is the real one.
   const now = w.now ?? new Date();
   return ledgerWrite(db, { userId: ctx.userId, now }, async (tx, change) => {
+    // Checked again under the user's lock: the rows are inserted without foreign-key checks (foreign-keys.ts), and a
+    // playbook deleted since the upload was read would leave them naming nothing.
+    const playbookError = ctx.playbookId ? await newChoiceError(tx, ctx.userId, ctx.playbookId) : undefined;
+    if (playbookError)
+      throw new ApiError(400, 'INVALID_INPUT', { fieldErrors: { playbookId: [playbookError] } });
     const [created] = await tx
       .insert(tradeImports)
       .values({
@@ -206,6 +220,7 @@ export async function writeImport(db: Db, ctx: ImportContext, w: ImportWrite): P
       accountId: ctx.accountId,
       importId: created.id,
       stopUnknown: w.hasStopColumn === false,
+      playbookId: ctx.playbookId ?? null,
     };
     const rejects = [...w.rejects];
     const { rowsToStore, imported, days } = await storeRows(tx, ctx, scope, { ...w, now }, rejects);
@@ -288,7 +303,10 @@ async function storeRows(
     const id = ids.id();
     batch.add(row, id);
     if (!firsts.has(row.fingerprint))
-      firsts.set(row.fingerprint, { trade: incomingTrade(row, id, scope.stopUnknown), seq: rowsToStore });
+      firsts.set(row.fingerprint, {
+        trade: incomingTrade(row, id, scope.stopUnknown, scope.playbookId ?? null),
+        seq: rowsToStore,
+      });
     rowsToStore += 1;
     if (batch.size >= batchSize) {
       const full = batch;

@@ -11,6 +11,8 @@ export interface BatchScope {
   importId: string;
   /** The file's format has no stop column: every row's missing stop is unknown (trades.stop_unknown). */
   stopUnknown: boolean;
+  /** The playbook every row is recorded with (criteria unticked); absent: none. */
+  playbookId?: string | null;
 }
 
 /**
@@ -80,7 +82,7 @@ export type StagedRows = Iterable<readonly [seq: number, kinds: readonly string[
 
 const VALUES = COLUMNS.map(([name]) => `s.${name}`).join(', ');
 const INTO = sql.raw(
-  `with inserted as (insert into trades (user_id, account_id, import_id, stop_unknown, id, ${COLUMNS.map(([n]) => n).join(', ')}, rule_breaks) select `,
+  `with inserted as (insert into trades (user_id, account_id, import_id, stop_unknown, playbook_id, id, ${COLUMNS.map(([n]) => n).join(', ')}, rule_breaks) select `,
 );
 // Each row is looked up by its place in the file: `slots` holds, for every seq, the index of its breaks in `sets`
 // (0: none; -1: not inserted), so no join and no sort is needed. `slots` is an int4[] without NULLs, whose
@@ -122,7 +124,7 @@ export async function insertStaged(
   }
   const setsText = textArray([...sets.keys()]);
   const result = await tx.execute(
-    sql`${INTO}${scope.userId}::text, ${scope.accountId}::uuid, ${scope.importId}::uuid, ${scope.stopUnknown}::boolean${FROM}${setsText}${SLOTS}${`{${slots.join(',')}}`}${TAIL}`,
+    sql`${INTO}${scope.userId}::text, ${scope.accountId}::uuid, ${scope.importId}::uuid, ${scope.stopUnknown}::boolean, ${scope.playbookId ?? null}::uuid${FROM}${setsText}${SLOTS}${`{${slots.join(',')}}`}${TAIL}`,
   );
   return Number((result.rows[0] as { n?: number | string } | undefined)?.n ?? 0);
 }

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { toSpreadsheetCsv, type ExportTrade } from '@/shared/trading/export';
 import { exportReadme } from '@/shared/i18n/privacy';
 import type { Db } from '../../db/client';
-import { tradeAttachments, trades } from '../../db/schema';
+import { playbooks, tradeAttachments, trades } from '../../db/schema';
 import type { BlobStore } from '../../storage/blob-store';
 import { EXPORTED, tableName, USER_TABLES, type Person } from './user-data';
 import { zipStream, type ZipEntry } from './zip-stream';
@@ -212,6 +212,38 @@ async function* attachmentEntries(
   }
 }
 
+/** The folder of the zip holding the playbooks' pictures: `<playbook id>.<png|jpg|webp>` (dados/playbooks.json). */
+export const PLAYBOOK_PICTURES_FOLDER = 'playbooks/';
+
+/** The person's playbook pictures (at most PLAYBOOKS_MAX: one query), read from the store one at a time. */
+async function* playbookPictureEntries(
+  db: Db,
+  person: Person,
+  blobs: BlobStore,
+  counts: { files: number; missing: number },
+): AsyncGenerator<ZipEntry> {
+  const rows = await db
+    .select({ id: playbooks.id, type: playbooks.imageType, key: playbooks.imageKey })
+    .from(playbooks)
+    .where(and(eq(playbooks.userId, person.id), sql`${playbooks.imageKey} is not null`))
+    .orderBy(asc(playbooks.createdAt), asc(playbooks.id));
+  for (const row of rows) {
+    const bytes = row.key ? await blobs.get(row.key) : null;
+    if (!bytes) {
+      counts.missing++;
+      continue;
+    }
+    counts.files++;
+    yield {
+      name: `${PLAYBOOK_PICTURES_FOLDER}${row.id}.${EXTENSION[row.type ?? ''] ?? 'bin'}`,
+      stored: true,
+      content: async function* () {
+        yield bytes;
+      },
+    };
+  }
+}
+
 /**
  * Everything the product holds about a person, as the files of a zip (docs/privacy.md): LEIA-ME.txt, one JSON per
  * table of USER_TABLES that is exported (dados/<table>.json), the trades as a spreadsheet CSV, the screenshots
@@ -262,6 +294,8 @@ export async function* exportEntries(
   };
   const images = { files: 0, missing: 0 };
   if (blobs) yield* attachmentEntries(db, person, blobs, images);
+  const pictures = { files: 0, missing: 0 };
+  if (blobs) yield* playbookPictureEntries(db, person, blobs, pictures);
   yield {
     name: 'manifesto.json',
     content: async function* () {
@@ -272,6 +306,15 @@ export async function* exportEntries(
           arquivos: counts,
           ...(blobs
             ? { imagens: { pasta: ATTACHMENTS_FOLDER, arquivos: images.files, ausentes: images.missing } }
+            : {}),
+          ...(pictures.files + pictures.missing > 0
+            ? {
+                imagensDePlaybooks: {
+                  pasta: PLAYBOOK_PICTURES_FOLDER,
+                  arquivos: pictures.files,
+                  ausentes: pictures.missing,
+                },
+              }
             : {}),
           foraDoArquivo: Object.fromEntries(
             USER_TABLES.flatMap((t) =>

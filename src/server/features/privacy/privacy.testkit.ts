@@ -71,6 +71,14 @@ export async function seedEveryTable(db: Db, p: { id: string; email: string }) {
       rejects: [{ line: 3, message: 'Data inválida' }],
     })
     .returning({ id: s.tradeImports.id });
+  const [playbook] = await db
+    .insert(s.playbooks)
+    .values({ userId, name: `Setup ${rand()}`, imageKey: `seed/${rand()}.image`, imageBytes: 10 })
+    .returning({ id: s.playbooks.id });
+  const [criterion] = await db
+    .insert(s.playbookCriteria)
+    .values({ playbookId: playbook?.id ?? '', userId, label: 'Volume acima da média', position: 0 })
+    .returning({ id: s.playbookCriteria.id });
   const [trade] = await db
     .insert(s.trades)
     .values({
@@ -89,6 +97,8 @@ export async function seedEveryTable(db: Db, p: { id: string; email: string }) {
       currency: 'BRL',
       pnl: '2.00',
       notes: `nota ${rand()}`,
+      playbookId: playbook?.id,
+      criteriaMet: criterion ? [criterion.id] : [],
     })
     .returning({ id: s.trades.id });
   if (trade) {
@@ -124,6 +134,10 @@ export async function seedEveryTable(db: Db, p: { id: string; email: string }) {
   await db.insert(s.challengeDayMarks).values({ challengeId, day, didNotTrade: true });
   await db.insert(s.challengeWeekReviews).values({ challengeId, week: 1, answers: { q1: 'sim' } });
   await db.insert(s.breathingPauses).values({ userId, day, cycles: 4, source: 'header' });
+  await db
+    .insert(s.weeklyReviews)
+    .values({ userId, weekStart: '2026-11-16', answers: ['Segui o plano', '', ''] });
+  await db.insert(s.weeklyReviewMails).values({ userId, weekStart: '2026-11-09' });
   await db.insert(s.xpLedger).values({
     userId,
     source: 'trade',

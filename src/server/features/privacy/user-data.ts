@@ -60,6 +60,22 @@ export const USER_TABLES: UserTable[] = [
     export: { key: [schema.trades.openedAt, schema.trades.id] },
     erase: { delete: true },
   },
+  // Playbooks after the trades that point at them; a playbook row's delete queues its picture's files.
+  {
+    table: schema.playbookCriteria,
+    rows: byUser(schema.playbookCriteria.userId),
+    export: { key: [schema.playbookCriteria.createdAt, schema.playbookCriteria.id] },
+    erase: { delete: true },
+  },
+  {
+    table: schema.playbooks,
+    rows: byUser(schema.playbooks.userId),
+    export: {
+      key: [schema.playbooks.createdAt, schema.playbooks.id],
+      omit: [schema.playbooks.imageKey, schema.playbooks.thumbKey],
+    },
+    erase: { delete: true },
+  },
   {
     table: schema.tradeImports,
     rows: byUser(schema.tradeImports.userId),
@@ -131,6 +147,18 @@ export const USER_TABLES: UserTable[] = [
     table: schema.breathingPauses,
     rows: byUser(schema.breathingPauses.userId),
     export: { key: [schema.breathingPauses.completedAt, schema.breathingPauses.id] },
+    erase: { delete: true },
+  },
+  {
+    table: schema.weeklyReviews,
+    rows: byUser(schema.weeklyReviews.userId),
+    export: { key: [schema.weeklyReviews.weekStart] },
+    erase: { delete: true },
+  },
+  {
+    table: schema.weeklyReviewMails,
+    rows: byUser(schema.weeklyReviewMails.userId),
+    export: { key: [schema.weeklyReviewMails.weekStart] },
     erase: { delete: true },
   },
   // Gamification and ranking.

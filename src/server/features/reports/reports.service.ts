@@ -1,11 +1,11 @@
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ReportDto, reportQuerySchema } from '@/shared/reports/contract';
 import { reportReadRange } from '@/shared/reports/engine';
 import { wallClock } from '@/shared/time/zoned-time';
 import type { Db } from '../../db/client';
-import { profiles, tradingAccounts, trades, user } from '../../db/schema';
-import { dashboardContext } from '../../metrics/metrics-context';
+import { profiles, tradingAccounts, user } from '../../db/schema';
+import { contextTrades, dashboardContext } from '../../metrics/metrics-context';
 import { readTradeColumns } from '../../metrics/trade-columns';
 import { challengeDayResults } from './challenge-days';
 import { assembleReport, type ReportSource } from './report-assembly';
@@ -40,13 +40,7 @@ export async function readReportSource(
   const today = wallClock(now, ctx.timezone).date;
   const read = reportReadRange(period, q.granularity);
 
-  const where = and(
-    eq(trades.userId, userId),
-    read.from ? gte(trades.tradeDate, read.from) : undefined,
-    read.to ? lte(trades.tradeDate, read.to) : undefined,
-    ctx.account ? eq(trades.accountId, ctx.account.id) : undefined,
-    ctx.instrument ? eq(trades.instrument, ctx.instrument) : undefined,
-  );
+  const where = contextTrades(userId, ctx, read);
   const [rows, accountRow, trader, challengeDays] = await Promise.all([
     readTradeColumns(db, where, { extras: ['tags'] }),
     ctx.account

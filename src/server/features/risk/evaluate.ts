@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type RuleBreakKind } from '@/shared/risk/contract';
 import { type DayTrade, evaluateDay, levelsReached, resolvePlanLimits } from '@/shared/risk/rule-breaks';
-import { dailyPlans, riskAlerts, trades, tradingAccounts } from '../../db/schema';
+import { dailyPlans, playbookCriteria, riskAlerts, trades, tradingAccounts } from '../../db/schema';
 import { userToday } from '../../user/trading-settings';
 import { type AccountPlan, ensurePlanRow } from './plan-store';
 import type { IncomingTrade } from '../../ledger/incoming-judge';
@@ -139,17 +139,25 @@ async function evaluateAccountDays(
       pointValue: trades.pointValue,
       pnl: trades.pnl,
       currency: trades.currency,
+      playbookId: trades.playbookId,
+      criteriaMet: trades.criteriaMet,
       ruleBreaks: trades.ruleBreaks,
     })
     .from(trades)
     .where(and(eq(trades.userId, userId), eq(trades.accountId, account.accountId), inDays(trades.tradeDate)));
   const overrides = await tx
-    .select({ day: dailyPlans.day, maxLoss: dailyPlans.maxLoss })
+    .select({ day: dailyPlans.day, maxLoss: dailyPlans.maxLoss, playbookIds: dailyPlans.playbookIds })
     .from(dailyPlans)
     .where(
-      and(eq(dailyPlans.userId, userId), sql`${dailyPlans.maxLoss} is not null`, inDays(dailyPlans.day)),
+      and(
+        eq(dailyPlans.userId, userId),
+        sql`(${dailyPlans.maxLoss} is not null or cardinality(${dailyPlans.playbookIds}) > 0)`,
+        inDays(dailyPlans.day),
+      ),
     );
-  const lossOf = new Map(overrides.map((o) => [o.day, o.maxLoss]));
+  const lossOf = new Map(overrides.filter((o) => o.maxLoss !== null).map((o) => [o.day, o.maxLoss]));
+  const setupsOf = new Map(overrides.filter((o) => o.playbookIds.length).map((o) => [o.day, o.playbookIds]));
+  const requiredCriteria = await requiredCriteriaOf(tx, userId, [...rows, ...incoming]);
 
   const byDay = new Map<string, Evaluated[]>();
   for (const r of rows) {
@@ -166,6 +174,8 @@ async function evaluateAccountDays(
       pointValue: r.pointValue,
       pnl: r.pnl,
       currency: r.currency,
+      playbookId: r.playbookId,
+      criteriaMet: r.criteriaMet,
       stored: r.ruleBreaks,
     });
   }
@@ -182,7 +192,11 @@ async function evaluateAccountDays(
   for (const day of evaluated) {
     const list = byDay.get(day) ?? [];
     const override = lossOf.get(day);
-    const limits = override ? resolvePlanLimits(account.plan, account.capital, override) : baseLimits;
+    const limits = {
+      ...(override ? resolvePlanLimits(account.plan, account.capital, override) : baseLimits),
+      allowedPlaybooks: setupsOf.get(day) ?? [],
+      requiredCriteria,
+    };
     const result = evaluateDay(limits, account.currency, list, now.getTime());
     const stored = new Map(list.map((t) => [t.id, t.stored]));
     for (const t of result.trades) {
@@ -212,4 +226,27 @@ async function evaluateAccountDays(
       where t.id = v.id and t.user_id = ${userId}`);
   }
   return fresh;
+}
+
+/** The required criteria of the playbooks these trades were recorded with (one query, none without a playbook). */
+async function requiredCriteriaOf(
+  tx: LedgerTx,
+  userId: string,
+  list: readonly { playbookId?: string | null }[],
+): Promise<Map<string, string[]>> {
+  const ids = [...new Set(list.flatMap((t) => (t.playbookId ? [t.playbookId] : [])))];
+  const byPlaybook = new Map<string, string[]>();
+  if (!ids.length) return byPlaybook;
+  const rows = await tx
+    .select({ playbookId: playbookCriteria.playbookId, id: playbookCriteria.id })
+    .from(playbookCriteria)
+    .where(
+      and(
+        eq(playbookCriteria.userId, userId),
+        eq(playbookCriteria.required, true),
+        sql`${playbookCriteria.playbookId} = any(${arrayLiteral(ids)}::uuid[])`,
+      ),
+    );
+  for (const r of rows) byPlaybook.set(r.playbookId, [...(byPlaybook.get(r.playbookId) ?? []), r.id]);
+  return byPlaybook;
 }

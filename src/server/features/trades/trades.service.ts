@@ -13,6 +13,7 @@ import { toTradeDto, toTradeDtos, tradeDtoColumns } from '../../journal/trade-dt
 import { ensureDefaultAccount, findAccount, isUuid } from '../../user/trading-accounts';
 import { getTradingSettings } from '../../user/trading-settings';
 import { tradeValues } from '../../journal/trade-values';
+import { resolveTradePlaybook, type TradePlaybookColumns } from '../../journal/trade-playbook';
 
 export type SaveResult =
   | { ok: true; trade: TradeDto }
@@ -52,7 +53,7 @@ async function prepare(
   input: TradeInput,
   costsGiven: boolean,
   now: Date,
-  currentAccountId?: string,
+  current?: { accountId: string } & TradePlaybookColumns,
 ) {
   const instrument = await resolveInstrument(db, userId, input.instrument);
   if (!instrument) return { ok: false, reason: 'instrument-not-found' } as const;
@@ -62,7 +63,7 @@ async function prepare(
     if (!account) return { ok: false, reason: 'account-not-found' } as const;
     accountId = account.id;
   } else {
-    accountId = currentAccountId ?? (await ensureDefaultAccount(db, userId)).id;
+    accountId = current?.accountId ?? (await ensureDefaultAccount(db, userId)).id;
   }
   const settings = await getTradingSettings(db, userId);
   const perContract = settings.costsPerContract[instrument.symbol];
@@ -81,6 +82,8 @@ async function prepare(
     futureDateErrors(input, wallClock(now, settings.timezone).date),
   ))
     fieldErrors[field] = [message];
+  const playbook = await resolveTradePlaybook(db, userId, input, current);
+  if (!playbook.ok) Object.assign(fieldErrors, playbook.fieldErrors);
   if (Object.keys(fieldErrors).length) return { ok: false, reason: 'out-of-range', fieldErrors } as const;
   const values = tradeValues(
     input,
@@ -94,7 +97,8 @@ async function prepare(
     instrument,
     { costs: toDecimal(costs).toFixed(2), pnl: pnl.toFixed(2) },
   );
-  return { ok: true, values } as const;
+  const stored: typeof values = { ...values, ...(playbook.ok ? playbook.values : {}) };
+  return { ok: true, values: stored } as const;
 }
 
 export async function createTrade(
@@ -159,7 +163,11 @@ export async function updateTrade(
   if (!current) return { ok: false, reason: 'not-found' };
   if (opts.keepExit && current.exitDate && current.exitDate < input.date)
     return { ok: false, reason: 'out-of-range', fieldErrors: { exitDate: [M.exitDateBeforeEntry] } };
-  const prepared = await prepare(db, userId, input, costsGiven, now, current.accountId);
+  const prepared = await prepare(db, userId, input, costsGiven, now, {
+    accountId: current.accountId,
+    playbookId: current.playbook?.id ?? null,
+    criteriaMet: current.criteriaMet ?? [],
+  });
   if (!prepared.ok) return prepared;
   if (opts.keepExit) {
     delete prepared.values.exitDate;

@@ -20,6 +20,7 @@ import { challengeText } from '@/shared/i18n/challenge';
 import { toTypedNumber } from '@/shared/numbers';
 import { useSaveDailyPlan } from '../api/challenge';
 import { FormTextarea } from './form-textarea';
+import { PlanPlaybooks } from './plan-playbooks';
 
 const T = challengeText.routine.plan;
 
@@ -37,6 +38,7 @@ export function DailyPlanForm({ day, plan, timeZone }: DailyPlanFormProps) {
     defaultValues: {
       bias: plan?.bias,
       setups: plan?.setups ?? '',
+      playbookIds: plan?.playbookIds ?? [],
       maxLoss: plan?.maxLoss ? toTypedNumber(plan.maxLoss) : '',
       note: plan?.note ?? '',
     },
@@ -49,14 +51,20 @@ export function DailyPlanForm({ day, plan, timeZone }: DailyPlanFormProps) {
     try {
       await save.mutateAsync({
         day,
-        body: { bias: raw.bias, setups: raw.setups ?? '', maxLoss: raw.maxLoss ?? '', note: raw.note ?? '' },
+        body: {
+          bias: raw.bias,
+          setups: raw.setups ?? '',
+          playbookIds: raw.playbookIds ?? [],
+          maxLoss: raw.maxLoss ?? '',
+          note: raw.note ?? '',
+        },
       });
       notify.success(T.saved, T.savedDetail);
     } catch (error) {
       reportFormError(error, {
         title: T.error,
         detail: T.errorDetail,
-        fields: ['bias', 'setups', 'maxLoss', 'note'] as const,
+        fields: ['bias', 'setups', 'playbookIds', 'maxLoss', 'note'] as const,
         setError: form.setError,
       });
     }
@@ -105,6 +113,7 @@ export function DailyPlanForm({ day, plan, timeZone }: DailyPlanFormProps) {
             <FieldError id="daily-plan-bias">{biasError}</FieldError>
           </fieldset>
           <FormInput name="setups" label={T.setups} placeholder={T.setupsPlaceholder} maxLength={500} />
+          <PlanPlaybooks />
           <FormInput
             name="maxLoss"
             label={T.maxLoss}

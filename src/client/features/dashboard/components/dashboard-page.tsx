@@ -165,7 +165,7 @@ export function DashboardPage({
   const openNew = () => setDialog({ open: true, trade: null });
   const tradeCount = accounts?.reduce((n, a) => n + a.tradeCount, 0);
   const hasNoTradesAtAll = data !== undefined && data.metrics.totalTrades === 0 && tradeCount === 0;
-  const filtered = Boolean(view.accountId || view.instrument);
+  const filtered = Boolean(view.accountId || view.instrument || view.playbookId);
 
   const header = (
     <PageHeader
@@ -218,7 +218,14 @@ export function DashboardPage({
           {filtered ? (
             <Button
               variant="ghost"
-              onClick={() => setView({ accountId: undefined, instrument: undefined, currency: undefined })}
+              onClick={() =>
+                setView({
+                  accountId: undefined,
+                  instrument: undefined,
+                  playbookId: undefined,
+                  currency: undefined,
+                })
+              }
             >
               {T.clearFilters}
             </Button>

@@ -1,10 +1,13 @@
-import { ChevronRightIcon } from 'lucide-react';
+import { ChevronRightIcon, FileTextIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import { Badge } from '@/client/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { cn } from '@/client/lib/cn';
 import { TradeGalleryButton } from '@/client/components/attachments/trade-gallery';
 import { amountSign, formatDate, formatMoney, formatTime } from '@/shared/format';
 import { dashboardText } from '@/shared/i18n/dashboard';
+import { tradeDetailText } from '@/shared/i18n/trade-detail';
+import { tradePagePath } from '@/shared/routes';
 import type { TradeDto } from '@/shared/trading/api-contract';
 import { EMOTION_LABELS } from '@/shared/trading/emotions';
 
@@ -58,6 +61,13 @@ export function LastTrades({ trades, onOpen }: { trades: TradeDto[]; onOpen: (tr
               </span>
             </button>
             <TradeGalleryButton trade={t} tradeName={tradeLabel(t)} />
+            <Link
+              to={tradePagePath(t.id)}
+              aria-label={tradeDetailText.openLabel(tradeLabel(t))}
+              className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2"
+            >
+              <FileTextIcon className="size-4" aria-hidden="true" />
+            </Link>
           </li>
         ))}
       </ul>
@@ -98,7 +108,15 @@ export function LastTrades({ trades, onOpen }: { trades: TradeDto[]; onOpen: (tr
                 </TableCell>
                 <TableCell className="font-semibold text-slate-900">
                   <span className="flex items-center gap-2">
-                    {t.instrument}
+                    <Link
+                      to={tradePagePath(t.id)}
+                      aria-label={tradeDetailText.openLabel(tradeLabel(t))}
+                      // The row opens the edit dialog; this link opens the trade's page instead.
+                      onClick={(event) => event.stopPropagation()}
+                      className="rounded-sm underline decoration-slate-300 underline-offset-4 hover:decoration-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2"
+                    >
+                      {t.instrument}
+                    </Link>
                     <TradeGalleryButton trade={t} tradeName={tradeLabel(t)} />
                   </span>
                 </TableCell>

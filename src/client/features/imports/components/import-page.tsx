@@ -20,6 +20,7 @@ import {
 } from '../lib/options';
 import { ImportUploadError } from '../lib/upload';
 import { ImportHistory } from './import-history';
+import { ImportPlaybook } from './import-playbook';
 import { ColumnMapping, SymbolMapping } from './mapping-sections';
 import { PreviewRows } from './preview-rows';
 import { PreviewSummary } from './preview-summary';
@@ -236,6 +237,11 @@ export function ImportPage() {
                   disabled={busy}
                 />
               ) : null}
+              <ImportPlaybook
+                value={choices.playbookId ?? ''}
+                onChange={(playbookId) => patch({ playbookId })}
+                disabled={busy}
+              />
               {preview ? <PreviewRows rows={preview.rows} total={preview.totalRows} /> : null}
               {progress !== null ? <ProgressBar percent={progress} onCancel={cancelUpload} /> : null}
               {blocker ? <p className="text-sm font-medium text-amber-800">{blocker}</p> : null}

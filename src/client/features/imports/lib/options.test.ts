@@ -39,6 +39,12 @@ describe('buildImportOptions', () => {
     });
   });
 
+  it('sends the playbook for the imported trades only when one is chosen', () => {
+    const id = '7d1c3e2a-58a4-4a3b-9a4f-0c7d7f7b9e11';
+    expect(buildImportOptions({ ...base, playbookId: id }).playbookId).toBe(id);
+    expect(buildImportOptions({ ...base, playbookId: '' })).not.toHaveProperty('playbookId');
+  });
+
   it('sends the column mapping only for mapped files', () => {
     const mapping = { date: 'Dia', side: '', symbol: 'Papel' };
     expect(buildImportOptions({ ...base, format: 'profit', mapping }).mapping).toBeUndefined();

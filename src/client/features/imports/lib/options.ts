@@ -28,6 +28,8 @@ export interface ImportChoices {
   symbolMap: Record<string, string>;
   /** field → header; used only with format 'mapped' */
   mapping: Record<string, string>;
+  /** The playbook every imported trade is recorded with; blank = none. */
+  playbookId?: string;
 }
 
 /** The form's choices → the "options" JSON of the upload: blanks left out, the mapping only for 'mapped'. */
@@ -37,6 +39,7 @@ export function buildImportOptions(choices: ImportChoices): ImportOptions {
   if (choices.accountId) options.accountId = choices.accountId;
   if (choices.sourceTimezone) options.sourceTimezone = choices.sourceTimezone;
   if (choices.format) options.format = choices.format;
+  if (choices.playbookId) options.playbookId = choices.playbookId;
   if (choices.format === 'mapped') {
     const mapping = Object.fromEntries(Object.entries(choices.mapping).filter(([, v]) => v));
     if (Object.keys(mapping).length > 0) options.mapping = mapping;

@@ -87,8 +87,9 @@ export function ReportsPage({ accounts, instruments, registerButton }: ReportsPa
     const picked = explicit || touchesPeriod(patch);
     setParams(reportViewToParams({ ...(picked ? view : urlView), ...patch }, picked), { replace: true });
   };
-  const filtered = Boolean(view.accountId || view.instrument);
-  const clearFilters = () => setView({ accountId: undefined, instrument: undefined, currency: undefined });
+  const filtered = Boolean(view.accountId || view.instrument || view.playbookId);
+  const clearFilters = () =>
+    setView({ accountId: undefined, instrument: undefined, playbookId: undefined, currency: undefined });
 
   let content: ReactNode = null;
   if (!rangeOk) content = null;

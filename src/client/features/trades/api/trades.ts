@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiFetch } from '@/client/lib/api';
+import { ApiRequestError, apiFetch } from '@/client/lib/api';
 import { invalidateTradeData, queryKeys } from '@/client/lib/queries';
+import { type BulkPlaybookInput, playbooksApi } from '@/shared/playbooks/contract';
 import { riskApi } from '@/shared/risk/contract';
 import {
   tradeDtoSchema,
@@ -27,6 +28,16 @@ const tradeResponseSchema = z.union([
   tradeDtoSchema,
   z.object({ trade: tradeDtoSchema }).transform((o) => o.trade),
 ]);
+
+/** GET /api/trades/:id, one trade as its page shows it (under the trades' key: every edit refreshes it). */
+export function useTrade(id: string) {
+  return useQuery({
+    queryKey: [...queryKeys.trades, 'one', id],
+    queryFn: ({ signal }) => apiFetch(tradingApi.trade(id), { schema: tradeResponseSchema, signal }),
+    // A trade that is not there (deleted, a wrong link) answers 404: asking again will not change that.
+    retry: (count, error) => !(error instanceof ApiRequestError && error.status === 404) && count < 2,
+  });
+}
 
 /** Everything that shows trades (this list, the dashboard, the accounts' counts) reads them again. */
 function useInvalidateTrades() {
@@ -88,5 +99,19 @@ export function useSaveBreakNote() {
         schema: z.object({ ok: z.literal(true) }),
       }),
     onSuccess: invalidate,
+  });
+}
+
+/** POST /api/trades/bulk-playbook: the selected trades' playbook (null clears it); their ticked criteria are cleared. */
+export function useBulkPlaybook() {
+  const invalidate = useInvalidateTrades();
+  return useMutation({
+    mutationFn: (body: BulkPlaybookInput) =>
+      apiFetch(playbooksApi.bulkPlaybook, {
+        method: 'POST',
+        body,
+        schema: z.object({ updated: z.number() }),
+      }),
+    onSettled: invalidate,
   });
 }

@@ -31,6 +31,7 @@ import { parseNumber, toTypedNumber } from '@/shared/numbers';
 import { toDecimal } from '@/shared/trading/decimal';
 import type { TradeFormValues } from '@/shared/trading/trade-schema';
 import { EmotionOptions } from './emotion-options';
+import { PlaybookPicker } from './playbook-picker';
 import { nonPositiveFields } from './submit-errors';
 import { riskPlanQuery, useAccounts, useInstruments, useTradingSettings } from '@/client/lib/queries';
 import { useTraderZone } from '@/client/lib/trader-clock';
@@ -506,6 +507,8 @@ function TradeForm({ trade, queue, onCreated, onDone }: TradeFormProps) {
             ))}
           </Select>
         </FormField>
+
+        <PlaybookPicker form={form} savedPlaybookId={trade?.playbook?.id ?? null} />
 
         <FormField
           id="trade-tags"

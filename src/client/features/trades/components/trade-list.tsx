@@ -6,6 +6,7 @@ import {
   PencilIcon,
   Trash2Icon,
 } from 'lucide-react';
+import { Link } from 'react-router';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { SkeletonList } from '@/client/components/ui/skeleton';
@@ -14,11 +15,14 @@ import { cn } from '@/client/lib/cn';
 import { TradeGalleryButton } from '@/client/components/attachments/trade-gallery';
 import { attachmentsText } from '@/shared/i18n/attachments';
 import { amountSign, formatDate, formatMoney, formatNumber, formatTime } from '@/shared/format';
+import { tradeDetailText } from '@/shared/i18n/trade-detail';
 import { tradesText } from '@/shared/i18n/trades';
+import { tradePagePath } from '@/shared/routes';
 import type { TradeDto } from '@/shared/trading/api-contract';
 import { EMOTION_LABELS } from '@/shared/trading/emotions';
 import type { SortColumn, SortDir } from '../lib/filters';
 import { NearEventBadge } from './near-event-badge';
+import { PlaybookTag } from './playbook-tag';
 import { RuleBreakBadge, StopUnknownBadge } from './rule-break-badge';
 
 const C = tradesText.columns;
@@ -42,6 +46,20 @@ export interface TradeListProps {
 
 /** 'WIN 14/03/2025 10:15', how a trade is named to screen readers and in confirmations. */
 export const tradeLabel = (t: TradeDto) => `${t.instrument} ${formatDate(t.date)} ${formatTime(t.time)}`;
+
+/** The symbol, linking to the trade's own page (its facts, breaks, playbook and images). */
+function TradePageLink({ trade }: { trade: TradeDto }) {
+  return (
+    <Link
+      to={tradePagePath(trade.id)}
+      aria-label={tradeDetailText.openLabel(tradeLabel(trade))}
+      data-testid="trade-page-link"
+      className="rounded-sm font-semibold text-slate-900 underline decoration-slate-300 underline-offset-4 hover:decoration-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2"
+    >
+      {trade.instrument}
+    </Link>
+  );
+}
 
 const sideLabel = (t: TradeDto) => (t.type === 'compra' ? tradesText.form.buy : tradesText.form.sell);
 
@@ -183,12 +201,13 @@ export function TradeTable(props: TradeListProps) {
               {/* The badge sits under the symbol and truncates: the full list is in its popover. */}
               <span className="flex flex-col items-start gap-1">
                 <span className="flex items-center gap-2">
-                  {t.instrument}
+                  <TradePageLink trade={t} />
                   <TradeGalleryButton trade={t} tradeName={tradeLabel(t)} />
                 </span>
                 <RuleBreakBadge trade={t} tradeName={tradeLabel(t)} />
                 <StopUnknownBadge trade={t} />
                 <NearEventBadge nearEvent={t.nearEvent} />
+                <PlaybookTag trade={t} />
               </span>
             </TableCell>
             <TableCell>
@@ -265,11 +284,12 @@ export function TradeCards(props: TradeListProps) {
                 onChange={() => onToggle(t.id)}
               />
               <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
-                <span className="font-semibold text-slate-900">{t.instrument}</span>
+                <TradePageLink trade={t} />
                 <SideBadge trade={t} />
                 <RuleBreakBadge trade={t} tradeName={tradeLabel(t)} />
                 <StopUnknownBadge trade={t} />
                 <NearEventBadge nearEvent={t.nearEvent} />
+                <PlaybookTag trade={t} />
               </div>
               <TradeGalleryButton trade={t} tradeName={tradeLabel(t)} />
               <Pnl trade={t} className="text-base" />

@@ -1,7 +1,7 @@
 import { useMediaQuery } from '@/client/lib/use-media-query';
 import { ConfirmDialog } from '@/client/components/confirm-dialog';
 import { LoadError } from '@/client/components/load-error';
-import { DownloadIcon, PlusIcon, UploadIcon } from 'lucide-react';
+import { DownloadIcon, ListChecksIcon, PlusIcon, UploadIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { opensNewTrade } from '@/client/lib/new-trade-link';
@@ -14,6 +14,7 @@ import { touchesPeriod, useDefaultPeriod, withPeriod } from '@/client/lib/defaul
 import { PERIOD_LABELS } from '@/shared/i18n/periods';
 import { amountSign, formatMoney } from '@/shared/format';
 import { notify } from '@/client/lib/notify';
+import { playbooksText } from '@/shared/i18n/playbooks';
 import { tradesText } from '@/shared/i18n/trades';
 import { tradingApi, type TradeDto, type TradeListResponse } from '@/shared/trading/api-contract';
 import { useAccounts, useMyInstruments } from '@/client/lib/queries';
@@ -33,6 +34,7 @@ import {
   type TradeFilters,
 } from '../lib/filters';
 import { TradeAttachmentsDialog } from '@/client/components/attachments/trade-attachments-dialog';
+import { BulkPlaybookDialog } from './bulk-playbook-dialog';
 import { TradeFiltersPanel } from './trade-filters';
 import { TradeFormDialog } from './trade-form-dialog';
 import { TradeCards, TradeListSkeleton, tradeLabel, TradeTable } from './trade-list';
@@ -73,6 +75,7 @@ export function TradesPage() {
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [deleting, setDeleting] = useState<Deleting>(null);
   const [imagesOf, setImagesOf] = useState<TradeDto | null>(null);
+  const [settingPlaybook, setSettingPlaybook] = useState<string[] | null>(null);
 
   const setFilters = (patch: Partial<TradeFilters>) => {
     const picked = explicit || 'period' in patch || touchesPeriod(patch);
@@ -214,6 +217,14 @@ export function TradesPage() {
                   >
                     {tradesText.bulkDelete(visibleSelected.size)}
                   </Button>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setSettingPlaybook([...visibleSelected])}
+                  >
+                    <ListChecksIcon aria-hidden="true" />
+                    {playbooksText.bulk.action}
+                  </Button>
                   <Button variant="ghost" size="sm" onClick={() => setSelected(new Set())}>
                     {tradesText.clearSelection}
                   </Button>
@@ -280,6 +291,12 @@ export function TradesPage() {
         open={dialog.open}
         trade={dialog.trade}
         onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+      />
+      <BulkPlaybookDialog
+        open={settingPlaybook !== null}
+        ids={settingPlaybook ?? []}
+        onOpenChange={(open) => (open ? undefined : setSettingPlaybook(null))}
+        onApplied={() => setSelected(new Set())}
       />
       <TradeAttachmentsDialog
         tradeId={imagesOf?.id ?? null}

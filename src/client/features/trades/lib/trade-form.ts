@@ -44,6 +44,9 @@ export type TradeFormState = Record<TextField, string> & {
   /** yyyy-mm-dd and HH:mm of the exit; blank = the same day as the entry (and no exit time known). */
   exitDate: string;
   exitTime: string;
+  /** The playbook traded ('' = none) and the ids of its criteria ticked as present. */
+  playbookId: string;
+  criteriaMet: string[];
 };
 
 /** The stored exit, as the trade's DTO carries it when known. */
@@ -70,6 +73,8 @@ export const emptyTradeForm = (date: string, time: string, accountId = ''): Trad
   closedLater: false,
   exitDate: '',
   exitTime: '',
+  playbookId: '',
+  criteriaMet: [],
 });
 
 export function tradeToForm(trade: TradeDto): TradeFormState {
@@ -99,6 +104,8 @@ export function tradeToForm(trade: TradeDto): TradeFormState {
     closedLater: exitDate !== '',
     exitDate,
     exitTime: stored.exitTime ? stored.exitTime.slice(0, 5) : '',
+    playbookId: trade.playbook?.id ?? '',
+    criteriaMet: trade.criteriaMet ?? [],
   };
 }
 
@@ -115,14 +122,22 @@ export const splitTags = (text: string): string[] => [
  * What is sent: the prices as typed, so that the server reads them with the same parser and schema as the form
  * did (the canonical '13.125' sent back would read as 13125; ADR 009).
  */
-export const tradeRequestBody = ({ closedLater, exitDate, ...state }: TradeFormState): TradeFormValues =>
+export const tradeRequestBody = ({
+  closedLater,
+  exitDate,
+  playbookId,
+  criteriaMet,
+  ...state
+}: TradeFormState): TradeFormValues =>
   // A blank type is sent as absent, for the schema's 'Campo obrigatório'. Unticked, the exit date is sent blank
-  // (closed the same day), so an edit that unticks it turns the trade back into a day trade.
+  // (closed the same day), so an edit that unticks it turns the trade back into a day trade. No playbook is sent
+  // as null (an edit that clears it clears its criteria too).
   ({
     ...state,
     type: state.type || undefined,
     tags: splitTags(state.tags),
     exitDate: closedLater ? exitDate : '',
+    ...(playbookId ? { playbookId, criteriaMet } : { playbookId: null }),
   }) as TradeFormValues;
 
 /** What the box 'encerrada em outro dia' asks beyond the shared schema: an exit date, after the entry's. */

@@ -1,0 +1,3 @@
+import { PlaybooksPage } from '@/client/features/playbooks/components/playbooks-page';
+
+export default PlaybooksPage;

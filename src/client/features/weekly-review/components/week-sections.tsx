@@ -1,0 +1,292 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '@/client/components/ui/badge';
+import { EmptyState } from '@/client/components/ui/empty-state';
+import { Panel } from '@/client/components/ui/panel';
+import { cn } from '@/client/lib/cn';
+import { formatInstantDateTime, formatDayMonth, money, percent, ratio } from '@/shared/format';
+import { RULE_BREAK_LABELS } from '@/shared/risk/contract';
+import { weeklyReviewText } from '@/shared/i18n/weekly-review';
+import { emotionLabel } from '@/shared/trading/emotions';
+import type { Metrics } from '@/shared/trading/dashboard-contract';
+import type { RankedPlaybook, WeeklyReviewDto } from '@/shared/weekly-review/contract';
+
+const T = weeklyReviewText;
+type Props = { review: WeeklyReviewDto };
+
+function Row({ label, value, money: isMoney = false }: { label: string; value: string; money?: boolean }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3 border-b border-slate-100 py-2 last:border-0">
+      <dt className="text-sm text-slate-700">{label}</dt>
+      <dd
+        className={cn(
+          'text-right text-sm font-semibold text-slate-900 tabular-nums',
+          isMoney && 'whitespace-nowrap',
+        )}
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+export function ProcessPanel({ review }: Props) {
+  const p = review.process;
+  const currency = review.figures.week.currency;
+  return (
+    <Panel id="weekly-review-process" title={T.process.title} lead={T.process.lead}>
+      <dl>
+        <Row
+          label={T.process.plans}
+          value={
+            p.tradedDays
+              ? T.process.plansValue(p.plannedBeforeFirstTrade, p.tradedDays)
+              : T.process.plansWritten(p.plannedDays)
+          }
+        />
+        <Row label={T.process.stops} value={T.process.ofTrades(p.tradesWithStop, p.trades)} />
+        <Row label={T.process.journaled} value={T.process.ofTrades(p.journaledTrades, p.trades)} />
+        <Row label={T.process.emotions} value={T.process.ofTrades(p.tradesWithEmotion, p.trades)} />
+      </dl>
+      <div className="grid gap-2">
+        <h3 className="text-sm font-semibold text-slate-900">{T.process.ruleBreaks}</h3>
+        {p.ruleBreakTrades === 0 ? (
+          <p className="text-sm text-slate-600">{T.process.noRuleBreaks}</p>
+        ) : (
+          <>
+            <p className="text-sm text-slate-700">{T.process.ruleBreakTrades(p.ruleBreakTrades)}</p>
+            <ul className="flex flex-wrap gap-2">
+              {p.ruleBreaks.map((b) => (
+                <li key={b.kind}>
+                  <Badge tone="warning">
+                    {RULE_BREAK_LABELS[b.kind]}: {b.trades}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+            <dl>
+              <Row label={T.process.ruleBreakCost} value={money(p.ruleBreakCost, currency)} money />
+            </dl>
+          </>
+        )}
+      </div>
+      {review.challenge ? (
+        <div className="grid gap-2">
+          <h3 className="text-sm font-semibold text-slate-900">{T.process.challenge}</h3>
+          <p className="text-sm text-slate-700">
+            {T.process.challengePassed(review.challenge.passed, review.challenge.over)}
+          </p>
+        </div>
+      ) : null}
+    </Panel>
+  );
+}
+
+/** A table that may be wider than a phone: it scrolls sideways inside its box, never the page. */
+function ScrollBox({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      // A scrolling box must take focus for keyboard users to scroll it (axe: scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className="overflow-x-auto outline-offset-2"
+    >
+      {children}
+    </div>
+  );
+}
+
+const FIGURE_ROWS: { label: string; value: (m: Metrics) => string }[] = [
+  { label: T.figures.trades, value: (m) => String(m.totalTrades) },
+  { label: T.figures.winRate, value: (m) => percent(m.winRate) },
+  { label: T.figures.expectancy, value: (m) => money(m.expectancy, m.currency) },
+  { label: T.figures.payoff, value: (m) => ratio(m.payoff) },
+  { label: T.figures.profitFactor, value: (m) => (m.profitFactorInfinite ? '∞' : ratio(m.profitFactor)) },
+  { label: T.figures.averageR, value: (m) => ratio(m.averageR) },
+  { label: T.figures.result, value: (m) => money(m.totalPnl, m.currency) },
+];
+
+export function FiguresPanel({ review }: Props) {
+  const { week, previous, previousTogether } = review.figures;
+  return (
+    <Panel id="weekly-review-figures" title={T.figures.title} lead={T.figures.lead}>
+      {week.metrics.totalTrades === 0 ? (
+        <EmptyState
+          title={T.noTrades.title}
+          description={T.noTrades.description}
+          titleAs="h3"
+          className="py-6"
+        />
+      ) : (
+        <ScrollBox label={T.figures.tableLabel}>
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="text-left text-slate-600">
+                <th scope="col" className="py-2 pr-2 font-medium">
+                  {T.figures.metric}
+                </th>
+                <th scope="col" className="py-2 pr-2 text-right font-medium">
+                  {T.figures.thisWeek}
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  {T.figures.previousFour}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {FIGURE_ROWS.map((r) => (
+                <tr key={r.label} className="border-t border-slate-100">
+                  <th scope="row" className="py-2 pr-2 text-left font-normal text-slate-700">
+                    {r.label}
+                  </th>
+                  <td className="py-2 pr-2 text-right font-semibold text-slate-900 tabular-nums">
+                    {r.value(week.metrics)}
+                  </td>
+                  <td className="py-2 text-right text-slate-700 tabular-nums">
+                    {r.value(previousTogether.metrics)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollBox>
+      )}
+      <div className="grid gap-2">
+        <h3 className="text-sm font-semibold text-slate-900">{T.figures.weeksTitle}</h3>
+        <ScrollBox label={T.figures.weeksTableLabel}>
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="text-left text-slate-600">
+                <th scope="col" className="py-1.5 pr-2 font-medium">
+                  {T.figures.week}
+                </th>
+                <th scope="col" className="py-1.5 pr-2 text-right font-medium">
+                  {T.figures.trades}
+                </th>
+                <th scope="col" className="py-1.5 pr-2 text-right font-medium">
+                  {T.figures.winRate}
+                </th>
+                <th scope="col" className="py-1.5 text-right font-medium">
+                  {T.figures.result}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {[week, ...previous].map((w) => (
+                <tr key={w.start} className="border-t border-slate-100">
+                  <th scope="row" className="py-1.5 pr-2 text-left font-normal text-slate-700">
+                    {`${formatDayMonth(w.start)}–${formatDayMonth(w.end)}`}
+                  </th>
+                  <td className="py-1.5 pr-2 text-right tabular-nums">{w.metrics.totalTrades}</td>
+                  <td className="py-1.5 pr-2 text-right tabular-nums">{percent(w.metrics.winRate)}</td>
+                  <td className="py-1.5 text-right tabular-nums">
+                    {w.metrics.totalTrades ? money(w.metrics.totalPnl, w.currency) : '—'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollBox>
+      </div>
+    </Panel>
+  );
+}
+
+function PlaybookLine({ label, p, currency }: { label: string; p: RankedPlaybook; currency: 'BRL' | 'USD' }) {
+  return (
+    <div className="grid gap-0.5 border-b border-slate-100 py-2 last:border-0">
+      <span className="text-xs text-slate-600">{label}</span>
+      <span className="flex flex-wrap items-baseline gap-x-2 text-sm">
+        <Link
+          to={`/playbooks/${encodeURIComponent(p.id)}`}
+          className="font-semibold text-emerald-800 underline"
+        >
+          {p.name}
+        </Link>
+        <span className="text-slate-700">
+          {T.playbooks.trades(p.trades)} · {percent(p.winRate)} · {money(p.pnl, currency)}
+        </span>
+        {p.small ? <Badge tone="warning">{T.playbooks.small}</Badge> : null}
+      </span>
+    </div>
+  );
+}
+
+/** The week's best and worst playbook; nothing is shown while the server has none to rank. */
+export function PlaybooksPanel({ review }: Props) {
+  const { best, worst } = review.playbooks;
+  const currency = review.figures.week.currency;
+  if (!best && !worst) return null;
+  return (
+    <Panel id="weekly-review-playbooks" title={T.playbooks.title}>
+      <div>
+        {best ? <PlaybookLine label={T.playbooks.best} p={best} currency={currency} /> : null}
+        {worst && worst.id !== best?.id ? (
+          <PlaybookLine label={T.playbooks.worst} p={worst} currency={currency} />
+        ) : null}
+      </div>
+    </Panel>
+  );
+}
+
+export function EmotionsPanel({ review }: Props) {
+  return (
+    <Panel id="weekly-review-emotions" title={T.emotions.title}>
+      {review.emotions.length === 0 ? (
+        <p className="text-sm text-slate-600">{T.emotions.empty}</p>
+      ) : (
+        <ul className="grid gap-1.5">
+          {review.emotions.map((e) => (
+            <li key={e.key} className="flex items-baseline justify-between gap-3 text-sm">
+              <span className="font-medium text-slate-900">{emotionLabel(e.key)}</span>
+              <span className="text-slate-700 tabular-nums">
+                {T.emotions.trades(e.trades)} · {T.emotions.winRate(percent(e.winRate))}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+export function EventsPanel({ review }: Props) {
+  const zone = review.week.timezone;
+  return (
+    <Panel id="weekly-review-events" title={T.events.title}>
+      {review.events.length === 0 ? (
+        <p className="text-sm text-slate-600">{T.events.empty}</p>
+      ) : (
+        <ul className="grid gap-3">
+          {review.events.map((e, i) => (
+            <li key={`${e.kind}-${e.tradeId ?? e.startsAt ?? i}`} className="grid gap-0.5 text-sm">
+              <span className="text-xs font-medium tracking-wide text-slate-600 uppercase">
+                {e.kind === 'economic'
+                  ? T.events.economic
+                  : e.kind === 'largest-loss'
+                    ? T.events.largestLoss
+                    : T.events.ruleBreak}
+              </span>
+              <span className="font-semibold break-words text-slate-900">
+                {e.title}
+                {e.pnl !== undefined && e.currency ? ` · ${money(e.pnl, e.currency)}` : ''}
+              </span>
+              <span className="text-slate-700">
+                {e.startsAt ? formatInstantDateTime(e.startsAt, zone) : formatDayMonth(e.day)}
+                {e.nearTrades ? ` · ${T.events.nearTrades(e.nearTrades)}` : ''}
+                {e.kinds?.length ? ` · ${e.kinds.map((k) => RULE_BREAK_LABELS[k]).join(', ')}` : ''}
+              </span>
+              {e.tradeId ? (
+                <Link to={`/trades?from=${e.day}&to=${e.day}`} className="text-emerald-800 underline">
+                  {T.events.openTrade}
+                </Link>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
