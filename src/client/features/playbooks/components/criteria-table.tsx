@@ -45,7 +45,7 @@ function FigureCell({ figure, set, currency, className }: FigureCellProps) {
 function SmallSample({ set }: { set: FigureSet }) {
   if (!set.small) return null;
   return (
-    <Badge tone="neutral" className="font-medium whitespace-nowrap" title={S.smallNote(set.trades)}>
+    <Badge tone="neutral" className="rounded-md text-center font-medium" title={S.smallNote(set.trades)}>
       {S.small}
     </Badge>
   );
@@ -166,7 +166,7 @@ function CriteriaCards({ criteria, total, currency }: CriteriaTableProps) {
         <li
           key={c.criterionId}
           data-testid="criterion-row"
-          className="grid gap-2 rounded-lg border border-slate-200 p-3"
+          className="grid min-w-0 gap-2 rounded-lg border border-slate-200 p-3"
         >
           <div className="flex items-start justify-between gap-3">
             <h3 className="min-w-0">
