@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SCHOOL_ADMIN_MEMBER_ROLES } from '@/shared/admin/permissions';
-import { mailQueue, profiles } from '../db/schema';
+import { profiles } from '../db/schema';
+import { queueMail } from '../mail/queue-mail';
 import { zoneOr } from '../user/trading-settings';
 import { trialEndingEmail } from '../mail/access-templates';
 import type { JobDefinition } from './runner';
@@ -70,13 +71,7 @@ export function trialNoticeJob({
               trialEndsAt: marked.trialEndsAt,
               timeZone: zoneOr(who.timezone),
             });
-            await tx.insert(mailQueue).values({
-              kind: mail.kind,
-              to: mail.to,
-              subject: mail.subject,
-              html: mail.html,
-              text: mail.text,
-            });
+            await queueMail(tx, mail);
             return true;
           });
           if (sent) noticesQueued++;

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_TIMEZONE } from '@/shared/time/zoned-time';
 import { weekMailDue, weekOf } from '@/shared/time/weeks';
-import { mailQueue, profiles, weeklyReviewMails } from '../db/schema';
+import { profiles, weeklyReviewMails } from '../db/schema';
+import { queueMail } from '../mail/queue-mail';
 import { weekPlans, weekProcess, weekTrades } from '../features/weekly-review/week-facts';
 import { unsubscribeToken } from '../features/weekly-review/unsubscribe-token';
 import { weeklyReviewApi } from '@/shared/weekly-review/contract';
@@ -80,13 +81,7 @@ export function weeklyReviewMailJob({
                 .onConflictDoNothing()
                 .returning({ userId: weeklyReviewMails.userId });
               if (!marked) return false;
-              await tx.insert(mailQueue).values({
-                kind: mail.kind,
-                to: mail.to,
-                subject: mail.subject,
-                html: mail.html,
-                text: mail.text,
-              });
+              await queueMail(tx, mail);
               return true;
             });
             if (queued) mailsQueued++;

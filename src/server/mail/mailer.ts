@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { mailQueue } from '../db/schema';
 import type { Logger } from '../logger';
 import { createTransport, SMTP_ATTEMPT_MAX_MS, type OutgoingMail } from './transports';
+import { queueMail } from './queue-mail';
 import type { MailKind, Mailer } from './types';
 
 /*
@@ -173,13 +174,7 @@ export function createMailer({ db, config, logger, pollMs = POLL_MS, retry = {} 
 
   return {
     async send(message) {
-      await db.insert(mailQueue).values({
-        kind: message.kind,
-        to: message.to,
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
-      });
+      await queueMail(db, message);
       log.debug({ kind: message.kind, to: message.to }, 'mail queued');
       wake();
     },

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { consoleIo, withCliDatabase, type CliIo } from '../../cli/cli-database';
 import type { Db } from '../../db/client';
-import { mailQueue, profiles, user } from '../../db/schema';
+import { profiles, user } from '../../db/schema';
+import { queueMail } from '../../mail/queue-mail';
 import { ApiError } from '../../http/api-error';
 import type { MailMessage } from '../../mail/types';
 import { ensureProfile } from '../../user/profile';
@@ -68,10 +69,7 @@ const hasAccess = (u: AdminUserRow) => u.status !== 'pending' && u.status !== 'r
  * its next start) sends them like any other.
  */
 async function queueMails(db: Db, mails: MailMessage[]): Promise<void> {
-  for (const m of mails)
-    await db
-      .insert(mailQueue)
-      .values({ kind: m.kind, to: m.to, subject: m.subject, html: m.html, text: m.text });
+  for (const m of mails) await queueMail(db, m);
 }
 
 const LIST_PAGE = 100;
