@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { classChallenges } from './classroom';
 import { tradingAccounts } from './trading';
 
 /**
@@ -143,6 +144,8 @@ export const challenges = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     startDate: date('start_date', { mode: 'string' }).notNull(),
+    /** Set when this challenge is the trader's run of their class's challenge (one evaluation, counted once). */
+    classChallengeId: uuid('class_challenge_id').references(() => classChallenges.id, { onDelete: 'set null' }),
     /** Up to 3 rules of the trader's own, ticked by hand each day. */
     customRules: text('custom_rules')
       .array()

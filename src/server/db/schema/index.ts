@@ -11,3 +11,5 @@ export * from './calendar';
 export * from './jobs';
 export * from './attachments';
 export * from './playbooks';
+export * from './brokerage-notes';
+export * from './classroom';

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Outgoing mail, queued before it is sent so that an SMTP outage loses nothing: the sender retries with backoff
@@ -13,6 +13,8 @@ export const mailQueue = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /** Extra headers for the message (List-Unsubscribe, List-Unsubscribe-Post), name → value. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** pending → sent; a message is never dropped, only retried later. */
     status: text('status', { enum: ['pending', 'sent'] })
       .notNull()

@@ -37,6 +37,8 @@ export const profiles = pgTable('profiles', {
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   /** The trader opted in to the Monday mail with their weekly review (jobs/weekly-review-mail.ts). */
   weeklyReviewMail: boolean('weekly_review_mail').notNull().default(false),
+  /** A mentor's feedback on the trader's journal is also mailed (opt-out; it is always shown in the app). */
+  mentorFeedbackMail: boolean('mentor_feedback_mail').notNull().default(true),
   /**
    * The first-run setup (src/shared/account/setup.ts): 'pending' until the trader finishes or skips it. Profiles
    * that existed before the setup were migrated as 'done' (migration 0012): old users are never pushed into it.

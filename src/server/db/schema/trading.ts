@@ -122,6 +122,8 @@ export const trades = pgTable(
     men: numeric('men', { precision: 20, scale: 8 }),
     stopPrice: numeric('stop_price', { precision: 20, scale: 8 }),
     costs: numeric('costs', { precision: 18, scale: 2 }).notNull().default('0'),
+    /** The costs are this day's brokerage note's, apportioned by contracts (not the per-contract setting). */
+    costsFromNote: boolean('costs_from_note').notNull().default(false),
     pointValue: numeric('point_value', { precision: 20, scale: 8 }).notNull(),
     currency: text('currency', { enum: ['BRL', 'USD'] }).notNull(),
     pnl: numeric('pnl', { precision: 18, scale: 2 }).notNull(),
