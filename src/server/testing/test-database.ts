@@ -37,13 +37,16 @@ async function createTestDatabase(): Promise<Database> {
 async function createWorkerDatabase(baseUrl: string, label = 'test'): Promise<string> {
   const worker = testWorkerId();
   const u = new URL(baseUrl);
-  const name = `${u.pathname.replace(/^\//, '') || 'mctrading'}_${label}_w${worker}`;
+  const base = u.pathname.replace(/^\//, '') || 'mctrading';
+  // The process id keeps two test runs against one server (two terminals, two engineers) out of each other's way.
+  const name = `${base}_${label}_p${process.pid}_w${worker}`;
   // Connect to the maintenance database, so the database named in the URL need not exist.
   const maintenance = new URL(baseUrl);
   maintenance.pathname = '/postgres';
   const admin = new pg.Client({ connectionString: maintenance.toString() });
   await admin.connect();
   try {
+    await dropDatabasesOfEndedRuns(admin, base);
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await admin.query(`CREATE DATABASE "${name}"`);
   } finally {
@@ -51,6 +54,27 @@ async function createWorkerDatabase(baseUrl: string, label = 'test'): Promise<st
   }
   u.pathname = `/${name}`;
   return u.toString();
+}
+
+/** Databases left by test runs whose process has ended on this machine (a run never drops another live run's). */
+async function dropDatabasesOfEndedRuns(admin: pg.Client, base: string): Promise<void> {
+  const { rows } = await admin.query<{ datname: string }>('select datname from pg_database');
+  const prefix = `${base}_`;
+  for (const { datname } of rows) {
+    if (!datname.startsWith(prefix)) continue;
+    const pid = /_p(\d+)_w[^_]*$/.exec(datname)?.[1];
+    if (!pid || processIsAlive(Number(pid))) continue;
+    await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`).catch(() => undefined);
+  }
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** Empties every application table (the migrations journal lives in its own schema and is kept). */
