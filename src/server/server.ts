@@ -99,6 +99,7 @@ export async function startServer(
     await services.jobs.stop();
     await services.tradesFeed.stop();
     await services.mailer.stop();
+    await services.blobs.close().catch(() => {});
     await database.close().catch(() => {});
     lock?.release();
     if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE')
