@@ -5,8 +5,10 @@
  */
 import { adminUsersBench } from './admin-users';
 import { attachmentsUploadBench } from './attachments-upload';
+import { brokerageNotesReadBench } from './brokerage-notes-read';
 import { bundleBench } from './bundle';
 import { challengeDaysBench } from './challenge-days';
+import { classViewBench } from './class-view';
 import { dashboardApiBench } from './dashboard-api';
 import { dashboardClientBench } from './dashboard-client';
 import { exportBench } from './export';
@@ -39,6 +41,7 @@ const benches: Bench[] = [
   lighthouseBench,
   challengeDaysBench,
   schoolSummariesBench,
+  classViewBench,
   ruleBreaksBench,
   adminUsersBench,
   gamificationBench,
@@ -49,6 +52,7 @@ const benches: Bench[] = [
   pdfLoadBench,
   exportBench,
   attachmentsUploadBench,
+  brokerageNotesReadBench,
   playbookPageBench,
   startupBench,
   loadBench,

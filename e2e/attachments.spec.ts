@@ -263,3 +263,41 @@ test('a trade’s own page: its facts, images pasted there, reordered by keyboar
   await expect(page).toHaveURL(/\/trades$/);
   await expect(toast(page, tradesText.deleted)).toBeVisible();
 });
+
+test('an image dragged by its handle with the pointer takes the new place, kept after a reload', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const user = await createUser(page.request, 'attachments-drag', { whatsapp: '11987654321' });
+  await signInByApi(page, user);
+  const trade = await seedTrade(page);
+  await page.goto(`/trades/${trade.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await pasteScreenshot(page, '#0f766e', 'verde.png');
+  await expect(toast(page, T.uploaded(1))).toBeVisible();
+  await pasteScreenshot(page, '#b91c1c', 'vermelha.png');
+  const tiles = page.getByTestId('attachment-tile');
+  await expect(tiles).toHaveCount(2);
+  const order = () => tiles.evaluateAll((els) => els.map((el) => el.getAttribute('data-attachment-id')));
+  const [first, second] = await order();
+
+  // The second image's handle, pressed and moved in steps onto the first tile, then released there.
+  const handle = page.getByRole('button', { name: T.dragHandle(2, 2) });
+  await handle.scrollIntoViewIfNeeded();
+  const from = await handle.boundingBox();
+  const target = await tiles.first().boundingBox();
+  if (!from || !target) throw new Error('no boxes');
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/attachments/order') && r.request().method() === 'PUT',
+  );
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 12 });
+  await page.mouse.up();
+  expect((await saved).status()).toBe(200);
+  expect(await order()).toEqual([second, first]);
+
+  await page.reload();
+  await expect(tiles).toHaveCount(2);
+  expect(await order()).toEqual([second, first]);
+});

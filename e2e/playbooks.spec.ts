@@ -232,6 +232,21 @@ test("'Definir playbook' sets the playbook of the selected trades", async ({ pag
   await dialog.getByRole('button', { name: P.bulk.submit }).click();
   await expect(toast(page, P.bulk.done)).toBeVisible();
   await expect(list.getByTestId('trade-playbook-tag')).toHaveCount(2);
+
+  // The 'Playbook' filter: its trades, then those without one, kept in the URL across a reload.
+  await seedTrade(page, { time: '12:00', stop: '124900' });
+  await page.reload();
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  const show = page.getByRole('button', { name: tradesText.filters.show });
+  if (await show.isVisible()) await show.click();
+  await page.getByLabel(P.filter.label, { exact: true }).selectOption({ label: 'Pullback' });
+  await expect(page).toHaveURL(/[?&]playbook=[0-9a-f-]{36}/);
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await page.getByLabel(P.filter.label, { exact: true }).selectOption({ label: P.filter.none });
+  await expect(page).toHaveURL(/[?&]playbook=none/);
+  await page.reload();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByTestId('trade-playbook-tag')).toHaveCount(0);
 });
 
 test('an import records every trade of the file with the playbook chosen in the preview', async ({

@@ -306,6 +306,23 @@ test('the report fits every width, its table scrolls in its own box, and axe fin
   const width = { phone: 390, tablet: 768, desktop: 1280 }[testInfo.project.name] ?? 1280;
   await page.setViewportSize({ width, height: 900 });
   await seededTrader(page, 'reports-layout');
+  // Half the trades with a playbook (a long name, as traders write them): the "Por playbook" section too.
+  const created = await page.request.post('/api/playbooks', {
+    headers: { origin: appOrigin },
+    data: { name: 'Rompimento da máxima do dia anterior com volume' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const listed = (await (await page.request.get('/api/trades?pageSize=200')).json()) as {
+    items: { id: string }[];
+  };
+  const bulk = await page.request.post('/api/trades/bulk-playbook', {
+    headers: { origin: appOrigin },
+    data: {
+      ids: listed.items.slice(0, Math.ceil(listed.items.length / 2)).map((i) => i.id),
+      playbookId: ((await created.json()) as { id: string }).id,
+    },
+  });
+  expect(bulk.status(), await bulk.text()).toBe(200);
   await page.goto('/reports?granularity=week');
   await expect(summaryValue(page, 'trades')).toHaveText(String(TRADES.length), { timeout: 15_000 });
   await expect(page.getByTestId('equity-chart').locator('svg')).toBeVisible();
@@ -323,6 +340,10 @@ test('the report fits every width, its table scrolls in its own box, and axe fin
     expect(box.scroll).toBeGreaterThan(box.client);
   }
   await expectNoSeriousViolations(page, [TOASTER]);
+  const byPlaybook = page.getByRole('region', { name: T.playbooks.title });
+  await expect(byPlaybook.getByTestId('report-playbooks').getByRole('listitem')).toHaveCount(2);
+  await expect(byPlaybook).toContainText(T.playbooks.none);
+  await byPlaybook.screenshot({ path: testInfo.outputPath(`reports-playbooks-${width}.png`) });
 
   const shots = process.env.REPORTS_SHOTS;
   if (shots) {

@@ -117,6 +117,8 @@ test('the weekly review: the week, the three questions, the Monday mail and its 
   const stop = linkIn(mail, weeklyReviewApi.unsubscribe);
   await page.context().clearCookies();
   await page.goto(stop);
+  await expect(page.getByRole('heading', { name: 'Parar de receber a revisão semanal?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Parar de receber' }).click();
   await expect(page.getByRole('heading', { name: 'Pronto: email desativado' })).toBeVisible();
   await signInByApi(page, user);
   const optIn = await page.request.get(weeklyReviewApi.mail);
@@ -125,6 +127,32 @@ test('the weekly review: the week, the three questions, the Monday mail and its 
 
 test('the weekly review page at every width @layout', { tag: '@layout' }, async ({ page }) => {
   const { last } = await traderWithLastWeek(page, 'weekly-layout');
+  // A playbook whose criteria were ticked in the week: its best and worst criterion show too.
+  const created = await page.request.post('/api/playbooks', {
+    headers: { origin: appOrigin },
+    data: {
+      name: 'Rompimento da máxima do dia anterior',
+      criteria: [{ label: 'Volume acima da média dos últimos vinte candles' }, { label: 'A favor da VWAP' }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const playbook = (await created.json()) as { id: string; criteria: { id: string }[] };
+  const [volume, vwap] = playbook.criteria.map((c) => c.id);
+  await seedTrade(page, {
+    date: addDays(last, 4),
+    time: '10:00',
+    stop: '124900',
+    playbookId: playbook.id,
+    criteriaMet: [volume],
+  });
+  await seedTrade(page, {
+    date: addDays(last, 4),
+    time: '11:00',
+    exit: '124950',
+    stop: '124900',
+    playbookId: playbook.id,
+    criteriaMet: [vwap],
+  });
   const shots = process.env.WEEKLY_REVIEW_SHOTS;
   const project = test.info().project.name;
   if (shots) mkdirSync(shots, { recursive: true });
@@ -133,6 +161,10 @@ test('the weekly review page at every width @layout', { tag: '@layout' }, async 
   await expectNoSeriousViolations(page, [TOASTER]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  const playbooks = page.getByRole('region', { name: T.playbooks.title });
+  await expect(playbooks.getByTestId('weekly-review-criteria')).toContainText(T.playbooks.bestCriterion);
+  await expect(playbooks).toContainText(T.playbooks.worstCriterion);
+  await playbooks.screenshot({ path: test.info().outputPath(`weekly-review-criteria-${project}.png`) });
   if (shots) {
     await page.screenshot({ path: `${shots}/weekly-review-${project}.png`, fullPage: true });
     if (project === 'desktop') {

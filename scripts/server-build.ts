@@ -30,6 +30,9 @@ export const SERVER_EXTERNALS = [
   'tinypool',
   // A native addon: it loads libvips' prebuilt binary for the platform from its own package at run time.
   'sharp',
+  // Loads its worker (pdf.worker.mjs) from beside itself at run time: bundled, that file would not be found.
+  'pdfjs-dist',
+  'pdfjs-dist/*',
 ];
 
 function sourceLocation(outDir: string): Plugin {

@@ -42,4 +42,26 @@ export async function expectNoSeriousViolations(page: Page, exclude: string[] = 
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
   // axe must actually have looked at the page.
   expect(results.passes.length).toBeGreaterThan(10);
+  await expectNoSidewaysScroll(page);
+}
+
+/**
+ * The page reflows to the window's width (WCAG 1.4.10): nothing makes the whole page scroll sideways. A wide table
+ * may scroll inside its own box; the page itself may not.
+ */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { overflow, widest } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    let widest = '';
+    let right = width;
+    for (const e of document.body.querySelectorAll('*')) {
+      const box = e.getBoundingClientRect();
+      if (box.right > right + 1 && box.width > 0) {
+        right = box.right;
+        widest = `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}.${String(e.className).slice(0, 60)}`;
+      }
+    }
+    return { overflow: document.documentElement.scrollWidth - width, widest };
+  });
+  expect(overflow, `the page scrolls sideways by ${overflow} px (widest: ${widest})`).toBeLessThanOrEqual(0);
 }

@@ -5,7 +5,9 @@ import { requestId } from 'hono/request-id';
 import { errorMessage } from '@/shared/i18n/errors';
 import type { PublicConfig } from '@/shared/public-config';
 import { calendarApi } from '@/shared/calendar/contract';
+import { brokerageNotesApi } from '@/shared/brokerage-notes/api';
 import { tradingApi } from '@/shared/trading/api-contract';
+import { weeklyReviewApi } from '@/shared/weekly-review/contract';
 import { AUTH_BASE_PATH } from './auth/auth';
 import { accessGate, routedPathMatcher, type GateEnv } from './auth/gate';
 import { authHandler, jwksHandler } from './auth/handler';
@@ -46,9 +48,13 @@ import { rankingRoutes } from './features/ranking/ranking.routes';
 import { reportRoutes } from './features/reports/reports.routes';
 import { riskRoutes } from './features/risk/risk.routes';
 import { taxRoutes } from './features/tax/tax.routes';
+import { brokerageNotesRoutes } from './features/brokerage-notes/brokerage-notes.routes';
 import { adminSchoolRoutes } from './features/schools/admin-schools.routes';
 import { meSchoolRoutes, publicInviteRoutes } from './features/schools/me-school.routes';
 import { schoolRoutes } from './features/schools/schools.routes';
+import { feedbackRoutes, mentoringRoutes } from './features/schools/mentoring.routes';
+import { schoolClassesRoutes } from './features/schools/classes.routes';
+import { myClassesRoutes } from './features/schools/my-classes.routes';
 import { securityAccessRoutes } from './features/security/access.routes';
 import { testingRoutes } from './features/testing/testing.routes';
 import { tradingAccountRoutes } from './features/trading-accounts/trading-accounts.routes';
@@ -124,11 +130,13 @@ export function createApp(deps: AppDeps) {
     uploadPaths: [
       tradingApi.imports,
       tradingApi.importPreview,
+      brokerageNotesApi.import,
       TRADE_ATTACHMENTS_UPLOAD,
       PLAYBOOK_PICTURE_UPLOAD,
     ],
     authBasePath: AUTH_BASE_PATH,
     calendarPaths: [calendarApi.importIcs],
+    formPaths: [weeklyReviewApi.unsubscribe],
   });
   api.use('*', ...guards.beforeGate);
   // Every /api route passes the gate; its rules are by path prefix and default to "allowed users only".
@@ -196,6 +204,10 @@ export function createApp(deps: AppDeps) {
   const schoolDeps = { ...accountDeps, mailer: deps.mailer, appUrl: config.appUrl };
   api.route('/admin/schools', adminSchoolRoutes(schoolDeps));
   api.route('/schools', schoolRoutes(schoolDeps));
+  api.route('/schools', mentoringRoutes(schoolDeps));
+  api.route('/schools', schoolClassesRoutes(schoolDeps));
+  api.route('/classes', myClassesRoutes(schoolDeps));
+  api.route('/feedback', feedbackRoutes(schoolDeps));
   api.route('/me/school', meSchoolRoutes(schoolDeps));
   api.route('/public/invites', publicInviteRoutes(schoolDeps));
   api.route('/instruments', instrumentRoutes({ db }));
@@ -237,6 +249,16 @@ export function createApp(deps: AppDeps) {
   api.route('/gamification', gamificationRoutes({ db, now }));
   api.route('/ranking', rankingRoutes({ db, now }));
   api.route('/tax', taxRoutes({ db, feed: deps.tradesFeed, cpu: deps.cpuPool, now }));
+  api.route(
+    '/brokerage-notes',
+    brokerageNotesRoutes({
+      db,
+      now,
+      // Off the request thread (ADR 027): a month of notes is ~2 s of pdfjs.
+      readNotes: (fileName, bytes, opts) =>
+        deps.cpuPool.run('readNotes', { fileName, bytes, password: opts.password }),
+    }),
+  );
   api.route('/reports', reportRoutes({ db, cpu: deps.cpuPool, now }));
   api.route('/calendar', calendarRoutes({ db, now, trustProxy: config.trustProxy, cpu: deps.cpuPool }));
   if (config.enableTestRoutes)

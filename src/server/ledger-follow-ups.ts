@@ -2,7 +2,10 @@ import { gamificationFollowUp } from './features/gamification/ledger-follow-up';
 import { gamificationLiveSource } from './features/gamification/events';
 import { refreshIfStale } from './features/gamification/refresh';
 import { rankingFollowUp } from './features/ranking/ledger-follow-up';
+import { noteCostsFollowUp } from './features/brokerage-notes/note-costs';
+import { feedbackLiveSource } from './features/schools/feedback-live';
 import { alertsLiveSource } from './features/risk/alerts';
+import { columnsFollowUp } from './metrics/columns-follow-up';
 import { evaluateIncoming } from './features/risk/evaluate';
 import { riskFollowUp } from './features/risk/ledger-follow-up';
 import { registerLedgerCatchUp } from './ledger/catch-up';
@@ -19,6 +22,8 @@ import { registerLiveSource } from './realtime/live-sources';
  * Idempotent.
  */
 export function composeLedger(logger?: Pick<Logger, 'error'>): void {
+  registerLedgerFollowUp(columnsFollowUp);
+  registerLedgerFollowUp(noteCostsFollowUp);
   registerLedgerFollowUp(riskFollowUp);
   registerLedgerFollowUp(gamificationFollowUp);
   registerLedgerFollowUp(rankingFollowUp(logger));
@@ -27,4 +32,5 @@ export function composeLedger(logger?: Pick<Logger, 'error'>): void {
   registerLedgerCatchUp('gamification', refreshIfStale);
   registerLiveSource(alertsLiveSource);
   registerLiveSource(gamificationLiveSource);
+  registerLiveSource(feedbackLiveSource);
 }

@@ -17,6 +17,8 @@ export const signedInRoutes = [
   '/reports',
   '/calendar',
   '/impostos',
+  '/notas',
+  '/notas/:noteId',
   '/settings',
   '/profile',
   '/gamification',
@@ -29,6 +31,8 @@ export const signedInRoutes = [
   '/admin/audit',
   '/admin/settings',
   '/school-admin/:schoolId',
+  '/school-admin/:schoolId/alunos/:userId',
+  '/feedback',
   '/continuar',
 ] as const;
 

@@ -62,6 +62,8 @@ export const protectedRoutes: PageRoute[] = [
   { path: '/reports', page: preloadable(() => import('./routes/reports')) },
   { path: '/calendar', page: preloadable(() => import('./routes/calendar')) },
   { path: '/impostos', page: preloadable(() => import('./routes/tax')) },
+  { path: '/notas', page: preloadable(() => import('./routes/notes')) },
+  { path: '/notas/:noteId', page: preloadable(() => import('./routes/note')) },
   { path: '/settings', page: preloadable(() => import('./routes/settings')) },
   { path: '/profile', page: preloadable(() => import('./routes/profile')) },
   { path: '/gamification', page: preloadable(() => import('./routes/gamification')) },
@@ -74,6 +76,11 @@ export const protectedRoutes: PageRoute[] = [
   { path: '/admin/audit', page: preloadable(() => import('./routes/admin-audit')) },
   { path: '/admin/settings', page: preloadable(() => import('./routes/admin-settings')) },
   { path: '/school-admin/:schoolId', page: preloadable(() => import('./routes/school-admin')) },
+  {
+    path: '/school-admin/:schoolId/alunos/:userId',
+    page: preloadable(() => import('./routes/student-journal')),
+  },
+  { path: '/feedback', page: preloadable(() => import('./routes/feedback')) },
   { path: '/continuar', page: preloadable(() => import('./routes/continue')) },
 ];
 

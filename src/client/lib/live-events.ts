@@ -2,7 +2,9 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { openBreathingPause } from '@/client/components/breathing/breathing-store';
 import { GAMIFICATION_EVENT, type GamificationEventDto } from '@/shared/gamification/contract';
+import { feedbackText } from '@/shared/i18n/mentoring';
 import { riskText } from '@/shared/i18n/risk';
+import { MENTOR_FEEDBACK_EVENT } from '@/shared/schools/mentoring-contract';
 import { RISK_ALERT_EVENT, type RiskAlertDto } from '@/shared/risk/contract';
 import { dashboardApi } from '@/shared/trading/dashboard-contract';
 import type { AccountDto } from '@/shared/trading/api-contract';
@@ -11,6 +13,7 @@ import {
   gamificationBatchToast,
   parseGamificationEvent,
 } from './gamification-events';
+import { feedbackQueryKey } from './feedback-unread';
 import { notify } from './notify';
 import { accountsQuery, invalidateGamification, invalidateTradeData, todayQuery } from './queries';
 import { createAlertGate, mergedRiskAlertToasts } from './risk-alerts';
@@ -111,7 +114,20 @@ export function useLiveEvents() {
       }, 150);
     };
 
+    // A mentor commented on this student's journal: the feedback list and the nav's count read again, in every tab.
+    const onMentorFeedback = (event: MessageEvent<string>) => {
+      void queryClient.invalidateQueries({ queryKey: feedbackQueryKey });
+      let name = '';
+      try {
+        name = String((JSON.parse(event.data) as { authorName?: unknown }).authorName ?? '');
+      } catch {
+        return;
+      }
+      notify.info(feedbackText.liveTitle(name || feedbackText.navLabel), feedbackText.liveDetail);
+    };
+
     source.addEventListener('trades-changed', onTradesChanged);
+    source.addEventListener(MENTOR_FEEDBACK_EVENT, onMentorFeedback);
     source.addEventListener(RISK_ALERT_EVENT, onRiskAlert);
     source.addEventListener(GAMIFICATION_EVENT, onGamification);
     return () => {
@@ -119,6 +135,7 @@ export function useLiveEvents() {
       clearTimeout(alertTimer);
       clearTimeout(gamificationTimer);
       source.removeEventListener('trades-changed', onTradesChanged);
+      source.removeEventListener(MENTOR_FEEDBACK_EVENT, onMentorFeedback);
       source.removeEventListener(RISK_ALERT_EVENT, onRiskAlert);
       source.removeEventListener(GAMIFICATION_EVENT, onGamification);
       source.close();

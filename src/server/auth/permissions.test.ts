@@ -9,15 +9,29 @@ describe('the role × permission matrix', () => {
     }
   });
 
-  it('lets a school admin act on students only, and a trader on nothing', () => {
+  it('lets a school admin act on its school only, and a trader on nothing', () => {
     expect(ALL_PERMISSIONS.filter((p) => can('schoolAdmin', p))).toEqual([
       'school.students.read',
       'school.students.release',
       'school.students.continue',
       'school.students.export',
       'school.invite',
+      'school.mentors.manage',
+      'school.journal.read',
+      'school.comments.write',
+      'school.classes.manage',
+      'school.classView.read',
     ]);
     expect(ALL_PERMISSIONS.filter((p) => can('trader', p))).toEqual([]);
     expect(ALL_PERMISSIONS.every((p) => can('admin', p))).toBe(true);
+  });
+
+  it('lets a mentor see and comment, never release, continue, export, invite or manage', () => {
+    expect(ALL_PERMISSIONS.filter((p) => can('mentor', p))).toEqual([
+      'school.students.read',
+      'school.journal.read',
+      'school.comments.write',
+      'school.classView.read',
+    ]);
   });
 });

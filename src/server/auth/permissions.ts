@@ -12,6 +12,7 @@ const mutable = <T>(grants: T) => JSON.parse(JSON.stringify(grants)) as never;
 export const roles = {
   admin: ac.newRole(mutable(roleGrants.admin)),
   schoolAdmin: ac.newRole(mutable(roleGrants.schoolAdmin)),
+  mentor: ac.newRole(mutable(roleGrants.mentor)),
   trader: ac.newRole(mutable(roleGrants.trader)),
 };
 

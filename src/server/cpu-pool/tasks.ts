@@ -38,6 +38,13 @@ export const cpuTasks = {
       code.renderTaxMonthPdf(input.tax, input.month, input.trader, { now: input.now }),
     overLimit: () => new ApiError(422, 'TAX_PDF_TOO_LARGE'),
   }),
+  /** A brokerage note's PDF (pdfjs: ~0.1 s a note); the password, when given, lives only in this task's input. */
+  readNotes: task({
+    load: () => import('../features/brokerage-notes/parse/read-notes'),
+    run: (code, input: { fileName: string; bytes: Uint8Array; password?: string }) =>
+      code.readNoteUpload(input.fileName, input.bytes, input.password ? { password: input.password } : {}),
+    overLimit: () => new ApiError(422, 'NOTE_TOO_HEAVY'),
+  }),
   icsParse: task({
     load: () => import('../features/calendar/ics-parse'),
     run: (code, { text, now }: { text: string; now: Date }) => code.parseIcs(text, now),

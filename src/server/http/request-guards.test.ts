@@ -76,6 +76,28 @@ describe('what a write may carry', () => {
     expect(res.body.message).toMatch(/multipart/);
   });
 
+  it('a form body on the one-click unsubscribe (RFC 8058), and still no text/plain nor a foreign origin', async () => {
+    const path = '/api/public/weekly-review/unsubscribe?token=x.y';
+    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const res = await client.json<{ code: string }>(path, {
+        body: 'List-Unsubscribe=One-Click',
+        headers: { 'content-type': type, accept: 'application/json' },
+      });
+      // Through the guards to the route, which refuses the unsigned token.
+      expect(res.body.code).toBe('UNSUBSCRIBE_LINK_INVALID');
+    }
+    const plain = await client.json<{ code: string }>(path, {
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(plain.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    const foreign = await client.json<{ code: string }>(path, {
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://evil.example' },
+    });
+    expect(foreign.body.code).toBe('CROSS_SITE_REQUEST');
+  });
+
   it('a DELETE needs no body nor content type', async () => {
     const created = await client.json<{ id: string }>('/api/trades', { json: tradeBody() });
     const res = await client.json(`/api/trades/${created.body.id}`, { method: 'DELETE' });

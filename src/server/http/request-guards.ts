@@ -26,6 +26,12 @@ export interface RequestGuardOptions {
    * and a fetch with it is preflighted, so it is as safe from cross-site forms as JSON. The JSON size limit applies.
    */
   calendarPaths?: readonly string[];
+  /**
+   * Paths (under /api) whose POST reads nothing from its body but must take the one an HTML form or a mail client
+   * sends (RFC 8058's one-click unsubscribe: `List-Unsubscribe=One-Click`, urlencoded or multipart). The origin
+   * checks still apply.
+   */
+  formPaths?: readonly string[];
 }
 
 /**
@@ -48,7 +54,7 @@ export function requestGuards(opts: RequestGuardOptions): {
       noNulInUrl,
       bodyShape(opts.authBasePath),
     ],
-    afterGate: [bodyType(opts.uploadPaths, opts.calendarPaths)],
+    afterGate: [bodyType(opts.uploadPaths, opts.calendarPaths, opts.formPaths)],
   };
 }
 
@@ -99,10 +105,16 @@ function hasBody(c: Context): boolean {
 export function bodyType(
   uploadPaths: readonly UploadPath[],
   calendarPaths: readonly string[] = [],
+  formPaths: readonly string[] = [],
 ): MiddlewareHandler {
   return async (c, next) => {
     if (!UNSAFE_METHODS.has(c.req.method)) return next();
     const type = mediaType(c);
+    if (
+      isUpload(c, formPaths) &&
+      (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data')
+    )
+      return next();
     if (isUpload(c, calendarPaths)) {
       if (type !== 'text/calendar')
         throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', { params: { expected: 'calendar' } });

@@ -113,11 +113,68 @@ describe('the Monday mail of the weekly review', () => {
     expect(forged.status).toBe(400);
     expect((await who.client.json<{ enabled: boolean }>(weeklyReviewApi.mail)).body.enabled).toBe(true);
 
-    const res = await anonymous.request(link.replace(APP, ''));
+    // The link's page asks first (a mail scanner following the link turns nothing off); its button POSTs.
+    const asked = await anonymous.request(link.replace(APP, ''));
+    expect(asked.status).toBe(200);
+    const confirm = await asked.text();
+    expect(confirm).toContain('Parar de receber a revisão semanal?');
+    expect(confirm).toMatch(/<form method="post" action="\?token=[^"]+"[\s\S]*Parar de receber<\/button>/);
+    expect((await who.client.json<{ enabled: boolean }>(weeklyReviewApi.mail)).body.enabled).toBe(true);
+
+    const res = await anonymous.request(link.replace(APP, ''), {
+      method: 'POST',
+      body: new URLSearchParams({}),
+      headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('Você não vai mais receber a revisão semanal por email');
     expect((await who.client.json<{ enabled: boolean }>(weeklyReviewApi.mail)).body.enabled).toBe(false);
     await runAt('2026-11-30T12:00:00Z');
     expect(await mailsTo(who.email)).toHaveLength(1);
+  });
+
+  it('carries RFC 8058’s List-Unsubscribe headers; the one-click POST stops only the token’s own trader', async () => {
+    const a = await optedIn(null);
+    const b = await optedIn(null);
+    await runAt('2026-11-23T12:00:00Z');
+    const [mail] = await mailsTo(a.email);
+    const url = `${APP}${weeklyReviewApi.unsubscribe}?token=${unsubscribeToken(t.config.authSecret, a.userId)}`;
+    expect(mail?.headers).toEqual({
+      'List-Unsubscribe': `<${url}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(mail?.text).toContain(`Parar de receber este email: ${url}`);
+    const enabled = async (who: typeof a) =>
+      (await who.client.json<{ enabled: boolean }>(weeklyReviewApi.mail)).body.enabled;
+
+    // A mail client's one-click POST: no session, no Origin, the RFC's form body.
+    const oneClick = (token: string) =>
+      new TestClient(t.app).json<{ ok?: true; code?: string }>(
+        `${weeklyReviewApi.unsubscribe}?token=${encodeURIComponent(token)}`,
+        {
+          method: 'POST',
+          body: 'List-Unsubscribe=One-Click',
+          headers: { origin: '', 'content-type': 'application/x-www-form-urlencoded' },
+        },
+      );
+    // Forged: a's id under b's signature, a signature cut short, a token of a made-up user.
+    const aToken = unsubscribeToken(t.config.authSecret, a.userId);
+    const bToken = unsubscribeToken(t.config.authSecret, b.userId);
+    for (const forged of [
+      `${aToken.split('.')[0]}.${bToken.split('.')[1]}`,
+      aToken.slice(0, -2),
+      `${Buffer.from('ninguem').toString('base64url')}.${aToken.split('.')[1]}`,
+    ]) {
+      const res = await oneClick(forged);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('UNSUBSCRIBE_LINK_INVALID');
+    }
+    expect([await enabled(a), await enabled(b)]).toEqual([true, true]);
+
+    // b's own token stops b's mail, never a's.
+    expect((await oneClick(bToken)).status).toBe(200);
+    expect([await enabled(a), await enabled(b)]).toEqual([true, false]);
+    expect(await oneClick(aToken)).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await enabled(a)).toBe(false);
   });
 });

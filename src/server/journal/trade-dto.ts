@@ -4,7 +4,7 @@ import { toDecimal } from '@/shared/trading/decimal';
 import { isEmotion } from '@/shared/trading/emotions';
 import type { TradeAttachmentSummary } from '@/shared/attachments/contract';
 import { asc, inArray, sql } from 'drizzle-orm';
-import { playbooks, tradeAttachments, trades } from '../db/schema';
+import { brokerageNotes, playbooks, tradeAttachments, trades } from '../db/schema';
 import type { Exec } from '../db/tx';
 
 type TradeRow = typeof trades.$inferSelect;
@@ -45,9 +45,19 @@ export const tradeDtoColumns = {
     string | null
   >`(select ${playbooks.name} from ${playbooks} where ${playbooks.id} = ${trades.playbookId})`,
   createdAt: trades.createdAt,
+  // Read only for a trade whose costs are its day's brokerage notes' share: the notes' numbers. Written out with the
+  // table's name: drizzle leaves a column in a select's sql unqualified, which inside the subquery would name the
+  // note's own column (every note of every user would match).
+  costsNote: sql<
+    string | null
+  >`case when "trades"."costs_from_note" then (select string_agg(bn.note_number, ', ' order by bn.note_number) from ${brokerageNotes} bn where bn.user_id = "trades"."user_id" and bn.account_id = "trades"."account_id" and bn.trade_date = "trades"."trade_date") end`,
 };
-export type TradeDtoRow = Pick<TradeRow, Exclude<keyof typeof tradeDtoColumns, 'playbookName'>> & {
+export type TradeDtoRow = Pick<
+  TradeRow,
+  Exclude<keyof typeof tradeDtoColumns, 'playbookName' | 'costsNote'>
+> & {
   playbookName: string | null;
+  costsNote?: string | null;
 };
 
 const BREAK_ORDER = new Map<string, number>(RULE_BREAK_KINDS.map((k, i) => [k, i]));
@@ -114,6 +124,8 @@ export const toTradeDto = (r: TradeDtoRow, attachments: TradeAttachmentSummary[]
   stop: exactOrNull(r.stopPrice),
   stopUnknown: r.stopUnknown && r.stopPrice === null,
   costs: toDecimal(r.costs).toFixed(2),
+  // Present only when the costs are a brokerage note's share: the rest of the DTOs stay as they were.
+  ...(r.costsNote ? { costsNote: r.costsNote } : {}),
   pointValue: exact(r.pointValue),
   currency: r.currency,
   pnl: toDecimal(r.pnl).toFixed(2),

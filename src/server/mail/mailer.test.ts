@@ -13,6 +13,7 @@ import {
   magicLinkEmail,
 } from './templates';
 import type { Mailer } from './types';
+import { weeklyReviewEmail } from './weekly-review-templates';
 
 const FROM = 'MCTrading <no-reply@mctrading.test>';
 const FAST = { firstDelayMs: 50, maxDelayMs: 200 };
@@ -74,6 +75,46 @@ describe('mailer over SMTP', () => {
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
     expect(row?.sentAt).toBeInstanceOf(Date);
     expect(mail.messageId).toBe(`<${row?.id}@mctrading.test>`);
+  });
+
+  it('delivers the weekly review with its one-click List-Unsubscribe headers (RFC 8058) and the footer link', async () => {
+    const server = await smtp();
+    const unsubscribeUrl = 'https://app.mctrading.test/api/public/weekly-review/unsubscribe?token=abc.def';
+    await mailer(server.url).send(
+      weeklyReviewEmail({
+        to: 'caio@example.com',
+        name: 'Caio',
+        appUrl: 'https://app.mctrading.test',
+        weekStart: '2026-11-16',
+        process: {
+          trades: 0,
+          tradedDays: 0,
+          plannedDays: 1,
+          plannedBeforeFirstTrade: 0,
+          tradesWithStop: 0,
+          journaledTrades: 0,
+          tradesWithEmotion: 0,
+          ruleBreakTrades: 0,
+          ruleBreaks: [],
+        },
+        unsubscribeUrl,
+      }),
+    );
+    await waitUntil(() => server.received.length === 1);
+    const [mail] = server.received;
+    if (!mail) throw new Error('no mail');
+    const header = (name: string) =>
+      mail.headerLines.find((h) => h.key === name)?.line.replace(/\r?\n\s+/g, ' ');
+    expect(header('list-unsubscribe')).toBe(`List-Unsubscribe: <${unsubscribeUrl}>`);
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(mail.text).toContain(`Parar de receber este email: ${unsubscribeUrl}`);
+    expect(mail.html).toContain(`href="${unsubscribeUrl}"`);
+    // A message queued without headers goes without them.
+    await mailer(server.url).send(
+      confirmationEmail({ to: 'ana@example.com', name: 'Ana', url: 'https://x.test/c' }),
+    );
+    await waitUntil(() => server.received.length === 2);
+    expect(server.received[1]?.headerLines.some((h) => h.key.startsWith('list-'))).toBe(false);
   });
 
   it('keeps a message through an SMTP outage and delivers it exactly once when the server is back', async () => {

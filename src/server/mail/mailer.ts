@@ -86,6 +86,7 @@ export function createMailer({ db, config, logger, pollMs = POLL_MS, retry = {} 
           subject: mailQueue.subject,
           html: mailQueue.html,
           text: mailQueue.text,
+          headers: mailQueue.headers,
           attempts: mailQueue.attempts,
         })
         .from(mailQueue)

@@ -8,7 +8,12 @@ import type { MailMessage } from './types';
  * are one write).
  */
 export async function queueMail(exec: Pick<Exec, 'insert'>, m: MailMessage): Promise<void> {
-  await exec
-    .insert(mailQueue)
-    .values({ kind: m.kind, to: m.to, subject: m.subject, html: m.html, text: m.text });
+  await exec.insert(mailQueue).values({
+    kind: m.kind,
+    to: m.to,
+    subject: m.subject,
+    html: m.html,
+    text: m.text,
+    headers: m.headers && Object.keys(m.headers).length ? m.headers : null,
+  });
 }

@@ -62,12 +62,13 @@ export function schoolContinuedEmail(opts: {
 export function schoolInvitationEmail(opts: {
   to: string;
   school: string;
-  role: 'member' | 'admin';
+  role: 'member' | 'admin' | 'mentor';
   inviter: string;
   url: string;
   validDays: number;
 }): MailMessage {
-  const as = opts.role === 'admin' ? 'administrador(a) da escola' : 'aluno(a)';
+  const as =
+    opts.role === 'admin' ? 'administrador(a) da escola' : opts.role === 'mentor' ? 'mentor(a)' : 'aluno(a)';
   return message(opts.to, 'school-invitation', schoolInvitationSubject(opts.school), {
     preheader: `Você foi convidado(a) para a escola ${opts.school} no MCTrading.`,
     heading: `Convite da escola ${opts.school}`,

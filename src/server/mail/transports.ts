@@ -12,6 +12,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers the message was queued with (null: none). */
+  headers?: Record<string, string> | null;
 }
 
 export interface Transport {
@@ -68,6 +70,7 @@ function smtpTransport(smtpUrl: string, mailFrom: string): Transport {
         text: mail.text,
         html: mail.html,
         messageId: messageIdFor(mail.id, mailFrom),
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
     },
     close: () => transporter.close(),
@@ -92,6 +95,7 @@ function outboxTransport(config: TransportConfig, logger: Logger): Transport {
         text: mail.text,
         html: mail.html,
         messageId: messageIdFor(mail.id, config.mailFrom),
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
       await mkdir(dir, { recursive: true });
       // Sortable by time; the id keeps two messages of the same millisecond apart.

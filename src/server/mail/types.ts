@@ -26,7 +26,9 @@ export type MailKind =
   | 'account-deleted'
   | 'admin-account-deleted'
   // The Monday mail with the week's review, to traders who opted in (jobs/weekly-review-mail.ts).
-  | 'weekly-review';
+  | 'weekly-review'
+  // A mentor commented on the student's journal (opt-out in Settings → Escola).
+  | 'mentor-feedback';
 
 export interface MailMessage {
   to: string;
@@ -34,6 +36,8 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post), name → value. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

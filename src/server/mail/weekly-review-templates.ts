@@ -11,7 +11,8 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 
 /**
  * The Monday mail: the week's process in a few lines (no money: a mail can be read over a shoulder, and the review
- * never rewards profit), a link to the review and the one-click link that stops the mail.
+ * never rewards profit), a link to the review and the one-click link that stops the mail (in the footer, and in the
+ * List-Unsubscribe headers mail clients show as their own button).
  */
 export function weeklyReviewEmail(opts: {
   to: string;
@@ -54,7 +55,7 @@ export function weeklyReviewEmail(opts: {
               : 'nenhuma',
           },
         ];
-  return message(opts.to, 'weekly-review', `${WEEKLY_REVIEW_SUBJECT_PREFIX}${label}`, {
+  const mail = message(opts.to, 'weekly-review', `${WEEKLY_REVIEW_SUBJECT_PREFIX}${label}`, {
     preheader: `O resumo do seu processo na semana de ${label}.`,
     heading: 'Sua revisão semanal',
     paragraphs,
@@ -63,4 +64,12 @@ export function weeklyReviewEmail(opts: {
     footnotes: ['Você recebe este email porque ligou a revisão semanal por email no MCTrading.'],
     unsubscribe: { label: 'Parar de receber este email', url: opts.unsubscribeUrl },
   });
+  // RFC 8058: a mail client's own "unsubscribe" button POSTs to the link, with no sign-in and no page to read.
+  return {
+    ...mail,
+    headers: {
+      'List-Unsubscribe': `<${opts.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
 }

@@ -6,7 +6,7 @@ import type { MetricTrade } from '@/shared/trading/dashboard-contract';
 import { EMOTIONS, isEmotion } from '@/shared/trading/emotions';
 import { columnsOf } from '@/shared/trading/metrics';
 import type { Database } from '../db/client';
-import { tradingAccounts, trades, user } from '../db/schema';
+import { playbooks, tradingAccounts, trades, user } from '../db/schema';
 import { getTestDatabase } from '../testing/test-database';
 import { readTradeColumns, readTradeColumnsByUser } from './trade-columns';
 import { cents } from './cents';
@@ -219,6 +219,40 @@ describe('readTradeColumns', () => {
     expect((await readTradeColumns(database.db, eq(trades.userId, 'ninguém'))).columns).toStrictEqual(
       columnsOf([]),
     );
+  });
+
+  it('reads each trade’s playbook and ticked criteria when asked, aligned with the rows', async () => {
+    const [one] = fc.sample(tradeArb, { numRuns: 1, seed: 11 });
+    const base = one as Generated;
+    const userId = await insert([
+      { ...base, minute: 1 },
+      { ...base, minute: 2 },
+      { ...base, minute: 3 },
+    ]);
+    const [playbook] = await database.db
+      .insert(playbooks)
+      .values({ userId, name: 'Rompimento' })
+      .returning({ id: playbooks.id });
+    const ids = await database.db
+      .select({ id: trades.id })
+      .from(trades)
+      .where(eq(trades.userId, userId))
+      .orderBy(asc(trades.openedAt), asc(trades.id));
+    const criterion = randomUUID();
+    await database.db
+      .update(trades)
+      .set({ playbookId: playbook?.id, criteriaMet: [criterion] })
+      .where(eq(trades.id, ids[1]?.id as string));
+    await database.db
+      .update(trades)
+      .set({ playbookId: playbook?.id })
+      .where(eq(trades.id, ids[2]?.id as string));
+    const read = await readTradeColumns(database.db, eq(trades.userId, userId), {
+      extras: ['criteria', 'tags', 'playbook'],
+    });
+    expect(read.playbookId).toStrictEqual([null, playbook?.id, playbook?.id]);
+    expect(read.criteriaMet).toStrictEqual([[], [criterion], []]);
+    expect(read.tags).toStrictEqual([base.tags, base.tags, base.tags]);
   });
 
   it('reads inside a transaction what the transaction wrote, its text values taken literally', async () => {

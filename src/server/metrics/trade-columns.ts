@@ -35,6 +35,8 @@ const extraFields: Record<TradeExtra, SQL> = {
   tags: sql`case when cardinality(${trades.tags}) > 0 then ${trades.tags} end`,
   exit: sql`${trades.exitDate}, ${trades.exitTime}::text`,
   account: sql`${trades.accountId}::text`,
+  playbook: sql`${trades.playbookId}::text`,
+  criteria: sql`case when cardinality(${trades.criteriaMet}) > 0 then ${trades.criteriaMet}::text[] end`,
 };
 
 /**

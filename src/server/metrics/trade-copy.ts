@@ -24,7 +24,7 @@ import { numericValue, rowMoney } from './copy-money';
  * 12 point value                  numeric
  * 13 contracts                    int4
  * 14… the extras asked for, in EXTRA_ORDER: tags (text[] or NULL for none), exit date (date or NULL), exit time
- *     (text or NULL), account id (text).
+ *     (text or NULL), account id (text), playbook id (text or NULL), criteria met (text[] or NULL for none).
  *
  * The rows come in any order and are read in (opened_at, id) order (`timeOrder`): sorting the wide rows cost the
  * database more than sorting their keys here (PGlite: a third of a 10,000-trade read; PostgreSQL: a sort spilled to
@@ -38,9 +38,9 @@ export const BASE_FIELDS = 14;
 export const SIDE_COMPRA = 0;
 export const SIDE_VENDA = 1;
 
-export type TradeExtra = 'tags' | 'exit' | 'account';
+export type TradeExtra = 'tags' | 'exit' | 'account' | 'playbook' | 'criteria';
 /** The extras' fields come in this order, whatever order they were asked in. */
-export const EXTRA_ORDER: readonly TradeExtra[] = ['tags', 'exit', 'account'];
+export const EXTRA_ORDER: readonly TradeExtra[] = ['tags', 'exit', 'account', 'playbook', 'criteria'];
 
 /** A trade read's columns and the extras asked for, row-aligned with the columns (plain data: structured-clonable). */
 export interface TradeRead {
@@ -52,6 +52,10 @@ export interface TradeRead {
   exitTime?: (string | null)[];
   /** `account`: the trade's account id. */
   accountId?: string[];
+  /** `playbook`: the trade's playbook id, null without one. */
+  playbookId?: (string | null)[];
+  /** `criteria`: the ids of the criteria ticked on the trade (one shared empty array for the trades without). */
+  criteriaMet?: (readonly string[])[];
 }
 
 const SIGNATURE = 'PGCOPY\n\xff\r\n\0';
@@ -215,7 +219,9 @@ const fieldCount = (extras: readonly TradeExtra[]) =>
   BASE_FIELDS +
   (extras.includes('tags') ? 1 : 0) +
   (extras.includes('exit') ? 2 : 0) +
-  (extras.includes('account') ? 1 : 0);
+  (extras.includes('account') ? 1 : 0) +
+  (extras.includes('playbook') ? 1 : 0) +
+  (extras.includes('criteria') ? 1 : 0);
 
 /**
  * COPY bytes whose rows end with one more text field, the user id, in user order → each user's read (its own
@@ -266,6 +272,11 @@ function rowsAt(
   const exitTime = wants('exit') ? (read.exitTime = new Array<string | null>(count)) : undefined;
   const accountId = wants('account') ? (read.accountId = new Array<string>(count)) : undefined;
   const accounts = new ByteInterner();
+  const playbookId = wants('playbook') ? (read.playbookId = new Array<string | null>(count)) : undefined;
+  const playbookIds = new ByteInterner();
+  const criteriaMet = wants('criteria')
+    ? (read.criteriaMet = new Array<readonly string[]>(count))
+    : undefined;
   const exitDays = new Map<number, string>();
   const exitDayText = (day: number): string => {
     let text = exitDays.get(day);
@@ -377,6 +388,18 @@ function rowsAt(
       p += 4;
       accountId[i] = accounts.values[accounts.of(data, p, length)] as string;
       p += length;
+    }
+    if (playbookId) {
+      const length = view.getInt32(p);
+      p += 4;
+      playbookId[i] = length < 0 ? null : (playbookIds.values[playbookIds.of(data, p, length)] as string);
+      if (length > 0) p += length;
+    }
+    if (criteriaMet) {
+      const length = view.getInt32(p);
+      p += 4;
+      criteriaMet[i] = length < 0 ? NO_TAGS : textArray(data, view, p);
+      if (length > 0) p += length;
     }
   }
   c.days = days;

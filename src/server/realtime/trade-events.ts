@@ -1,18 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { createInFlight } from './in-flight';
 
 /** The PostgreSQL channel every server process listens on; the payload is the user id whose trades changed. */
 export const TRADES_CHANGED_CHANNEL = 'trades_changed';
 
 type Executor = Pick<Db, 'execute'>;
 
-/**
- * Writes of this process whose NOTIFY has not come back yet, per user (times, ms). Between a write's commit and
- * its notification reaching this process, a cached dashboard would be stale: the cache is bypassed while a write
- * is in flight. A write that rolls back never notifies, so an entry also expires after WRITE_SETTLE_MS.
- */
-const inFlight = new Map<string, number[]>();
 export const WRITE_SETTLE_MS = 10_000;
+/** Writes of this process whose NOTIFY has not come back yet (the dashboard cache is bypassed meanwhile). */
+const writes = createInFlight(WRITE_SETTLE_MS);
 /** The users each transaction already notified for (held weakly: gone with the transaction object). */
 const notified = new WeakMap<object, Set<string>>();
 
@@ -29,27 +26,16 @@ export async function notifyTradesChanged(tx: Executor, userId: string): Promise
     if (users.has(userId)) return;
     notified.set(tx, users.add(userId));
   }
-  const now = Date.now();
-  // Entries of rolled-back writes are dropped when their user asks for a dashboard; sweep the rest now and then.
-  if (inFlight.size > 1000) for (const id of [...inFlight.keys()]) writeInFlight(id, now);
-  const times = inFlight.get(userId) ?? [];
-  times.push(now);
-  inFlight.set(userId, times);
+  writes.started(userId);
   await tx.execute(sql`select pg_notify(${TRADES_CHANGED_CHANNEL}, ${userId})`);
 }
 
 /** A notification for the user arrived: the oldest of their writes in flight is settled. */
 export function writeSettled(userId: string): void {
-  const times = inFlight.get(userId);
-  times?.shift();
-  if (!times?.length) inFlight.delete(userId);
+  writes.settled(userId);
 }
 
 /** True while a write of this user made by this process may not have been announced yet. */
 export function writeInFlight(userId: string, now = Date.now()): boolean {
-  const times = inFlight.get(userId);
-  if (!times) return false;
-  while (times.length && now - (times[0] ?? 0) > WRITE_SETTLE_MS) times.shift();
-  if (!times.length) inFlight.delete(userId);
-  return times.length > 0;
+  return writes.inFlight(userId, now);
 }

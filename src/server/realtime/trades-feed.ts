@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
+import { columnsSettled, parseColumnsPayload, TRADE_COLUMNS_CHANNEL } from './column-events';
 import { TRADES_CHANGED_CHANNEL, writeSettled } from './trade-events';
 
 export interface TradesSubscriber {
@@ -18,6 +19,11 @@ export interface TradesFeed {
   subscribe(userId: string, subscriber: TradesSubscriber): () => void;
   /** Every change: the user id, or null when notifications may have been lost (reconnected) — all users. */
   onAnyChange(listener: (userId: string | null) => void): () => void;
+  /**
+   * The trade days (yyyy-mm-dd) a committed write touched, before its `onAnyChange`; days null: any day; userId
+   * null: any user (notifications may have been lost).
+   */
+  onColumnsChange(listener: (userId: string | null, days: readonly string[] | null) => void): () => void;
   /** True while notifications flow (a cache may rely on them to learn of changes). */
   isLive(): boolean;
   /** Unlistens and closes every subscriber, so open event streams do not hold the server's shutdown. */
@@ -31,7 +37,9 @@ export async function startTradesFeed(
 ): Promise<TradesFeed> {
   const byUser = new Map<string, Set<TradesSubscriber>>();
   const anyChange = new Set<(userId: string | null) => void>();
+  const columnsChange = new Set<(userId: string | null, days: readonly string[] | null) => void>();
   let live = false;
+  let columnsLive = false;
   let stopped = false;
 
   const tell = (subscribers: Iterable<TradesSubscriber>) => {
@@ -62,6 +70,25 @@ export async function startTradesFeed(
   );
   live = true;
 
+  const unlistenColumns = await database
+    .listen(
+      TRADE_COLUMNS_CHANNEL,
+      (payload) => {
+        const { userId, days } = parseColumnsPayload(payload);
+        columnsSettled(userId);
+        for (const l of columnsChange) l(userId, days);
+      },
+      (isLive) => {
+        columnsLive = isLive;
+        for (const l of columnsChange) l(null, null);
+      },
+    )
+    .catch(async (err: unknown) => {
+      await unlisten().catch(() => {});
+      throw err;
+    });
+  columnsLive = true;
+
   return {
     subscribe(userId, subscriber) {
       if (stopped) {
@@ -80,7 +107,11 @@ export async function startTradesFeed(
       anyChange.add(listener);
       return () => anyChange.delete(listener);
     },
-    isLive: () => live && !stopped,
+    onColumnsChange(listener) {
+      columnsChange.add(listener);
+      return () => columnsChange.delete(listener);
+    },
+    isLive: () => live && columnsLive && !stopped,
     async stop() {
       if (stopped) return;
       stopped = true;
@@ -89,6 +120,7 @@ export async function startTradesFeed(
       byUser.clear();
       for (const s of all) s.closed();
       await unlisten().catch(() => {});
+      await unlistenColumns().catch(() => {});
     },
   };
 }

@@ -9,7 +9,11 @@ import {
   type AccessDto,
   type AccessStatus,
 } from '@/shared/account/access';
-import { SCHOOL_ADMIN_MEMBER_ROLES, STUDENT_MEMBER_ROLE } from '@/shared/admin/permissions';
+import {
+  MENTOR_MEMBER_ROLE,
+  SCHOOL_ADMIN_MEMBER_ROLES,
+  STUDENT_MEMBER_ROLE,
+} from '@/shared/admin/permissions';
 import type { Sharing } from '@/shared/schools/contract';
 import type { Db } from '../db/client';
 import { appSettings, member, organization, profiles } from '../db/schema';
@@ -53,6 +57,32 @@ export async function isSchoolAdminOf(exec: Exec, userId: string, schoolId: stri
     .where(and(eq(member.userId, userId), eq(member.organizationId, schoolId), schoolAdminMembership))
     .limit(1);
   return rows.length > 0;
+}
+
+/** The schools a user mentors (a 'mentor' member), archived ones included. */
+export async function schoolsMentoredBy(exec: Exec, userId: string) {
+  return exec
+    .select({ id: organization.id, name: organization.name })
+    .from(member)
+    .innerJoin(organization, eq(organization.id, member.organizationId))
+    .where(and(eq(member.userId, userId), eq(member.role, MENTOR_MEMBER_ROLE)))
+    .orderBy(organization.name);
+}
+
+/** The user's school role in THIS school as the permission matrix names it, or null (a student, or no member). */
+export async function schoolRoleOf(
+  exec: Exec,
+  userId: string,
+  schoolId: string,
+): Promise<'schoolAdmin' | 'mentor' | null> {
+  const [row] = await exec
+    .select({ role: member.role })
+    .from(member)
+    .where(and(eq(member.userId, userId), eq(member.organizationId, schoolId)))
+    .limit(1);
+  if (!row) return null;
+  if ((SCHOOL_ADMIN_MEMBER_ROLES as readonly string[]).includes(row.role)) return 'schoolAdmin';
+  return row.role === MENTOR_MEMBER_ROLE ? 'mentor' : null;
 }
 
 /** Whether the user administers any school (owner or admin member). */
@@ -193,9 +223,10 @@ export async function adminTwoFactorRequired(exec: Db | Tx): Promise<boolean> {
 }
 
 /**
- * Whether `viewerId` administers the school `ownerId` studies at while the student shares everything ('full')
- * with it: the one way someone other than the owner may read a trader's journal (the school's student detail,
- * the screenshots of a trade).
+ * Whether `viewerId` administers or mentors the school `ownerId` studies at while the student shares everything
+ * ('full') with it: the one way someone other than the owner may read a trader's journal (the school's student
+ * detail, the mentor's reading of the journal, the screenshots of a trade). Read on every request, so a change of
+ * sharing or a student leaving ends it at once.
  */
 export async function sharesEverythingWith(
   exec: Pick<Db, 'execute'>,
@@ -203,13 +234,13 @@ export async function sharesEverythingWith(
   ownerId: string,
 ): Promise<boolean> {
   if (viewerId === ownerId) return false;
-  const admins = [...SCHOOL_ADMIN_MEMBER_ROLES];
+  const readers = [...SCHOOL_ADMIN_MEMBER_ROLES, MENTOR_MEMBER_ROLE];
   const res = await exec.execute(sql`
     select 1 from ${member} s
       join ${profiles} p on p.user_id = s.user_id and p.school_sharing = 'full'
       join ${member} a on a.organization_id = s.organization_id and a.user_id = ${viewerId}
         and a.role in (${sql.join(
-          admins.map((r) => sql`${r}`),
+          readers.map((r) => sql`${r}`),
           sql`, `,
         )})
     where s.user_id = ${ownerId} and s.role = ${STUDENT_MEMBER_ROLE}

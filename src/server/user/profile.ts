@@ -3,7 +3,7 @@ import { onlyDigits, type MeResponse, type Profile } from '@/shared/account/cont
 import { SETUP_STEPS, type SetupState, type SetupUpdate } from '@/shared/account/setup';
 import type { Db } from '../db/client';
 import { profiles, user } from '../db/schema';
-import { accessDtoOf, schoolsAdministeredBy, studentSchoolOf } from './access';
+import { accessDtoOf, schoolsAdministeredBy, schoolsMentoredBy, studentSchoolOf } from './access';
 import { roleOf } from './role';
 
 type ProfileRow = typeof profiles.$inferSelect;
@@ -69,7 +69,11 @@ export function needsCompletion(profile: ProfileRow, now = new Date()): boolean 
 
 /** /api/me: the user, their profile, access state, school and the schools they administer. */
 export async function meResponse(db: Db, u: UserRow, profile: ProfileRow, now: Date): Promise<MeResponse> {
-  const [school, adminOf] = await Promise.all([studentSchoolOf(db, u.id), schoolsAdministeredBy(db, u.id)]);
+  const [school, adminOf, mentorOf] = await Promise.all([
+    studentSchoolOf(db, u.id),
+    schoolsAdministeredBy(db, u.id),
+    schoolsMentoredBy(db, u.id),
+  ]);
   const access = await accessDtoOf(db, u, profile, now, adminOf.length > 0);
   return {
     user: { id: u.id, email: u.email, name: u.name, role: roleOf(u), emailVerified: u.emailVerified },
@@ -78,6 +82,7 @@ export async function meResponse(db: Db, u: UserRow, profile: ProfileRow, now: D
     access,
     school: school ? { ...school, sharing: profile.schoolSharing } : null,
     schoolAdminOf: adminOf.map(({ id, name }) => ({ id, name })),
+    mentorOf,
     setup: setupStateOf(profile),
   };
 }

@@ -61,6 +61,8 @@ export const meResponseSchema = z.object({
   school: mySchoolSchema,
   /** The schools the user administers (their /school-admin pages). */
   schoolAdminOf: adminOfSchema,
+  /** The schools the user mentors (their /school-admin pages, read and comment only). */
+  mentorOf: adminOfSchema,
   /** The first-run setup's state (src/shared/account/setup.ts): a released trader with it pending goes to /setup. */
   setup: setupStateSchema,
 });

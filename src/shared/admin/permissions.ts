@@ -2,7 +2,8 @@
  * The role × permission matrix (ADR 013), as plain data: the server builds better-auth's access control from it
  * (src/server/auth/permissions.ts) and enforces it on every admin and school route; the client reads it only to
  * hide what the server would refuse. Roles: admin (the whole product, user.role = 'admin'), schoolAdmin (per
- * school: an 'owner' or 'admin' member of that school's organization) and trader (no admin permission).
+ * school: an 'owner' or 'admin' member of that school's organization), mentor (per school: a 'mentor' member; sees
+ * and comments, never releases, continues or exports) and trader (no admin permission).
  */
 export const statements = {
   users: ['read', 'release', 'revoke', 'extendTrial', 'continue', 'endSessions'],
@@ -11,7 +12,18 @@ export const statements = {
   audit: ['read'],
   settings: ['manage'],
   calendar: ['manage'],
-  school: ['students.read', 'students.release', 'students.continue', 'students.export', 'invite'],
+  school: [
+    'students.read',
+    'students.release',
+    'students.continue',
+    'students.export',
+    'invite',
+    'mentors.manage',
+    'journal.read',
+    'comments.write',
+    'classes.manage',
+    'classView.read',
+  ],
 } as const;
 
 type Statements = typeof statements;
@@ -21,6 +33,7 @@ export type RoleGrants = { [R in Resource]?: readonly Statements[R][number][] };
 export const roleGrants = {
   admin: statements,
   schoolAdmin: { school: statements.school },
+  mentor: { school: ['students.read', 'journal.read', 'comments.write', 'classView.read'] },
   trader: {},
 } as const satisfies Record<string, RoleGrants>;
 
@@ -44,3 +57,5 @@ export const ALL_PERMISSIONS = (Object.keys(statements) as Resource[]).flatMap((
 /** School members with one of these roles administer the school. */
 export const SCHOOL_ADMIN_MEMBER_ROLES = ['owner', 'admin'] as const;
 export const STUDENT_MEMBER_ROLE = 'member';
+/** A school member who reads shared journals and comments on them; below school admin. */
+export const MENTOR_MEMBER_ROLE = 'mentor';

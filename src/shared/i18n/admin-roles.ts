@@ -8,6 +8,7 @@ import { adminValidation } from './validation';
 export const roleLabels: Record<AppRole, string> = {
   admin: 'Administrador',
   schoolAdmin: 'Admin de escola',
+  mentor: 'Mentor',
   trader: 'Trader',
 };
 
@@ -29,6 +30,11 @@ export const permissionLabels: Record<Permission, string> = {
   'school.students.continue': 'Continuar contas de alunos',
   'school.students.export': 'Exportar a lista de alunos',
   'school.invite': 'Convidar para a escola',
+  'school.mentors.manage': 'Nomear e remover mentores',
+  'school.journal.read': 'Ver o diário de quem compartilha Tudo',
+  'school.comments.write': 'Comentar trades e dias dos alunos',
+  'school.classes.manage': 'Criar turmas e desafios de turma',
+  'school.classView.read': 'Ver a visão da turma',
 };
 
 /** The client shows these, never the codes; a test checks that every AUDIT_ACTIONS value has one. */
@@ -52,6 +58,15 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'school.student_release': 'Aluno liberado',
   'school.student_continue': 'Conta de aluno continuada',
   'school.students_export': 'Lista de alunos exportada',
+  'school.mentor.add': 'Mentor nomeado',
+  'school.mentor.remove': 'Mentor removido',
+  'school.class.create': 'Turma criada',
+  'school.class.rename': 'Turma renomeada',
+  'school.class.archive': 'Turma arquivada',
+  'school.class.member.invite': 'Aluno convidado para a turma',
+  'school.class.member.join': 'Aluno entrou na turma',
+  'school.class.member.decline': 'Aluno recusou a turma',
+  'school.class.member.leave': 'Aluno saiu da turma',
   'settings.update': 'Configurações alteradas',
   'calendar.create': 'Evento do calendário criado',
   'calendar.update': 'Evento do calendário editado',

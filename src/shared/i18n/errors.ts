@@ -93,6 +93,22 @@ export const errorMessages = {
   INVITE_EXPIRED: 'Este convite expirou ou já foi usado. Peça um novo à sua escola.',
   INVITE_EMAIL_MISMATCH:
     'Este convite foi enviado para outro email. Entre com o email que recebeu o convite.',
+  // Mentors and their feedback.
+  ALREADY_SCHOOL_ADMIN:
+    'Esta pessoa já administra a escola: ela já vê e comenta o que os alunos compartilham.',
+  MENTOR_NOT_FOUND: 'Mentor não encontrado nesta escola.',
+  NOT_SHARED: 'Este aluno não compartilha o diário com a escola.',
+  FEEDBACK_SUBJECT_NOT_FOUND: 'Trade não encontrado no diário deste aluno.',
+  THREAD_NOT_FOUND: 'Conversa não encontrada.',
+  // Classes and their challenges.
+  CLASS_NOT_FOUND: 'Turma não encontrada.',
+  CLASS_NAME_TAKEN: 'Já existe uma turma com este nome nesta escola.',
+  CLASS_ARCHIVED: 'Esta turma está arquivada.',
+  CLASS_INVITE_NOT_FOUND: 'Convite de turma não encontrado.',
+  NOT_IN_CLASS: 'Você não participa desta turma.',
+  CLASS_CHALLENGE_ACTIVE: 'Esta turma já tem um desafio em andamento.',
+  CLASS_CHALLENGE_NOT_FOUND: 'Esta turma não tem um desafio em andamento.',
+  NOT_IN_CLASS_CHALLENGE: 'Você não está no desafio desta turma.',
 
   // Profile.
   EMAIL_TAKEN: 'Este email já está em uso por outra conta. Use outro endereço.',
@@ -128,6 +144,12 @@ export const errorMessages = {
   INVALID_TIMEZONE: 'Fuso horário inválido',
   /** The importer's own message (IMPORT_ERRORS), which names what is wrong with the file. */
   INVALID_FILE: (p: { detail: string }) => p.detail,
+
+  // Brokerage notes (src/server/features/brokerage-notes).
+  BROKERAGE_NOTE_NOT_FOUND: 'Nota de corretagem não encontrada.',
+  NOTE_FILES_MISSING: 'Escolha um ou mais PDFs de notas de corretagem (ou um ZIP com eles).',
+  NOTE_FILES_TOO_LARGE: (p: { maxMb: number }) => `Arquivos grandes demais: máximo ${p.maxMb} MB por envio.`,
+  NOTE_TOO_HEAVY: 'Este PDF demorou demais para ser lido: envie as notas em arquivos separados.',
 
   // Chart screenshots on trades (src/server/features/attachments).
   ATTACHMENT_NOT_FOUND: 'Imagem não encontrada.',

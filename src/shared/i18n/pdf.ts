@@ -107,6 +107,21 @@ export const pdfText = {
     bucketColumns: { trades: 'Trades', winRate: 'Acerto', pnl: 'Resultado' },
     noTags: 'Nenhum trade com tag no período.',
     hour: (h: string) => `${h}h`,
+
+    playbooksTitle: 'Por playbook',
+    playbookColumns: {
+      playbook: 'Playbook',
+      trades: 'Trades',
+      winRate: 'Acerto',
+      expectancy: 'Expectativa',
+      payoff: 'Pay-off',
+      profitFactor: 'Fator',
+      pnl: 'Resultado',
+    },
+    noPlaybook: 'Sem playbook',
+    smallSample: 'amostra pequena',
+    playbooksNote:
+      'Com menos de 20 trades, a linha é marcada "amostra pequena": os números ainda não são um achado.',
   },
 
   tax: {

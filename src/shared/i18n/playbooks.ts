@@ -173,6 +173,7 @@ export const playbooksText = {
     label: 'Playbook',
     all: 'Todos os playbooks',
     none: 'Sem playbook',
+    unknown: 'Playbook não encontrado',
   },
   bulk: {
     action: 'Definir playbook',

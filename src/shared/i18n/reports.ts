@@ -132,6 +132,24 @@ export const reportsText = {
     noEmotion: 'Nenhuma emoção registrada no período.',
   },
 
+  playbooks: {
+    title: 'Por playbook',
+    lead: 'Os números de cada setup no período, e dos trades sem playbook.',
+    none: 'Sem playbook',
+    trades: 'Trades',
+    winRate: 'Acerto',
+    expectancy: 'Expectativa',
+    payoff: 'Pay-off',
+    profitFactor: 'Fator de lucro',
+    totalPnl: 'Resultado',
+    small: 'amostra pequena',
+    smallLegend:
+      'Com menos de 20 trades, os números aparecem em cinza, marcados "amostra pequena": ainda não são um achado.',
+    open: (name: string) => `Ver o playbook ${name}`,
+    infinite: '∞',
+    empty: '—',
+  },
+
   days: {
     best: 'Melhores dias',
     worst: 'Piores dias',

@@ -15,7 +15,7 @@ export const accessStatusLabels: Record<AccessStatus, string> = {
   revoked: 'Revogado',
 };
 
-export const roleLabels = { member: 'Aluno', admin: 'Admin da escola' } as const;
+export const roleLabels = { member: 'Aluno', admin: 'Admin da escola', mentor: 'Mentor' } as const;
 
 export const sharingLabels = {
   none: { title: 'Nada', detail: 'Sua escola vê só seu nome, email e situação do acesso.' },
@@ -158,6 +158,9 @@ export const adminSchoolsText = {
 };
 
 export const schoolAdminText = {
+  journal: 'Ver diário',
+  journalLabel: (name: string) => `Ver o diário de ${name}`,
+  mentorEyebrow: 'Escola (mentor)',
   notFoundTitle: 'Escola não encontrada ou sem acesso',
   notFoundLead:
     'Esta escola não existe ou você não é admin dela. Confira o link ou peça acesso a um administrador.',
@@ -248,10 +251,12 @@ export const schoolAdminText = {
 export const inviteText = {
   loading: 'Carregando convite...',
   title: (school: string) => `Você foi convidado para a escola ${school}`,
-  asRole: { member: 'como aluno', admin: 'como admin da escola' } as const,
+  asRole: { member: 'como aluno', admin: 'como admin da escola', mentor: 'como mentor' } as const,
   leadMember:
     'Ao entrar, a escola acompanha seu progresso conforme o que você escolher compartilhar (dá para mudar em Configurações → Escola).',
   leadAdmin: 'Ao entrar, você passa a ver os alunos da escola e pode liberar o acesso deles.',
+  leadMentor:
+    'Ao entrar, você lê o diário dos alunos que compartilham tudo com a escola e deixa comentários sobre trades e dias.',
   join: 'Entrar na escola',
   joining: 'Entrando...',
   signedInAs: (email: string) => `Você está conectado como ${email}.`,

@@ -74,6 +74,12 @@ export const weeklyReviewText = {
     worst: 'Pior playbook',
     small: 'amostra pequena',
     trades: (n: number) => plural(n, 'trade', 'trades'),
+    bestCriterion: 'Melhor critério',
+    worstCriterion: 'Pior critério',
+    criterionOf: (playbook: string) => `em ${playbook}`,
+    expectancy: (value: string) => `${value} por trade`,
+    criteriaLead:
+      'Os critérios marcados nos trades da semana, pela expectativa dos trades em que estavam presentes.',
   },
 
   emotions: {

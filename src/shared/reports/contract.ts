@@ -4,6 +4,7 @@ import { PERIOD_PRESETS, type PeriodPreset } from '../time/periods';
 import { currencySchema } from '../trading/api-contract';
 import type { Bucket, DayResult, EmotionRow, EquityPoint } from '../trading/dashboard-contract';
 import { dateField } from '../time/date-field';
+import type { FigureSet } from '../playbooks/contract';
 
 /**
  * Evolution reports: the chosen period cut month by month or week by week, each cut with its figures and
@@ -108,4 +109,16 @@ export interface ReportDto {
   /** Up to 5 each, by net P&L (best first / worst first). */
   bestDays: DayResult[];
   worstDays: DayResult[];
+  /**
+   * The period's trades (in the report's currency) per playbook, in the trader's order of their playbooks, then the
+   * trades without one: the playbook page's figures, by the dashboard's engine. Only playbooks with trades.
+   */
+  byPlaybook: ReportPlaybookRow[];
+}
+
+export interface ReportPlaybookRow {
+  /** null: the trades without a playbook ("Sem playbook"). */
+  id: string | null;
+  name: string | null;
+  figures: FigureSet;
 }

@@ -49,6 +49,7 @@ function dto(): ReportDto {
     instrument: null,
     trader: 'Ana Lúcia',
     ...figures,
+    byPlaybook: [],
   };
 }
 

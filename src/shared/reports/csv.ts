@@ -4,13 +4,14 @@ import { REPORT_METRIC_COLUMNS, reportsCsvText as T } from '../i18n/reports-csv'
 import { EMOTION_GROUP_LABELS, EMOTION_LABELS, type Emotion, type EmotionGroup } from '../trading/emotions';
 import { CSV_BOM, csvRow } from '../trading/export';
 import type { Bucket, DayResult, EmotionRow } from '../trading/dashboard-contract';
-import type { ReportDto, ReportMetrics } from './contract';
+import type { ReportDto, ReportMetrics, ReportPlaybookRow } from './contract';
 
 /**
  * The evolution report as a pt-BR spreadsheet (the trades export's writer: UTF-8 with BOM, ';', decimal comma
  * without thousands separators so that Excel reads numbers, dd/mm/aaaa): a header with the filters, the cut table
  * with every metric and its change against the cut before, the whole period and the previous one, then the
- * breakdowns and the best and worst days. Money in the report's currency, in units (not cents).
+ * breakdowns, the playbooks (when any trade has one) and the best and worst days. Money in the report's currency,
+ * in units (not cents).
  */
 
 type Kind = 'count' | 'money' | 'percent' | 'ratio';
@@ -124,6 +125,26 @@ const emotionRows = (rows: readonly EmotionRow[]) => [
   [],
 ];
 
+const P = T.playbookColumns;
+const playbookRows = (rows: readonly ReportPlaybookRow[]) =>
+  rows.length
+    ? [
+        [T.byPlaybook],
+        [P.playbook, P.trades, P.winRate, P.expectancy, P.payoff, P.profitFactor, P.pnl, P.small],
+        ...rows.map(({ name, figures: f }) => [
+          name ?? T.noPlaybook,
+          String(f.trades),
+          percent(f.winRate),
+          cell('money', f.expectancy === null ? null : Math.round(f.expectancy)),
+          cell('ratio', f.payoff),
+          cell('ratio', f.profitFactorInfinite ? Infinity : f.profitFactor),
+          money(f.totalPnl),
+          f.small ? T.yes : T.no,
+        ]),
+        [],
+      ]
+    : [];
+
 const dayRows = (title: string, days: readonly DayResult[]) => [
   [title],
   [T.dayColumns.date, T.dayColumns.trades, T.dayColumns.pnl],
@@ -181,6 +202,7 @@ export function reportCsv(report: ReportDto): string {
     ...bucketRows(T.breakdowns.byHour, T.bucketColumns.hour, b.byHour, T.hour),
     ...bucketRows(T.breakdowns.byTag, T.bucketColumns.tag, b.byTag, (k) => k),
     ...emotionRows(b.byEmotion),
+    ...playbookRows(report.byPlaybook),
     ...dayRows(T.bestDays, report.bestDays),
     ...dayRows(T.worstDays, report.worstDays),
   ];

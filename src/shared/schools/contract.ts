@@ -129,7 +129,8 @@ export const studentDetailSchema = z.object({
 });
 export type StudentDetail = z.infer<typeof studentDetailSchema>;
 
-export const invitationRoleSchema = z.enum(['member', 'admin']);
+/** 'mentor': a school role below school admin (reads shared journals and comments). */
+export const invitationRoleSchema = z.enum(['member', 'admin', 'mentor']);
 export const invitationInputSchema = z.object({
   email: z.email(commonValidation.invalidEmail).trim().toLowerCase(),
   role: invitationRoleSchema.default('member'),

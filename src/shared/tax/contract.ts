@@ -75,6 +75,19 @@ export interface TaxMonthDto {
   /** What is paid with this month's DARF (0 when the total is under R$ 10: then carried out). */
   taxDue: number;
   smallTaxCarriedOut: number;
+  /**
+   * How the month stands against the brokerage notes (when the trader has any): 'conferido' (every day with a
+   * trade has a note: its IRRF is the withheld one, its costs the note's), 'parcial' or 'estimado'.
+   */
+  notes?: {
+    status: 'conferido' | 'parcial' | 'estimado';
+    /** Days (yyyy-mm-dd) with trades and no note, oldest first. */
+    daysWithoutNote: string[];
+    /** The IRRF the notes of the month say was withheld (cents; part of irrf.withheld). */
+    irrfFromNotes: number;
+    /** The (day, account)s of the month with a note. */
+    notedDays: number;
+  };
   /** The DARF to pay; null when nothing is due this month. */
   darf: {
     code: '6015';

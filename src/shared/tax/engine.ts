@@ -33,6 +33,11 @@ export interface TaxOptions {
    * against swing tax, as Receita's FAQ reads) or 'either-pool' (against the month's whole tax).
    */
   irrfAgainst?: 'same-pool' | 'either-pool';
+  /**
+   * The brokerage notes' day-trade IRRF as withheld, per `yyyy-mm-dd|account` (the note's day and account): it
+   * replaces the 1 % estimate of that day, and the month says whether every day with trades had a note.
+   */
+  notes?: ReadonlyMap<string, number>;
 }
 
 /** Built-in instruments listed on B3; a user's own BRL instrument is taken as B3 (the only BRL market we know). */
@@ -54,6 +59,8 @@ interface MonthBucket {
   days: Map<string, number>;
   /** Sum of the winning swing trades per account (the 0,005 % and its R$ 1,00 floor count the month's sum). */
   swingGains: Map<string, number>;
+  /** Every `day|account` with a B3 trade closed that month (the days a note should cover). */
+  tradeDays: Set<string>;
 }
 
 const emptySums = (): PoolSums => ({ trades: 0, gains: 0, losses: 0 });
@@ -95,6 +102,14 @@ export function computeTaxYear(
   const rules = options.rules ?? TAX_RULES;
   const isB3 = options.isB3 ?? isB3Instrument;
   const eitherPool = options.irrfAgainst === 'either-pool';
+  const notes = options.notes;
+  const notesByMonth = new Map<string, Map<string, number>>();
+  for (const [dayKey, irrf] of notes ?? []) {
+    const month = dayKey.slice(0, 7);
+    const noted = notesByMonth.get(month) ?? new Map<string, number>();
+    noted.set(dayKey, irrf);
+    notesByMonth.set(month, noted);
+  }
   const yearPrefix = `${year}-`;
   const lastMonth = `${year}-12`;
 
@@ -121,12 +136,19 @@ export function computeTaxYear(
     }
     let bucket = buckets.get(month);
     if (!bucket) {
-      bucket = { dayTrade: emptySums(), swingTrade: emptySums(), days: new Map(), swingGains: new Map() };
+      bucket = {
+        dayTrade: emptySums(),
+        swingTrade: emptySums(),
+        days: new Map(),
+        swingGains: new Map(),
+        tradeDays: new Set(),
+      };
       buckets.set(month, bucket);
     }
     const isDayTrade = t.openDate === t.closeDate;
     addTo(isDayTrade ? bucket.dayTrade : bucket.swingTrade, t.pnl);
     const account = t.account ?? '';
+    bucket.tradeDays.add(`${t.closeDate}|${account}`);
     if (isDayTrade) {
       const dayKey = `${t.closeDate}|${account}`;
       bucket.days.set(dayKey, (bucket.days.get(dayKey) ?? 0) + t.pnl);
@@ -158,8 +180,12 @@ export function computeTaxYear(
     // negative; 0,005 % of each account's winning swing trades of the month, only when that sum is over R$ 1,00.
     let withheldDayTrade = 0;
     let withheldSwingTrade = 0;
-    for (const result of bucket?.days.values() ?? [])
-      withheldDayTrade += applyRate(result, rule.dayTradeIrrfPpm);
+    for (const [dayKey, result] of bucket?.days ?? [])
+      if (!notes?.has(dayKey)) withheldDayTrade += applyRate(result, rule.dayTradeIrrfPpm);
+    // A note's IRRF is what the broker withheld, whatever the journal's result of that day.
+    const noted = notesByMonth.get(month);
+    const irrfFromNotes = noted ? [...noted.values()].reduce((sum, v) => sum + v, 0) : 0;
+    withheldDayTrade += irrfFromNotes;
     for (const gains of bucket?.swingGains.values() ?? []) {
       const swing = applyRate(gains, rule.swingIrrfPpm);
       if (swing > rule.swingIrrfWaivedUpTo) withheldSwingTrade += swing;
@@ -199,7 +225,9 @@ export function computeTaxYear(
       smallTax > 0 ? (taxAfterIrrf > 0 ? [...smallTaxCarriedFrom, month] : smallTaxCarriedFrom) : [];
 
     if (month.startsWith(yearPrefix)) {
+      const withNotes = notes ? { notes: notesOfMonth(bucket?.tradeDays, noted, irrfFromNotes) } : {};
       months.push({
+        ...withNotes,
         month,
         dayTrade,
         swingTrade,
@@ -243,4 +271,29 @@ export function computeTaxYear(
     excludedTrades,
     years: [...years].sort((a, b) => b - a),
   };
+}
+
+/**
+ * 'conferido' when every day (and account) with a trade of the month has a note, 'parcial' when some do,
+ * 'estimado' when none does; a month with no trades is 'conferido' when it has notes.
+ */
+function notesOfMonth(
+  tradeDays: ReadonlySet<string> | undefined,
+  noted: ReadonlyMap<string, number> | undefined,
+  irrfFromNotes: number,
+): NonNullable<TaxMonthDto['notes']> {
+  const days = [...(tradeDays ?? [])];
+  const missing = days.filter((d) => !noted?.has(d));
+  const status =
+    days.length === 0
+      ? noted?.size
+        ? 'conferido'
+        : 'estimado'
+      : missing.length === 0
+        ? 'conferido'
+        : missing.length < days.length
+          ? 'parcial'
+          : 'estimado';
+  const daysWithoutNote = [...new Set(missing.map((d) => d.slice(0, 10)))].sort();
+  return { status, daysWithoutNote, irrfFromNotes, notedDays: noted?.size ?? 0 };
 }

@@ -122,6 +122,8 @@ export const tradeDtoSchema = z.object({
    */
   stopUnknown: z.boolean(),
   costs: z.string(),
+  /** Only when the costs are the day's brokerage notes' share (by contracts): the notes' numbers ('1001, 1002'). */
+  costsNote: z.string().optional(),
   pointValue: z.string(),
   currency: currencySchema,
   pnl: z.string(),
@@ -175,6 +177,8 @@ export const tradeListQuerySchema = z.object({
   tag: z.string().trim().optional(),
   /** 'any' = trades that broke at least one rule; a kind = trades that broke that rule. */
   ruleBreak: z.enum(['any', ...RULE_BREAK_KINDS]).optional(),
+  /** A playbook's id, or 'none' (NO_PLAYBOOK, src/shared/playbooks/contract.ts) for the trades without one. */
+  playbookId: z.string().trim().optional(),
   sort: z.enum(tradeSortColumns).default('date'),
   dir: z.enum(['asc', 'desc']).default('desc'),
   page: z.coerce.number().int().min(1).default(1),

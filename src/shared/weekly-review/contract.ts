@@ -105,6 +105,23 @@ export interface RankedPlaybook {
   small: boolean;
 }
 
+/** A playbook criterion ticked in the week: the week's trades (of its currency) where it was present. */
+export interface RankedCriterion {
+  id: string;
+  label: string;
+  /** The playbook the criterion belongs to. */
+  playbookId: string;
+  playbookName: string;
+  trades: number;
+  /** Cents per trade (mean net P&L), the week's currency; null without trades. */
+  expectancy: number | null;
+  /** Cents, the week's currency. */
+  pnl: number;
+  winRate: number | null;
+  /** Below SMALL_SAMPLE trades: said to be small. */
+  small: boolean;
+}
+
 export interface WeeklyReviewDto {
   week: { start: string; end: string; timezone: string };
   /** The current local week (the page's "Esta semana"), so the client never guesses the trader's zone. */
@@ -127,6 +144,8 @@ export interface WeeklyReviewDto {
     passed: number;
   } | null;
   playbooks: { best: RankedPlaybook | null; worst: RankedPlaybook | null; ranked: number };
+  /** The criteria ticked in the week, ranked by expectancy as the playbooks are (worst only with two or more). */
+  criteria: { best: RankedCriterion | null; worst: RankedCriterion | null; ranked: number };
   emotions: EmotionRow[];
   events: WeekEvent[];
   questions: WeeklyReviewQuestionsDto;

@@ -6,5 +6,13 @@ import { useMe } from '@/client/lib/me';
 export default function SchoolAdminRoute() {
   const { schoolId = '' } = useParams();
   const { data: me } = useMe();
-  return <SchoolAdminPage key={schoolId} schoolId={schoolId} isAdmin={me?.user.role === 'admin'} />;
+  return (
+    <SchoolAdminPage
+      key={schoolId}
+      schoolId={schoolId}
+      isAdmin={me?.user.role === 'admin'}
+      isMentor={me?.mentorOf.some((s) => s.id === schoolId) ?? false}
+      isMember={[...(me?.schoolAdminOf ?? []), ...(me?.mentorOf ?? [])].some((s) => s.id === schoolId)}
+    />
+  );
 }

@@ -46,6 +46,12 @@ export function SectionNav({
                   >
                     <Icon className="size-4 shrink-0" aria-hidden="true" />
                     <span className="min-w-0 break-words">{item.label}</span>
+                    {item.badge ? (
+                      <span className="ml-auto rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white tabular-nums">
+                        <span aria-hidden="true">{item.badge.text}</span>
+                        <span className="sr-only">{item.badge.label}</span>
+                      </span>
+                    ) : null}
                   </Link>
                 </li>
               );

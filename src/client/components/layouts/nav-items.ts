@@ -9,6 +9,8 @@ import {
   KeyRoundIcon,
   LayoutDashboardIcon,
   MedalIcon,
+  MessageSquareIcon,
+  ReceiptTextIcon,
   SchoolIcon,
   ScrollTextIcon,
   SlidersHorizontalIcon,
@@ -23,8 +25,10 @@ import { adminNavText } from '@/shared/i18n/admin';
 import { layout } from '@/shared/i18n/auth';
 import { playbooksNavText } from '@/shared/i18n/playbooks';
 import { calendarText } from '@/shared/i18n/calendar';
+import { notesText } from '@/shared/i18n/brokerage-notes';
 import { reportsText } from '@/shared/i18n/reports';
 import { riskText } from '@/shared/i18n/risk';
+import { feedbackText } from '@/shared/i18n/mentoring';
 import { schoolsNavText } from '@/shared/i18n/schools';
 import { settingsText } from '@/shared/i18n/settings';
 import { taxText } from '@/shared/i18n/tax';
@@ -37,6 +41,8 @@ export interface NavItem {
   icon: LucideIcon;
   /** Also active on the pages under it (/trades for /trades/import: importing is an action of the journal). */
   prefix?: boolean;
+  /** A count beside the label (unread feedback), with the words a screen reader says for it. */
+  badge?: { text: string; label: string };
 }
 
 export interface NavSection {
@@ -77,6 +83,7 @@ export const mainSections: NavSection[] = [
       reports,
       { to: '/calendar', label: calendarText.navLabel, icon: CalendarDaysIcon },
       { to: '/impostos', label: taxText.navLabel, icon: LandmarkIcon },
+      { to: '/notas', label: notesText.navLabel, icon: ReceiptTextIcon, prefix: true },
     ],
   },
   {
@@ -129,6 +136,14 @@ export const schoolNav = (schools: readonly { id: string; name: string }[]): Nav
     label: schoolsNavText.item(s.name),
     icon: SchoolIcon,
   }));
+
+/** A school's student: 'Feedback do mentor', with the count of comments not seen yet. */
+export const feedbackNav = (unread: number): NavItem => ({
+  to: '/feedback',
+  label: feedbackText.navLabel,
+  icon: MessageSquareIcon,
+  ...(unread > 0 ? { badge: { text: String(unread), label: feedbackText.unreadLabel(unread) } } : {}),
+});
 
 /** The sections for this user: the trader's, then their schools', then the admin's. */
 export function sectionsFor(schoolItems: NavItem[], isAdmin: boolean): NavSection[] {

@@ -15,7 +15,16 @@ import { tradesText } from '@/shared/i18n/trades';
 import { SectionNav } from './desktop-nav';
 import { InstallAppButton } from './install-app-button';
 import { LevelBadge } from './level-badge';
-import { bottomNavAfter, bottomNavBefore, isActive, schoolNav, sectionsFor, type NavItem } from './nav-items';
+import { useFeedbackUnread } from '@/client/lib/feedback-unread';
+import {
+  bottomNavAfter,
+  bottomNavBefore,
+  feedbackNav,
+  isActive,
+  schoolNav,
+  sectionsFor,
+  type NavItem,
+} from './nav-items';
 
 /** The new-trade dialog, handed in by the route (the layout may not import a feature). */
 export type NewTradeDialogRenderer = (props: {
@@ -118,7 +127,13 @@ export function SignedInLayout({ renderNewTradeDialog }: { renderNewTradeDialog?
   const [menuOpen, setMenuOpen] = useState(false);
   const [newTrade, setNewTrade] = useState<'closed' | 'open' | 'mounted'>('closed');
   const isAdmin = me?.user.role === 'admin';
-  const sections = sectionsFor(schoolNav(me?.schoolAdminOf ?? []), isAdmin);
+  const isStudent = Boolean(me?.school);
+  const unread = useFeedbackUnread(isStudent);
+  const schoolItems = [
+    ...(isStudent ? [feedbackNav(unread.data ?? 0)] : []),
+    ...schoolNav([...(me?.schoolAdminOf ?? []), ...(me?.mentorOf ?? [])]),
+  ];
+  const sections = sectionsFor(schoolItems, isAdmin);
   const name = me?.profile.displayName || me?.user.name || '';
   const onBar = [...bottomNavBefore, ...bottomNavAfter].some((item) => isActive(item, pathname));
   const closeMenu = () => setMenuOpen(false);

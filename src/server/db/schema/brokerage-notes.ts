@@ -70,7 +70,13 @@ export const brokerageNotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('brokerage_notes_identity_uq').on(t.userId, t.clientCode, t.noteNumber, t.tradeDate, t.segment),
+    uniqueIndex('brokerage_notes_identity_uq').on(
+      t.userId,
+      t.clientCode,
+      t.noteNumber,
+      t.tradeDate,
+      t.segment,
+    ),
     index('brokerage_notes_user_account_date_idx').on(t.userId, t.accountId, t.tradeDate),
   ],
 );

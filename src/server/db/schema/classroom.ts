@@ -78,7 +78,10 @@ export const schoolClassMembers = pgTable(
     joinedAt: timestamp('joined_at', { withTimezone: true }),
     leftAt: timestamp('left_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.classId, t.userId] }), index('school_class_members_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.classId, t.userId] }),
+    index('school_class_members_user_idx').on(t.userId),
+  ],
 );
 
 /**

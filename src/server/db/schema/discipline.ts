@@ -145,7 +145,9 @@ export const challenges = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     /** Set when this challenge is the trader's run of their class's challenge (one evaluation, counted once). */
-    classChallengeId: uuid('class_challenge_id').references(() => classChallenges.id, { onDelete: 'set null' }),
+    classChallengeId: uuid('class_challenge_id').references(() => classChallenges.id, {
+      onDelete: 'set null',
+    }),
     /** Up to 3 rules of the trader's own, ticked by hand each day. */
     customRules: text('custom_rules')
       .array()

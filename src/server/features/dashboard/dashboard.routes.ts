@@ -8,6 +8,7 @@ import { validate } from '../../http/validation';
 import type { TradesFeed } from '../../realtime/trades-feed';
 import { liveSources } from '../../realtime/live-sources';
 import { createDashboardCache } from '../../metrics/figures-cache';
+import { createColumnsCache } from '../../metrics/columns-cache';
 import type { RequestCache } from '../../cache/request-cache';
 import { getTradingSettings } from '../../user/trading-settings';
 import { dashboardAccounts, dashboardContext } from '../../metrics/metrics-context';
@@ -42,6 +43,7 @@ export function dashboardRoutes({
   requestCache?: RequestCache;
 }) {
   const cache = createDashboardCache(feed);
+  const columnsCache = createColumnsCache(feed);
   const loaded = async (userId: string) =>
     requestCache && {
       settings: await requestCache.user(userId, 'settings', () => getTradingSettings(db, userId)),
@@ -56,7 +58,9 @@ export function dashboardRoutes({
       if (!context.ok) throw new ApiError(404, 'ACCOUNT_NOT_FOUND');
       const { ctx } = context;
       const body = await cache.get(userId, ctx.key, async () =>
-        JSON.stringify(await computeDashboard(db, userId, query, ctx)),
+        JSON.stringify(
+          await computeDashboard(db, userId, query, ctx, () => columnsCache.columns(db, userId, ctx)),
+        ),
       );
       c.header('Content-Type', 'application/json; charset=UTF-8');
       c.header('Vary', 'Accept-Encoding');

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DashboardData } from '@/shared/trading/dashboard-contract';
 import { buildDashboardOfColumns, currencyCounts } from '@/shared/trading/metrics';
+import type { TradeColumns } from '@/shared/trading/metrics/columns';
 import type { Db } from '../../db/client';
 import { trades } from '../../db/schema';
 import {
@@ -25,11 +26,13 @@ export async function computeDashboard(
   userId: string,
   q: DashboardQueryOut,
   ctx: DashboardContext,
+  /** The context's trades as columns when the caller keeps them (columns-cache.ts); else they are read here. */
+  readColumns?: () => Promise<TradeColumns>,
 ): Promise<DashboardData> {
   const { period } = ctx;
   const where = contextTrades(userId, ctx);
 
-  const { columns } = await readTradeColumns(db, where);
+  const columns = readColumns ? await readColumns() : (await readTradeColumns(db, where)).columns;
 
   const [brl, usd] = currencyCounts(columns);
   const { currency, currencies } = figuresCurrency({ BRL: brl, USD: usd }, q.currency, ctx);

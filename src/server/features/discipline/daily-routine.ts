@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import {
@@ -16,28 +15,9 @@ import { ApiError } from '../../http/api-error';
 import { validate } from '../../http/validation';
 import { ledgerWrite } from '../../ledger/ledger-write';
 import { foreignPlaybookIds } from '../../journal/trade-playbook';
+import { getDailyPlan, getDailyReview, planDto, reviewDto } from '../../journal/daily-routine-read';
 import { playbookValidation } from '@/shared/i18n/validation';
 import { routineDay, type Clock } from './user-day';
-
-type PlanRow = typeof dailyPlans.$inferSelect;
-type ReviewRow = typeof dailyReviews.$inferSelect;
-
-const planDto = (r: PlanRow): DailyPlanDto => ({
-  day: r.day,
-  bias: r.bias,
-  setups: r.setups,
-  playbookIds: r.playbookIds,
-  maxLoss: r.maxLoss,
-  note: r.note ?? '',
-  createdAt: r.createdAt.toISOString(),
-});
-
-const reviewDto = (r: ReviewRow): DailyReviewDto => ({
-  day: r.day,
-  wentWell: r.wentWell,
-  toChange: r.toChange,
-  mood: r.mood,
-});
 
 /** An upsert's RETURNING always has its row. */
 function stored<T>(row: T | undefined): T {
@@ -47,15 +27,6 @@ function stored<T>(row: T | undefined): T {
 
 // max_loss is numeric(18,2): more integer digits would make PostgreSQL throw, so it is a field error.
 const MAX_INTEGER_DIGITS = 16;
-
-export async function getDailyPlan(db: Db, userId: string, day: string): Promise<DailyPlanDto | null> {
-  const [row] = await db
-    .select()
-    .from(dailyPlans)
-    .where(and(eq(dailyPlans.userId, userId), eq(dailyPlans.day, day)))
-    .limit(1);
-  return row ? planDto(row) : null;
-}
 
 /**
  * Writes the day's plan. A later edit keeps the first createdAt: "plan written before the first trade" compares
@@ -96,15 +67,6 @@ export async function putDailyPlan(
     change.userDays([day]);
     return planDto(stored(row));
   });
-}
-
-export async function getDailyReview(db: Db, userId: string, day: string): Promise<DailyReviewDto | null> {
-  const [row] = await db
-    .select()
-    .from(dailyReviews)
-    .where(and(eq(dailyReviews.userId, userId), eq(dailyReviews.day, day)))
-    .limit(1);
-  return row ? reviewDto(row) : null;
 }
 
 export async function putDailyReview(

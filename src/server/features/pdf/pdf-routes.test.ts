@@ -78,6 +78,39 @@ describe('GET /api/reports/pdf', () => {
   });
 });
 
+describe('GET /api/reports/pdf by playbook', () => {
+  it('holds the "Por playbook" section with each playbook’s figures and the trades without one', async () => {
+    const a = await seeded();
+    const created = await a.client.json<{ id: string }>('/api/playbooks', {
+      json: { name: 'Rompimento da VWAP' },
+    });
+    expect(created.status).toBe(201);
+    await addTrade(a.client, {
+      date: '2026-03-03',
+      time: '10:00',
+      instrument: 'WIN',
+      entry: '125000',
+      exit: '125150',
+      stop: '124900',
+      playbookId: created.body.id,
+    });
+    const report = (await a.client.json<ReportDto>('/api/reports?preset=this-year')).body;
+    expect(report.byPlaybook.map((r) => r.name)).toEqual(['Rompimento da VWAP', null]);
+
+    const { text } = await pdfOf(a.client, '/api/reports/pdf?preset=this-year');
+    expect(text).toContain('Por playbook');
+    expect(text).toContain(`Rompimento da VWAP amostra pequena 1 100,0%`);
+    expect(text).toContain(`Sem playbook amostra pequena 4`);
+    expect(text).toContain(plain(money(3_000, 'BRL')));
+
+    const other = await allowedCaller(t);
+    await addTrade(other.client, { date: '2026-03-03', time: '10:00', instrument: 'WIN' });
+    const theirs = await pdfOf(other.client, '/api/reports/pdf?preset=this-year');
+    expect(theirs.text).not.toContain('Por playbook');
+    expect(theirs.text).not.toContain('Rompimento da VWAP');
+  });
+});
+
 describe('GET /api/tax/pdf', () => {
   it('holds the month’s statement GET /api/tax returns', async () => {
     const { client } = await seeded();

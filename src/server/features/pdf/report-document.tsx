@@ -5,6 +5,7 @@ import { EquityChart } from './equity-chart';
 import { dateRange } from './format';
 import { Facts, Footer, RunningHeader, Section } from './layout';
 import { SummaryTable } from './report-summary';
+import { PlaybooksTable } from './report-playbooks';
 import { BestWorstDays, Breakdowns, breakdownsFitTogether, CutsTable, EmotionsTable } from './report-tables';
 import { styles } from './styles';
 
@@ -19,7 +20,7 @@ const CUTS_SHARING_A_PAGE = 16;
 /**
  * The evolution report on A4: the header with whose report it is and what it covers, the metric table against
  * the previous period, the equity and drawdown curve (vector), the month-by-month (or week-by-week) table, the
- * emotions, the best and worst days and the breakdowns. `generatedAt` is already formatted in the trader's zone.
+ * emotions, the best and worst days, the breakdowns and the playbooks. `generatedAt` is already formatted in the trader's zone.
  */
 export function ReportDocument({ report, generatedAt }: { report: ReportDto; generatedAt: string }) {
   const period = reportPeriodLabel(report);
@@ -103,6 +104,11 @@ export function ReportDocument({ report, generatedAt }: { report: ReportDto; gen
           <Section title={T.breakdownsTitle} keepTogether={breakdownsFitTogether(report)}>
             <Breakdowns report={report} />
           </Section>
+          {report.byPlaybook.length ? (
+            <Section title={T.playbooksTitle} keepTogether={report.byPlaybook.length <= 20}>
+              <PlaybooksTable report={report} />
+            </Section>
+          ) : null}
         </Page>
       ) : null}
     </Document>

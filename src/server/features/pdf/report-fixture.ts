@@ -93,5 +93,6 @@ export function reportFixture({
     instrument: null,
     trader,
     ...figures,
+    byPlaybook: [],
   };
 }

@@ -119,6 +119,50 @@ export async function seedEveryTable(db: Db, p: { id: string; email: string }) {
       thumbType: 'image/webp',
     });
   }
+  if (trade) {
+    // A mentor whose account is gone already, and the person's answer in the same thread.
+    await db.insert(s.feedbackComments).values([
+      {
+        studentId: userId,
+        authorName: 'conta excluída',
+        authorRole: 'mentor',
+        tradeId: trade.id,
+        day,
+        body: 'Bom stop',
+      },
+      {
+        studentId: userId,
+        authorId: userId,
+        authorName: 'Paula',
+        authorRole: 'student',
+        tradeId: trade.id,
+        day,
+        body: 'Obrigada',
+      },
+    ]);
+  }
+  const [note] = await db
+    .insert(s.brokerageNotes)
+    .values({
+      userId,
+      accountId: acct.id,
+      broker: 'Corretora Exemplo',
+      noteNumber: `${rand()}`,
+      tradeDate: day,
+      clientCode: '99999',
+      segment: 'bmf',
+    })
+    .returning({ id: s.brokerageNotes.id });
+  if (note)
+    await db.insert(s.brokerageNoteExecutions).values({
+      noteId: note.id,
+      position: 0,
+      side: 'C',
+      instrument: 'WIN',
+      symbol: 'WIN Z26',
+      quantity: 1,
+      price: '128000',
+    });
   await db.insert(s.tradingSettings).values({ userId }).onConflictDoNothing();
   await db.insert(s.riskPlans).values({ accountId: acct.id, userId }).onConflictDoNothing();
   await db
@@ -157,6 +201,16 @@ export async function seedEveryTable(db: Db, p: { id: string; email: string }) {
   await db
     .insert(s.member)
     .values({ id: crypto.randomUUID(), organizationId: schoolId, userId, role: 'admin' });
+  // A class the person created as the school's admin, its challenge, and the person in it.
+  const [cls] = await db
+    .insert(s.schoolClasses)
+    .values({ schoolId, name: `Turma ${rand()}`, createdBy: userId })
+    .returning({ id: s.schoolClasses.id });
+  const classId = cls?.id ?? '';
+  await db.insert(s.classChallenges).values({ classId, startDate: day, createdBy: userId });
+  await db
+    .insert(s.schoolClassMembers)
+    .values({ classId, userId, status: 'joined', nickname: `Apelido ${rand()}` });
   const expiresAt = new Date(Date.now() + 3_600_000);
   // Sent by the person (a school admin) to someone else.
   await db.insert(s.invitation).values({

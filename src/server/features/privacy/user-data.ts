@@ -82,6 +82,26 @@ export const USER_TABLES: UserTable[] = [
     export: { key: [schema.tradeImports.createdAt, schema.tradeImports.id] },
     erase: { delete: true },
   },
+  // Brokerage notes: the executions before their note, both before the accounts they belong to.
+  {
+    table: schema.brokerageNoteExecutions,
+    rows: (p) =>
+      inArray(
+        schema.brokerageNoteExecutions.noteId,
+        sql`(select ${schema.brokerageNotes.id} from ${schema.brokerageNotes} where ${schema.brokerageNotes.userId} = ${p.id})`,
+      ),
+    export: { key: [schema.brokerageNoteExecutions.noteId, schema.brokerageNoteExecutions.position] },
+    erase: { delete: true },
+  },
+  {
+    table: schema.brokerageNotes,
+    rows: byUser(schema.brokerageNotes.userId),
+    export: {
+      key: [schema.brokerageNotes.tradeDate, schema.brokerageNotes.id],
+      omit: [schema.brokerageNotes.pdfKey],
+    },
+    erase: { delete: true },
+  },
   {
     table: schema.riskAlerts,
     rows: byUser(schema.riskAlerts.userId),
@@ -203,6 +223,63 @@ export const USER_TABLES: UserTable[] = [
     rows: byUser(schema.rankingMembers.userId),
     export: { key: [schema.rankingMembers.userId] },
     erase: { delete: true },
+  },
+  // A mentor's feedback on the person's journal, and their answers: the person's threads. Comments the person wrote
+  // as a mentor stay in their students' threads without their name.
+  {
+    table: schema.feedbackComments,
+    rows: byUser(schema.feedbackComments.studentId),
+    export: {
+      key: [schema.feedbackComments.createdAt, schema.feedbackComments.id],
+      omit: [schema.feedbackComments.authorId],
+    },
+    erase: {
+      anonymise: async (tx, p) => {
+        const f = schema.feedbackComments;
+        await tx.delete(f).where(eq(f.studentId, p.id));
+        await tx.update(f).set({ authorId: null, authorName: DELETED_LABEL }).where(eq(f.authorId, p.id));
+      },
+      reason:
+        'The threads on the person’s journal go with the account; what they wrote as a mentor stays in each student’s thread (the student’s data) without their id or name.',
+    },
+  },
+  // Classes: the person's memberships (their nickname on a board) are theirs; a class or class challenge they
+  // created as a school admin is the school's and only loses their id.
+  {
+    table: schema.schoolClassMembers,
+    rows: byUser(schema.schoolClassMembers.userId),
+    export: { key: [schema.schoolClassMembers.classId] },
+    erase: { delete: true },
+  },
+  {
+    table: schema.schoolClasses,
+    rows: byUser(schema.schoolClasses.createdBy),
+    export: {
+      excluded: 'A class of the school the person created as its admin: the school’s record, not theirs.',
+    },
+    erase: {
+      anonymise: (tx, p) =>
+        tx
+          .update(schema.schoolClasses)
+          .set({ createdBy: null })
+          .where(eq(schema.schoolClasses.createdBy, p.id)),
+      reason: 'The class belongs to the school and its students; only the creator’s id goes.',
+    },
+  },
+  {
+    table: schema.classChallenges,
+    rows: byUser(schema.classChallenges.createdBy),
+    export: {
+      excluded: 'A class challenge the person started as a school admin: the school’s record, not theirs.',
+    },
+    erase: {
+      anonymise: (tx, p) =>
+        tx
+          .update(schema.classChallenges)
+          .set({ createdBy: null })
+          .where(eq(schema.classChallenges.createdBy, p.id)),
+      reason: 'The class challenge is the class’s (its students run it); only the starter’s id goes.',
+    },
   },
   // Schools: memberships, invitations sent by the person (as a school admin) or addressed to them.
   {

@@ -12,6 +12,7 @@ import {
   weekdayOfCode,
 } from '@/shared/trading/metrics/columns';
 import type { TradeRead } from '../../metrics/trade-columns';
+import { type ReportPlaybookName, reportPlaybooks } from './report-playbooks';
 
 type Currency = 'BRL' | 'USD';
 
@@ -36,6 +37,8 @@ export interface ReportSource {
   challengeDays: ChallengeDayResult[];
   /** The trader's local date. */
   today: string;
+  /** The trader's playbooks in their order (names for "Por playbook"; `trades` read with the playbook extra). */
+  playbooks?: ReportPlaybookName[];
 }
 
 const NO_TAGS: readonly string[] = [];
@@ -108,5 +111,10 @@ export function assembleReport(source: ReportSource): ReportDto {
     instrument: source.instrument,
     trader: source.trader,
     ...figures,
+    byPlaybook: reportPlaybooks(source.trades, source.playbooks ?? [], {
+      currency,
+      breakevenTolerance: source.breakevenTolerance,
+      period,
+    }),
   };
 }

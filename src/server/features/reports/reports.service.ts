@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ReportDto, reportQuerySchema } from '@/shared/reports/contract';
 import { reportReadRange } from '@/shared/reports/engine';
 import { wallClock } from '@/shared/time/zoned-time';
 import type { Db } from '../../db/client';
-import { profiles, tradingAccounts, user } from '../../db/schema';
+import { playbooks, profiles, tradingAccounts, user } from '../../db/schema';
 import { contextTrades, dashboardContext } from '../../metrics/metrics-context';
 import { readTradeColumns } from '../../metrics/trade-columns';
 import { challengeDayResults } from './challenge-days';
@@ -41,8 +41,8 @@ export async function readReportSource(
   const read = reportReadRange(period, q.granularity);
 
   const where = contextTrades(userId, ctx, read);
-  const [rows, accountRow, trader, challengeDays] = await Promise.all([
-    readTradeColumns(db, where, { extras: ['tags'] }),
+  const [rows, accountRow, trader, challengeDays, playbookNames] = await Promise.all([
+    readTradeColumns(db, where, { extras: ['tags', 'playbook'] }),
     ctx.account
       ? db
           .select({ id: tradingAccounts.id, name: tradingAccounts.name })
@@ -52,6 +52,11 @@ export async function readReportSource(
       : Promise.resolve(null),
     traderName(db, userId),
     challengeDayResults(db, userId, read, today, ctx.timezone),
+    db
+      .select({ id: playbooks.id, name: playbooks.name })
+      .from(playbooks)
+      .where(eq(playbooks.userId, userId))
+      .orderBy(asc(playbooks.position), asc(playbooks.createdAt)),
   ]);
   return {
     ok: true,
@@ -68,6 +73,7 @@ export async function readReportSource(
       trader,
       challengeDays,
       today,
+      playbooks: playbookNames,
     },
   };
 }

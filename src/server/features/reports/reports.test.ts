@@ -312,4 +312,70 @@ describe('GET /api/reports/csv and /pdf', () => {
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('INVALID_INPUT');
   });
+
+  it('breaks the period down by playbook (one row each, then "Sem playbook"), only for the trader’s own', async () => {
+    const a = await allowedCaller(t);
+    const playbook = async (name: string) => {
+      const res = await a.client.json<{ id: string }>('/api/playbooks', { json: { name } });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.id;
+    };
+    const breakout = await playbook('Rompimento');
+    const pullback = await playbook('Pullback');
+    await playbook('Sem trades');
+    await addTrade(a.client, { ...win('2025-12-10', '10:00', 100), playbookId: breakout });
+    await addTrade(a.client, { ...win('2026-01-05', '09:05', 100), playbookId: breakout });
+    await addTrade(a.client, { ...win('2026-01-06', '09:05', -50), playbookId: breakout });
+    await addTrade(a.client, { ...win('2026-01-06', '10:00', 200), playbookId: pullback });
+    await addTrade(a.client, win('2026-03-02', '11:30', -100));
+    await addTrade(a.client, {
+      date: '2026-01-07',
+      time: '11:00',
+      instrument: 'ES',
+      entry: '5000',
+      exit: '5001',
+      stop: '4999',
+      playbookId: pullback,
+    });
+
+    const r = await getReport(a.client, 'preset=this-year');
+    // December's trade is before the period, the ES trade in another currency: neither is counted.
+    expect(r.byPlaybook.map((p) => [p.name, p.figures.trades, p.figures.totalPnl, p.figures.small])).toEqual([
+      ['Rompimento', 2, 1000, true],
+      ['Pullback', 1, 4000, true],
+      [null, 1, -2000, true],
+    ]);
+    expect(r.byPlaybook[0]?.id).toBe(breakout);
+    // +R$ 20 and −R$ 10: half won, R$ 5 a trade, a payoff and profit factor of 2.
+    expect(r.byPlaybook[0]?.figures).toMatchObject({
+      winRate: 0.5,
+      expectancy: 500,
+      payoff: 2,
+      profitFactor: 2,
+      profitFactorInfinite: false,
+    });
+    expect(r.byPlaybook[1]?.figures).toMatchObject({ winRate: 1, profitFactorInfinite: true });
+
+    const usd = await getReport(a.client, 'preset=this-year&currency=USD');
+    expect(usd.byPlaybook.map((p) => [p.name, p.figures.trades, p.figures.totalPnl])).toEqual([
+      ['Pullback', 1, 5000],
+    ]);
+    const csv = await (await a.client.request('/api/reports/csv?preset=this-year')).text();
+    const lines = csv.split('\r\n');
+    expect(lines).toContain('Por playbook');
+    expect(lines).toContain('Rompimento;2;50,00;5,00;2,00;2,00;10,00;sim');
+    expect(lines).toContain('Pullback;1;100,00;40,00;;∞;40,00;sim');
+    expect(lines).toContain('Sem playbook;1;0,00;-20,00;;0,00;-20,00;sim');
+    const onlyOne = await getReport(a.client, `preset=this-year&playbookId=${breakout}`);
+    expect(onlyOne.byPlaybook.map((p) => p.name)).toEqual(['Rompimento']);
+
+    // Another trader's report names none of these playbooks, and their id filters nothing in.
+    const other = await allowedCaller(t);
+    await addTrade(other.client, win('2026-01-05', '09:05', 100));
+    const theirs = await getReport(other.client, 'preset=this-year');
+    expect(theirs.byPlaybook).toEqual([]);
+    const forged = await getReport(other.client, `preset=this-year&playbookId=${breakout}`);
+    expect(forged.summary.current.trades).toBe(0);
+    expect(forged.byPlaybook).toEqual([]);
+  });
 });

@@ -17,7 +17,7 @@ export function toInvitationDto(r: InvitationRow): InvitationDto {
   return {
     id: r.id,
     email: r.email,
-    role: r.role === 'admin' ? 'admin' : 'member',
+    role: r.role === 'admin' || r.role === 'mentor' ? r.role : 'member',
     status: r.status as InvitationDto['status'],
     expiresAt: r.expiresAt.toISOString(),
     createdAt: r.createdAt.toISOString(),
@@ -41,7 +41,13 @@ export async function listInvitations(db: Db, schoolId: string): Promise<Invitat
  */
 export async function createInvitation(
   tx: Tx,
-  opts: { schoolId: string; email: string; role: 'member' | 'admin'; inviterId: string; now: Date },
+  opts: {
+    schoolId: string;
+    email: string;
+    role: 'member' | 'admin' | 'mentor';
+    inviterId: string;
+    now: Date;
+  },
 ): Promise<{ row: InvitationRow; replaced: string[] }> {
   const replaced = await tx
     .update(invitation)
@@ -129,7 +135,11 @@ export function inviteInfo(resolved: ResolvedInvite): InviteInfo {
   return {
     schoolName: resolved.school.name,
     kind: resolved.kind,
-    role: resolved.kind === 'invitation' && resolved.invitation.role === 'admin' ? 'admin' : 'member',
+    role:
+      resolved.kind === 'invitation' &&
+      (resolved.invitation.role === 'admin' || resolved.invitation.role === 'mentor')
+        ? resolved.invitation.role
+        : 'member',
   };
 }
 

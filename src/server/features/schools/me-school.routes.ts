@@ -10,14 +10,17 @@ import { clientIp } from '../../http/client-ip';
 import { validate } from '../../http/validation';
 import { ensureProfile, meResponse } from '../../user/profile';
 import { releaseProfile } from '../../user/access';
+import { auditActor, recordAudit } from '../../audit/audit';
 import { inviteInfo, joinSchool, resolveInvite } from './invitations.service';
+import { joinAsMentor } from './mentors.service';
+import { leaveSchoolClasses } from './class-challenges.service';
 import type { SchoolsDeps } from './schools.deps';
 
 /**
  * /api/me/school: the trader's own side (the gate's 'user' rule: pending users too, since joining through an invite
  * is how a new trader reaches their school). Each answer is the new MeResponse.
  */
-export function meSchoolRoutes({ db, now }: SchoolsDeps) {
+export function meSchoolRoutes({ db, now, trustProxy }: SchoolsDeps) {
   return new Hono<GateEnv>()
     .post('/join', validate('json', joinBodySchema), async (c) => {
       const u = currentUser(c);
@@ -34,6 +37,19 @@ export function meSchoolRoutes({ db, now }: SchoolsDeps) {
         if (inv.email.toLowerCase() !== u.email.toLowerCase())
           throw new ApiError(403, 'INVITE_EMAIL_MISMATCH');
         const role = inviteInfo(resolved).role;
+        if (role === 'mentor') {
+          if (await joinAsMentor(tx, resolved.school.id, u.id, at))
+            await recordAudit(tx, auditActor(c, trustProxy), {
+              action: 'school.mentor.add',
+              targetType: 'user',
+              targetId: u.id,
+              targetLabel: u.email,
+              schoolId: resolved.school.id,
+              details: { via: 'invitation', invitationId: inv.id },
+            });
+          await tx.update(invitation).set({ status: 'accepted' }).where(eq(invitation.id, inv.id));
+          return;
+        }
         await joinSchool(tx, u.id, resolved.school.id, role);
         // A school admin runs a school: a pending one is released (they are never held by the trial).
         if (role === 'admin') {
@@ -58,10 +74,19 @@ export function meSchoolRoutes({ db, now }: SchoolsDeps) {
     })
     .post('/leave', validate('json', emptyBodySchema), async (c) => {
       const u = currentUser(c);
-      const left = await db
-        .delete(member)
-        .where(and(eq(member.userId, u.id), eq(member.role, STUDENT_MEMBER_ROLE)))
-        .returning({ id: member.id });
+      const left = await db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(member)
+          .where(and(eq(member.userId, u.id), eq(member.role, STUDENT_MEMBER_ROLE)))
+          .returning({ id: member.id, schoolId: member.organizationId });
+        // Leaving the school ends its classes too; the challenge runs go on as the trader's own.
+        await leaveSchoolClasses(
+          tx,
+          u.id,
+          rows.map((r) => r.schoolId),
+        );
+        return rows;
+      });
       if (!left.length) throw new ApiError(404, 'NOT_IN_SCHOOL');
       const profile = await ensureProfile(db, u);
       return c.json(await meResponse(db, u, profile, now()));

@@ -20,7 +20,7 @@ import { auditActor, recordAudit } from '../../audit/audit';
 import { userToday, userZone } from '../../user/trading-settings';
 import { cancelInvitation, createInvitation, listInvitations, toInvitationDto } from './invitations.service';
 import type { SchoolsDeps } from './schools.deps';
-import { regenerateInviteCode, schoolAccess, schoolDto, schoolsOf } from './schools.service';
+import { forMentor, regenerateInviteCode, schoolAccess, schoolDto, schoolsOf } from './schools.service';
 import { studentsCsv } from './students-csv';
 import { listStudents, seatsUsed, studentDetail, studentOf } from './students.service';
 
@@ -48,9 +48,10 @@ export function schoolRoutes({ db, now, mailer, appUrl, trustProxy }: SchoolsDep
       return c.json({ schools: await schoolsOf(db, currentUser(c)) });
     })
     .get('/:id', async (c) => {
-      const { school } = await guard(c, 'school.students.read');
+      const { school, role } = await guard(c, 'school.students.read');
       c.header('Cache-Control', 'no-store');
-      return c.json({ school: await schoolDto(db, school.id) });
+      const dto = await schoolDto(db, school.id);
+      return c.json({ school: authorize(role, 'school.invite') ? dto : forMentor(dto) });
     })
     .get('/:id/students', validate('query', studentsQuerySchema), async (c) => {
       const { school } = await guard(c, 'school.students.read');
@@ -171,6 +172,8 @@ export function schoolRoutes({ db, now, mailer, appUrl, trustProxy }: SchoolsDep
       const input = c.req.valid('json');
       // Making school admins is an admin's call (roles.grant); a school admin invites students only.
       if (input.role === 'admin' && !authorize(role, 'roles.grant'))
+        throw new ApiError(403, 'FORBIDDEN', { field: 'role' });
+      if (input.role === 'mentor' && !authorize(role, 'school.mentors.manage'))
         throw new ApiError(403, 'FORBIDDEN', { field: 'role' });
       const caller = currentUser(c);
       const actor = auditActor(c, trustProxy);

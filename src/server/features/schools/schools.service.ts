@@ -2,13 +2,18 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { schoolInputSchema, schoolPatchSchema } from '@/shared/admin/contract';
-import { SCHOOL_ADMIN_MEMBER_ROLES, STUDENT_MEMBER_ROLE, type AppRole } from '@/shared/admin/permissions';
+import {
+  MENTOR_MEMBER_ROLE,
+  SCHOOL_ADMIN_MEMBER_ROLES,
+  STUDENT_MEMBER_ROLE,
+  type AppRole,
+} from '@/shared/admin/permissions';
 import type { SchoolDto } from '@/shared/schools/contract';
 import type { Db } from '../../db/client';
 import { member, organization, profiles, user } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { roleOf } from '../../user/role';
-import { isSchoolAdminOf } from '../../user/access';
+import { schoolRoleOf } from '../../user/access';
 import type { Tx } from '../../db/tx';
 
 type Exec = Db | Tx;
@@ -19,19 +24,23 @@ type SchoolPatch = z.output<typeof schoolPatchSchema>;
 /** A fresh invite-link secret: 128 random bits as hex (unguessable; the old code stops working at once). */
 export const newInviteCode = (): string => randomBytes(16).toString('hex');
 
+export type SchoolRole = Extract<AppRole, 'admin' | 'schoolAdmin' | 'mentor'>;
+
 /**
- * Who may act on a school: an admin (every school) or a school admin of THAT school. Anyone else, and any unknown
- * id, gets the same 404 SCHOOL_NOT_FOUND, so a school's existence never leaks.
+ * Who may act on a school: an admin (every school), a school admin or a mentor of THAT school; what each may do is
+ * the permission matrix's. Anyone else, and any unknown id, gets the same 404 SCHOOL_NOT_FOUND, so a school's
+ * existence never leaks.
  */
 export async function schoolAccess(
   exec: Exec,
   caller: { id: string; role?: string | null },
   schoolId: string,
-): Promise<{ school: SchoolRow; role: Extract<AppRole, 'admin' | 'schoolAdmin'> }> {
+): Promise<{ school: SchoolRow; role: SchoolRole }> {
   const [school] = await exec.select().from(organization).where(eq(organization.id, schoolId)).limit(1);
   if (!school) throw new ApiError(404, 'SCHOOL_NOT_FOUND');
   if (roleOf(caller) === 'admin') return { school, role: 'admin' };
-  if (await isSchoolAdminOf(exec, caller.id, schoolId)) return { school, role: 'schoolAdmin' };
+  const role = await schoolRoleOf(exec, caller.id, schoolId);
+  if (role) return { school, role };
   throw new ApiError(404, 'SCHOOL_NOT_FOUND');
 }
 
@@ -98,15 +107,35 @@ export function listSchools(db: Db, archived?: boolean): Promise<SchoolDto[]> {
   return schoolDtos(db, where);
 }
 
-/** The schools a caller sees in their school area: every school for admins, the ones they administer otherwise. */
+/**
+ * The schools a caller sees in their school area: every school for admins, the ones they administer or mentor
+ * otherwise.
+ */
 export async function schoolsOf(db: Db, caller: { id: string; role?: string | null }): Promise<SchoolDto[]> {
   if (roleOf(caller) === 'admin') return schoolDtos(db, undefined);
-  const ids = db
-    .select({ id: member.organizationId })
+  const roles = await db
+    .select({ id: member.organizationId, role: member.role })
     .from(member)
-    .where(and(eq(member.userId, caller.id), inArray(member.role, [...SCHOOL_ADMIN_MEMBER_ROLES])));
-  return schoolDtos(db, inArray(organization.id, ids));
+    .where(
+      and(
+        eq(member.userId, caller.id),
+        inArray(member.role, [...SCHOOL_ADMIN_MEMBER_ROLES, MENTOR_MEMBER_ROLE]),
+      ),
+    );
+  if (!roles.length) return [];
+  const dtos = await schoolDtos(
+    db,
+    inArray(
+      organization.id,
+      roles.map((r) => r.id),
+    ),
+  );
+  const mentored = new Set(roles.filter((r) => r.role === MENTOR_MEMBER_ROLE).map((r) => r.id));
+  return dtos.map((d) => (mentored.has(d.id) ? forMentor(d) : d));
 }
+
+/** A mentor does not invite (school.invite): the school's invite link is not theirs to see. */
+export const forMentor = (dto: SchoolDto): SchoolDto => ({ ...dto, inviteCode: '' });
 
 const slugTaken = () => new ApiError(409, 'SCHOOL_SLUG_TAKEN', { field: 'slug' });
 

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TaxYearDto } from '@/shared/tax/contract';
 import { computeTaxYear, type TaxTrade } from '@/shared/tax/engine';
 import { CURRENCY_CODE } from '@/shared/trading/metrics/columns';
 import { wallClock, zonedTimeToUtc } from '@/shared/time/zoned-time';
 import type { Db } from '../../db/client';
-import { trades } from '../../db/schema';
+import { brokerageNotes, trades } from '../../db/schema';
 import { readTradeColumns } from '../../metrics/trade-columns';
 import { userZone } from '../../user/trading-settings';
 
@@ -76,5 +76,23 @@ export async function taxTradesOf(db: Db, userId: string, zone: string): Promise
 /** The year's statement of the user: every earlier month is read too (losses and small taxes carry on). */
 export async function taxYearOf(db: Db, userId: string, year: number, zone?: string): Promise<TaxYearDto> {
   const timezone = zone ?? (await userZone(db, userId));
-  return computeTaxYear(await taxTradesOf(db, userId, timezone), year);
+  const notes = await notedIrrfOf(db, userId);
+  return computeTaxYear(await taxTradesOf(db, userId, timezone), year, notes.size ? { notes } : {});
+}
+
+/**
+ * The IRRF day trade the user's brokerage notes say was withheld, per `day|account` (both segments of a day
+ * summed). Empty when the user has no notes: the months are then estimated, as before notes existed.
+ */
+export async function notedIrrfOf(db: Db, userId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({
+      day: brokerageNotes.tradeDate,
+      account: brokerageNotes.accountId,
+      irrf: sql<string>`sum(${brokerageNotes.irrfDayTradeCents})::text`,
+    })
+    .from(brokerageNotes)
+    .where(eq(brokerageNotes.userId, userId))
+    .groupBy(brokerageNotes.tradeDate, brokerageNotes.accountId);
+  return new Map(rows.map((r) => [`${r.day}|${r.account}`, Number(r.irrf)]));
 }

@@ -148,6 +148,48 @@ describe('GET /api/trades', () => {
     expect((await client.json('/api/trades?type=nada')).status).toBe(400);
   });
 
+  it('filters by playbook ("Sem playbook" too), only among the trader’s own trades', async () => {
+    const a = await allowedCaller(t);
+    const created = await a.client.json<{ id: string }>('/api/playbooks', { json: { name: 'Rompimento' } });
+    expect(created.status).toBe(201);
+    const playbookId = created.body.id;
+    const add = async (c: TestClient, over: Record<string, unknown>) => {
+      const res = await c.json<TradeDto>('/api/trades', { json: tradeBody(over) });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body;
+    };
+    const withIt = [
+      await add(a.client, { date: '2025-02-03', time: '09:00', playbookId }),
+      await add(a.client, { date: '2025-02-04', time: '09:00', playbookId, exit: '124900' }),
+    ];
+    const without = await add(a.client, { date: '2025-02-05', time: '09:00' });
+    const of = async (c: TestClient, query: string) => {
+      const res = await c.json<TradeListResponse>(`/api/trades?${query}`);
+      expect(res.status).toBe(200);
+      return res.body;
+    };
+    const mine = await of(a.client, `playbookId=${playbookId}`);
+    expect(mine.items.map((i) => i.id)).toEqual([withIt[1]?.id, withIt[0]?.id]);
+    expect(mine.items.every((i) => i.playbook?.name === 'Rompimento')).toBe(true);
+    expect(mine.totals).toEqual([
+      { currency: 'BRL', count: 2, wins: 1, losses: 1, pnl: '0.00', costs: '0.00' },
+    ]);
+    expect((await of(a.client, 'playbookId=none')).items.map((i) => i.id)).toEqual([without.id]);
+    expect((await of(a.client, `playbookId=none&from=2025-02-04`)).total).toBe(1);
+    expect((await of(a.client, 'playbookId=nao-e-uuid')).total).toBe(0);
+    // The export follows the same filter (in the list's order, newest first).
+    const exported = await a.client.request(`/api/trades/export?playbookId=${playbookId}&format=generic`);
+    expect(exported.status).toBe(200);
+    const file = parseImportFile(new TextDecoder().decode(await exported.arrayBuffer()));
+    expect(file.trades.map((x) => x.date)).toEqual(['2025-02-04', '2025-02-03']);
+
+    // Another trader with trades of their own: the first trader's playbook id selects none of them.
+    const b = await allowedCaller(t);
+    await add(b.client, { date: '2025-02-03', time: '10:00' });
+    expect((await of(b.client, `playbookId=${playbookId}`)).total).toBe(0);
+    expect((await of(b.client, 'playbookId=none')).total).toBe(1);
+  });
+
   it('sorts by any column with the id as tie-break', async () => {
     expect(pnls(await list('sort=pnl&dir=asc'))).toEqual([
       '-100.00',

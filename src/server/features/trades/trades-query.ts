@@ -1,4 +1,5 @@
-import { and, arrayContains, asc, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, gt, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { NO_PLAYBOOK } from '@/shared/playbooks/contract';
 import type { z } from 'zod';
 import { type TradeListResponse, type tradeListQuerySchema } from '@/shared/trading/api-contract';
 import { toDecimal } from '@/shared/trading/decimal';
@@ -31,6 +32,14 @@ export function tradeFilters(userId: string, q: TradeListFilters): SQL | undefin
       ? sql`cardinality(${trades.ruleBreaks}) > 0`
       : q.ruleBreak
         ? arrayContains(trades.ruleBreaks, [q.ruleBreak])
+        : undefined,
+    // Matched on the user's own trades: another user's playbook id (or a malformed one) selects nothing.
+    q.playbookId === NO_PLAYBOOK
+      ? isNull(trades.playbookId)
+      : q.playbookId
+        ? isUuid(q.playbookId)
+          ? eq(trades.playbookId, q.playbookId)
+          : sql`false`
         : undefined,
   );
 }

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { errorMessages } from '@/shared/i18n/errors';
 import {
@@ -36,32 +36,57 @@ export function weeklyReviewRoutes({ db, now = () => new Date() }: { db: Db; now
 
 const tokenSchema = z.object({ token: z.string().min(1).max(400) });
 
-function page(appUrl: string, title: string, text: string) {
+function page(appUrl: string, title: string, text: string, form = '') {
   const link = escapeHtml(`${appUrl.replace(/\/+$/, '')}${WEEKLY_REVIEW_PATH}`);
   return `<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · MCTrading</title></head>
 <body style="margin:0;font-family:system-ui,sans-serif;background:#f3f4f6;color:#1f2937">
 <main style="max-width:480px;margin:48px auto;padding:24px;background:#fff;border-radius:8px">
 <h1 style="font-size:22px;margin:0 0 12px">${escapeHtml(title)}</h1><p style="line-height:1.5">${escapeHtml(text)}</p>
-<p><a href="${link}" style="color:#047857">Abrir a revisão semanal</a></p></main></body></html>`;
+${form}<p><a href="${link}" style="color:#047857">Abrir a revisão semanal</a></p></main></body></html>`;
 }
 
+/** The GET page's button: a POST to the same link (a link scanner that follows GETs turns nothing off). */
+const confirmForm = (token: string) =>
+  `<form method="post" action="?token=${escapeHtml(encodeURIComponent(token))}" style="margin:16px 0">
+<button type="submit" style="font:inherit;font-weight:600;padding:12px 20px;min-height:44px;border:0;border-radius:6px;background:#047857;color:#fff;cursor:pointer">Parar de receber</button></form>`;
+
 /**
- * /api/public/weekly-review/unsubscribe?token=…: the mail's one-click link (GET) and RFC 8058's POST. It only ever
- * turns the mail off, so a token needs no session; a bad token changes nothing.
+ * /api/public/weekly-review/unsubscribe?token=…: the mail's link (GET: a page whose button POSTs, so a mail scanner
+ * following links turns nothing off) and RFC 8058's one-click POST, which mail clients send from their own button.
+ * It only ever turns the mail off, so a token needs no session; a bad token changes nothing.
  */
 export function publicWeeklyReviewRoutes({ db, secret, appUrl }: { db: Db; secret: string; appUrl: string }) {
-  const stop = async (token: string) => {
-    const userId = userOfUnsubscribeToken(secret, token);
-    if (!userId) return false;
-    await setMailOptIn(db, userId, false);
-    return true;
-  };
+  const invalid = (c: Context) =>
+    c.html(page(appUrl, 'Link inválido', errorMessages.UNSUBSCRIBE_LINK_INVALID), 400);
   return new Hono<GateEnv>()
     .get('/unsubscribe', validate('query', tokenSchema), async (c) => {
-      const done = await stop(c.req.valid('query').token);
+      const { token } = c.req.valid('query');
       c.header('Cache-Control', 'no-store');
-      return done
+      if (!userOfUnsubscribeToken(secret, token)) return invalid(c);
+      return c.html(
+        page(
+          appUrl,
+          'Parar de receber a revisão semanal?',
+          'Você deixará de receber o resumo da semana por email toda segunda-feira. A revisão continua no MCTrading.',
+          confirmForm(token),
+        ),
+      );
+    })
+    .post('/unsubscribe', validate('query', tokenSchema), async (c) => {
+      const userId = userOfUnsubscribeToken(secret, c.req.valid('query').token);
+      c.header('Cache-Control', 'no-store');
+      // A browser (the page's button) reads a page; a mail client's one-click POST reads only the status.
+      const browser = (c.req.header('accept') ?? '').includes('text/html');
+      if (!userId)
+        return browser
+          ? invalid(c)
+          : c.json(
+              { code: 'UNSUBSCRIBE_LINK_INVALID', message: errorMessages.UNSUBSCRIBE_LINK_INVALID },
+              400,
+            );
+      await setMailOptIn(db, userId, false);
+      return browser
         ? c.html(
             page(
               appUrl,
@@ -69,12 +94,6 @@ export function publicWeeklyReviewRoutes({ db, secret, appUrl }: { db: Db; secre
               'Você não vai mais receber a revisão semanal por email. Para voltar a receber, ligue a opção na página da revisão semanal.',
             ),
           )
-        : c.html(page(appUrl, 'Link inválido', errorMessages.UNSUBSCRIBE_LINK_INVALID), 400);
-    })
-    .post('/unsubscribe', validate('query', tokenSchema), async (c) => {
-      const done = await stop(c.req.valid('query').token);
-      return done
-        ? c.json({ ok: true as const })
-        : c.json({ code: 'UNSUBSCRIBE_LINK_INVALID', message: errorMessages.UNSUBSCRIBE_LINK_INVALID }, 400);
+        : c.json({ ok: true as const });
     });
 }

@@ -17,6 +17,7 @@ import { cents } from '../../metrics/cents';
 import { settingsOf, userToday } from '../../user/trading-settings';
 import { challengeDaysOfWeek, challengeOfWeek, saveWeekAnswers, weekQuestions } from './week-answers';
 import { weekEvents, weekPlans, weekProcess, weekTrades } from './week-facts';
+import { weekCriteria } from './week-criteria';
 import { weekPlaybooks } from './week-playbooks';
 
 export interface Ctx {
@@ -97,13 +98,14 @@ export async function weeklyReview(ctx: Ctx, start: string | undefined): Promise
     challengeOfWeek(db, userId, week),
     mailOptIn(db, userId),
   ]);
-  const [events, challenge, questions, playbooks] = await Promise.all([
+  const [events, challenge, questions, playbooks, criteria] = await Promise.all([
     weekEvents(db, userId, week.start, week.end, rows, currency, (at) => wallClock(at, timezone).date),
     challengeRow
       ? challengeDaysOfWeek(db, userId, challengeRow, week, today, timezone)
       : Promise.resolve(null),
     weekQuestions(db, userId, week, challengeRow),
     weekPlaybooks(db, userId, week, currency, tolerance),
+    weekCriteria(db, userId, week, currency, tolerance),
   ]);
   return {
     week: { start: week.start, end: week.end, timezone },
@@ -117,6 +119,7 @@ export async function weeklyReview(ctx: Ctx, start: string | undefined): Promise
     },
     challenge,
     playbooks,
+    criteria,
     emotions: built.emotions.byEmotion.filter((e) => e.trades > 0),
     events,
     questions,

@@ -261,6 +261,63 @@ describe('the weekly review', () => {
     ]);
   });
 
+  it('names the week’s best and worst criterion by expectancy, only the trader’s own', async () => {
+    const { client } = await trader(t);
+    const created = await client.json<{ id: string; criteria: { id: string; label: string }[] }>(
+      '/api/playbooks',
+      {
+        json: {
+          name: 'Rompimento',
+          criteria: [{ label: 'Volume acima da média' }, { label: 'A favor da VWAP' }],
+        },
+      },
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const { id: playbookId } = created.body;
+    const [volume, vwap] = created.body.criteria.map((c) => c.id) as [string, string];
+    at('2026-11-18T18:00:00Z');
+    // Volume: +100 and −50 points (R$ 5,00 a trade); VWAP: −50 and −100 points (−R$ 15,00 a trade).
+    await trade(client, {
+      date: '2026-11-17',
+      time: '10:00',
+      exit: '125100',
+      playbookId,
+      criteriaMet: [volume],
+    });
+    await trade(client, {
+      date: '2026-11-17',
+      time: '10:30',
+      exit: '124950',
+      playbookId,
+      criteriaMet: [volume, vwap],
+    });
+    await trade(client, {
+      date: '2026-11-17',
+      time: '11:00',
+      exit: '124900',
+      playbookId,
+      criteriaMet: [vwap],
+    });
+    const { criteria } = (await review(client)).body;
+    expect(criteria.ranked).toBe(2);
+    expect(criteria.best).toEqual({
+      id: volume,
+      label: 'Volume acima da média',
+      playbookId,
+      playbookName: 'Rompimento',
+      trades: 2,
+      expectancy: 500,
+      pnl: 1000,
+      winRate: 0.5,
+      small: true,
+    });
+    expect(criteria.worst).toMatchObject({ id: vwap, trades: 2, expectancy: -1500, pnl: -3000, winRate: 0 });
+
+    const other = await trader(t);
+    await trade(other.client, { date: '2026-11-17', time: '10:00', exit: '125100' });
+    expect((await review(other.client)).body.criteria).toEqual({ best: null, worst: null, ranked: 0 });
+  });
+
   it('names the week’s best and worst playbook by expectancy, small samples said to be small', async () => {
     const { client } = await trader(t);
     const playbook = async (name: string) => {

@@ -194,12 +194,18 @@ export function rowsOfCurrency(c: TradeColumns, code: number): TradeColumns {
   if (n === c.length) return c;
   const rows = new Int32Array(n);
   for (let i = 0, j = 0; i < c.length; i++) if (currency[i] === code) rows[j++] = i;
-  const pick = <A extends Uint16Array | Int32Array | Float64Array>(from: A, to: A): A => {
+  return pickRows(c, rows);
+}
+
+/** The rows at `rows` (ascending indices), in that order; the tables are shared, not filtered. */
+export function pickRows(c: TradeColumns, rows: Int32Array): TradeColumns {
+  const n = rows.length;
+  const pick = <A extends Uint8Array | Uint16Array | Int32Array | Float64Array>(from: A, to: A): A => {
     for (let j = 0; j < n; j++) to[j] = from[rows[j] as number] as number;
     return to;
   };
   const out = newColumns(n);
-  out.currency.fill(code);
+  pick(c.currency, out.currency);
   pick(c.openedAt, out.openedAt);
   pick(c.day, out.day);
   pick(c.instrument, out.instrument);

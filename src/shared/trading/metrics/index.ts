@@ -21,7 +21,7 @@ export interface DashboardOptions {
 
 export type { MetricsOptions } from './compute';
 export { classify } from './compute';
-export { columnsOf, currencyCounts, newColumns, type TradeColumns } from './columns';
+export { columnsOf, currencyCounts, newColumns, pickRows, type TradeColumns } from './columns';
 export { DEFAULT_MAX_EQUITY_POINTS, equityCurve } from './equity';
 export { distribution, histogramStep } from './distribution';
 export { emotionAnalysis } from './emotion-analysis';

@@ -15,7 +15,7 @@ export function PermissionsMatrix() {
         </h2>
         <p className="text-sm text-slate-600">{text.matrixLead}</p>
       </div>
-      <ul className="grid gap-3 sm:grid-cols-3 lg:hidden" data-testid="permission-cards">
+      <ul className="grid gap-3 sm:grid-cols-2 lg:hidden" data-testid="permission-cards">
         {ROLES.map((role) => {
           const granted = ALL_PERMISSIONS.filter((p) => can(role, p));
           return (

@@ -3,6 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, AlertDescription } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent } from '@/client/components/ui/card';
+import { NoteImport } from '@/client/components/brokerage-notes/note-import';
+import { notesText } from '@/shared/i18n/brokerage-notes';
+import { Link } from 'react-router';
 import { PageHeader } from '@/client/components/ui/page-header';
 import { ApiRequestError } from '@/client/lib/api';
 import { notify } from '@/client/lib/notify';
@@ -53,6 +56,7 @@ export function ImportPage() {
   const [preview, setPreview] = useState<PreviewResponse | null>(null);
   const [mappingHeaders, setMappingHeaders] = useState<string[] | null>(null);
   const [summary, setSummary] = useState<ImportResult | null>(null);
+  const [source, setSource] = useState<'csv' | 'notes'>('csv');
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);
@@ -170,117 +174,161 @@ export function ImportPage() {
     <div className="grid grid-cols-1 gap-6">
       <PageHeader title={importsPage.title} description={importsPage.lead} />
 
-      <Card>
-        <CardContent className="grid grid-cols-1 gap-5 pt-5 sm:pt-6">
-          <StepIndicator current={step} />
-          {error ? (
-            <Alert data-testid="import-error">
-              <AlertTriangleIcon aria-hidden="true" />
-              <AlertDescription>{error}</AlertDescription>
-            </Alert>
-          ) : null}
+      <div className="grid gap-1.5">
+        <span id="import-source-label" className="text-sm font-medium text-slate-900">
+          {notesText.sourceLabel}
+        </span>
+        <div
+          role="radiogroup"
+          aria-labelledby="import-source-label"
+          className="grid gap-1 rounded-lg bg-slate-100 p-1 sm:max-w-xl sm:grid-cols-2"
+        >
+          {(
+            [
+              ['csv', notesText.sourceCsv],
+              ['notes', notesText.importSource],
+            ] as const
+          ).map(([value, label]) => (
+            <button
+              key={value}
+              type="button"
+              role="radio"
+              aria-checked={source === value}
+              onClick={() => setSource(value)}
+              className={
+                source === value
+                  ? 'min-h-11 rounded-md bg-white px-3 text-sm font-semibold text-slate-900 shadow-sm'
+                  : 'min-h-11 rounded-md px-3 text-sm font-semibold text-slate-600 hover:text-slate-900'
+              }
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+      </div>
 
-          {step === 'upload' ? (
-            <>
-              <UploadStep
-                file={file}
-                onFile={(picked) => {
-                  setFile(picked);
-                  setError(null);
-                }}
-                choices={effective}
-                onChoices={patch}
-                accounts={accounts.data}
-                accountsLoading={accounts.isPending}
-                accountsError={accounts.isError}
-                busy={busy}
-              />
-              {progress !== null ? <ProgressBar percent={progress} onCancel={cancelUpload} /> : null}
-              <div className="flex justify-end">
-                <Button
-                  size="lg"
-                  className="w-full sm:w-auto"
-                  disabled={!file || busy}
-                  onClick={() => void runPreview(effective)}
-                >
-                  {previewMutation.isPending ? uploadStep.uploading : uploadStep.submit}
-                </Button>
-              </div>
-            </>
-          ) : null}
+      {source === 'notes' ? (
+        <Card>
+          <CardContent className="grid grid-cols-1 gap-4 pt-5 sm:pt-6">
+            <NoteImport />
+            <Link to="/notas" className="text-sm font-medium text-brand-700 underline underline-offset-2">
+              {notesText.seeNotes}
+            </Link>
+          </CardContent>
+        </Card>
+      ) : (
+        <Card>
+          <CardContent className="grid grid-cols-1 gap-5 pt-5 sm:pt-6">
+            <StepIndicator current={step} />
+            {error ? (
+              <Alert data-testid="import-error">
+                <AlertTriangleIcon aria-hidden="true" />
+                <AlertDescription>{error}</AlertDescription>
+              </Alert>
+            ) : null}
 
-          {step === 'preview' ? (
-            <div className="grid grid-cols-1 gap-5">
-              <h2 className="text-xl font-bold text-slate-900">{previewStep.title}</h2>
-              {preview ? <PreviewSummary preview={preview} fileName={file?.name ?? ''} /> : null}
-              {preview?.notices?.map((notice) => (
-                <p key={notice} role="note" className="text-sm font-medium text-amber-800">
-                  {notice}
-                </p>
-              ))}
-              {mappingHeaders ? (
-                <ColumnMapping
-                  headers={mappingHeaders}
-                  value={choices.mapping}
-                  onChange={(mapping) => patch({ mapping })}
-                  disabled={busy}
+            {step === 'upload' ? (
+              <>
+                <UploadStep
+                  file={file}
+                  onFile={(picked) => {
+                    setFile(picked);
+                    setError(null);
+                  }}
+                  choices={effective}
+                  onChoices={patch}
+                  accounts={accounts.data}
+                  accountsLoading={accounts.isPending}
+                  accountsError={accounts.isError}
+                  busy={busy}
                 />
-              ) : null}
-              {unknownSymbols.length > 0 ? (
-                <SymbolMapping
-                  symbols={unknownSymbols}
-                  value={choices.symbolMap}
-                  onChange={(symbolMap) => patch({ symbolMap })}
-                  instruments={instruments.data}
-                  loading={instruments.isPending}
-                  error={instruments.isError}
-                  disabled={busy}
-                />
-              ) : null}
-              <ImportPlaybook
-                value={choices.playbookId ?? ''}
-                onChange={(playbookId) => patch({ playbookId })}
-                disabled={busy}
-              />
-              {preview ? <PreviewRows rows={preview.rows} total={preview.totalRows} /> : null}
-              {progress !== null ? <ProgressBar percent={progress} onCancel={cancelUpload} /> : null}
-              {blocker ? <p className="text-sm font-medium text-amber-800">{blocker}</p> : null}
-              {/* Below lg, the actions stick to the bottom of the screen, right above the bottom bar (3.5 rem and
-                  its border): 'Confirmar importação' is reachable without scrolling past the rows. */}
-              <div
-                data-testid="import-actions"
-                className="sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-30 -mx-5 -mb-5 flex flex-wrap justify-end gap-2 rounded-b-xl border-t border-slate-200 bg-white/95 px-5 py-3 backdrop-blur sm:-mx-6 sm:-mb-6 sm:px-6 lg:static lg:mx-0 lg:mb-0 lg:rounded-none lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none"
-              >
-                <Button variant="ghost" disabled={busy} onClick={back}>
-                  {previewStep.back}
-                </Button>
-                {mappingHeaders || unknownSymbols.length > 0 ? (
+                {progress !== null ? <ProgressBar percent={progress} onCancel={cancelUpload} /> : null}
+                <div className="flex justify-end">
                   <Button
-                    variant="outline"
-                    disabled={busy || columnsMissing}
+                    size="lg"
+                    className="w-full sm:w-auto"
+                    disabled={!file || busy}
                     onClick={() => void runPreview(effective)}
                   >
-                    {previewMutation.isPending
-                      ? previewStep.refreshing
-                      : preview
-                        ? previewStep.refresh
-                        : columnStep.apply}
+                    {previewMutation.isPending ? uploadStep.uploading : uploadStep.submit}
                   </Button>
-                ) : null}
-                <Button
-                  className="flex-1 sm:flex-none"
-                  disabled={busy || blocker !== null || !mappingApplied}
-                  onClick={() => void runConfirm()}
-                >
-                  {confirmMutation.isPending ? previewStep.confirming : previewStep.confirmButton}
-                </Button>
-              </div>
-            </div>
-          ) : null}
+                </div>
+              </>
+            ) : null}
 
-          {step === 'summary' && summary ? <SummaryStep summary={summary} onAnother={reset} /> : null}
-        </CardContent>
-      </Card>
+            {step === 'preview' ? (
+              <div className="grid grid-cols-1 gap-5">
+                <h2 className="text-xl font-bold text-slate-900">{previewStep.title}</h2>
+                {preview ? <PreviewSummary preview={preview} fileName={file?.name ?? ''} /> : null}
+                {preview?.notices?.map((notice) => (
+                  <p key={notice} role="note" className="text-sm font-medium text-amber-800">
+                    {notice}
+                  </p>
+                ))}
+                {mappingHeaders ? (
+                  <ColumnMapping
+                    headers={mappingHeaders}
+                    value={choices.mapping}
+                    onChange={(mapping) => patch({ mapping })}
+                    disabled={busy}
+                  />
+                ) : null}
+                {unknownSymbols.length > 0 ? (
+                  <SymbolMapping
+                    symbols={unknownSymbols}
+                    value={choices.symbolMap}
+                    onChange={(symbolMap) => patch({ symbolMap })}
+                    instruments={instruments.data}
+                    loading={instruments.isPending}
+                    error={instruments.isError}
+                    disabled={busy}
+                  />
+                ) : null}
+                <ImportPlaybook
+                  value={choices.playbookId ?? ''}
+                  onChange={(playbookId) => patch({ playbookId })}
+                  disabled={busy}
+                />
+                {preview ? <PreviewRows rows={preview.rows} total={preview.totalRows} /> : null}
+                {progress !== null ? <ProgressBar percent={progress} onCancel={cancelUpload} /> : null}
+                {blocker ? <p className="text-sm font-medium text-amber-800">{blocker}</p> : null}
+                {/* Below lg, the actions stick to the bottom of the screen, right above the bottom bar (3.5 rem and
+                  its border): 'Confirmar importação' is reachable without scrolling past the rows. */}
+                <div
+                  data-testid="import-actions"
+                  className="sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-30 -mx-5 -mb-5 flex flex-wrap justify-end gap-2 rounded-b-xl border-t border-slate-200 bg-white/95 px-5 py-3 backdrop-blur sm:-mx-6 sm:-mb-6 sm:px-6 lg:static lg:mx-0 lg:mb-0 lg:rounded-none lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none"
+                >
+                  <Button variant="ghost" disabled={busy} onClick={back}>
+                    {previewStep.back}
+                  </Button>
+                  {mappingHeaders || unknownSymbols.length > 0 ? (
+                    <Button
+                      variant="outline"
+                      disabled={busy || columnsMissing}
+                      onClick={() => void runPreview(effective)}
+                    >
+                      {previewMutation.isPending
+                        ? previewStep.refreshing
+                        : preview
+                          ? previewStep.refresh
+                          : columnStep.apply}
+                    </Button>
+                  ) : null}
+                  <Button
+                    className="flex-1 sm:flex-none"
+                    disabled={busy || blocker !== null || !mappingApplied}
+                    onClick={() => void runConfirm()}
+                  >
+                    {confirmMutation.isPending ? previewStep.confirming : previewStep.confirmButton}
+                  </Button>
+                </div>
+              </div>
+            ) : null}
+
+            {step === 'summary' && summary ? <SummaryStep summary={summary} onAnother={reset} /> : null}
+          </CardContent>
+        </Card>
+      )}
 
       <ImportHistory />
     </div>

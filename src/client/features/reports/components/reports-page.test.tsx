@@ -75,6 +75,34 @@ describe('the reports page', () => {
     expect(words).toContain('Semana 12 · 16/03 a 22/03');
   });
 
+  it('breaks the period down by playbook, "Sem playbook" last, small samples said to be small', () => {
+    const set = (trades: number, totalPnl: number) => ({
+      trades,
+      winRate: 0.5,
+      expectancy: totalPnl / trades,
+      payoff: 2,
+      averageR: null,
+      rTrades: 0,
+      profitFactor: 2,
+      profitFactorInfinite: false,
+      totalPnl,
+      small: trades < 20,
+    });
+    const report = reportFixture({
+      byPlaybook: [
+        { id: 'pb-1', name: 'Rompimento', figures: set(24, 48_000) },
+        { id: null, name: null, figures: set(3, -1_500) },
+      ],
+    });
+    const { html, words } = render('/reports', report);
+    expect(words).toContain('Por playbook');
+    expect(words).toContain('Rompimento Resultado R$ 480,00 Trades 24 Acerto 50,0% Expectativa R$ 20,00');
+    expect(words).toContain('Sem playbook amostra pequena Resultado -R$ 15,00 Trades 3');
+    expect(html).toContain('href="/playbooks/pb-1"');
+    expect(words).toContain('Com menos de 20 trades');
+    expect(render('/reports', reportFixture()).words).not.toContain('Por playbook');
+  });
+
   it('shows the breakdowns, the emotions traded, best and worst days and discipline', () => {
     const { words } = render('/reports', reportFixture());
     expect(words).toContain('Por ativo');

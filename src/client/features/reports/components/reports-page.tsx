@@ -26,6 +26,7 @@ import {
   validReportRange,
 } from '../lib/params';
 import { Breakdowns } from './breakdowns';
+import { PlaybookBreakdown } from './playbook-breakdown';
 import { CutsTable } from './cuts-table';
 import { BestWorstDays, Discipline } from './days-and-discipline';
 import { ExportButtons } from './export-buttons';
@@ -199,6 +200,7 @@ function ReportBody({ report }: { report: ReportDto }) {
         <BestWorstDays report={report} />
       </div>
       <Breakdowns report={report} />
+      <PlaybookBreakdown report={report} />
     </div>
   );
 }

@@ -92,6 +92,7 @@ export function reportFixture(patch: Partial<ReportDto> = {}): ReportDto {
     },
     bestDays: [{ date: '2026-03-05', trades: 3, pnl: 123_456 }],
     worstDays: [{ date: '2026-02-05', trades: 4, pnl: -40_000 }],
+    byPlaybook: [],
     ...patch,
   };
 }

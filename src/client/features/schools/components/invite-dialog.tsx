@@ -17,7 +17,7 @@ interface InviteDialogProps {
   onOpenChange: (open: boolean) => void;
   schoolId: string;
   schoolName: string;
-  /** Admins may invite a school admin; a school admin invites students only (the server refuses the rest). */
+  /** Admins may invite a school admin; a school admin invites students and mentors (the server refuses the rest). */
   allowAdminRole: boolean;
   title?: string;
 }
@@ -61,13 +61,12 @@ function InviteFormBody({
       failure={{ title: F.error, detail: F.errorDetail, fields: ['email', 'role'] }}
       onDone={onDone}
     >
-      <FormInput name="email" label={F.email} type="email" autoComplete="off" wide={!allowAdminRole} />
-      {allowAdminRole ? (
-        <FormSelect name="role" label={F.role}>
-          <option value="member">{roleLabels.member}</option>
-          <option value="admin">{roleLabels.admin}</option>
-        </FormSelect>
-      ) : null}
+      <FormInput name="email" label={F.email} type="email" autoComplete="off" />
+      <FormSelect name="role" label={F.role}>
+        <option value="member">{roleLabels.member}</option>
+        <option value="mentor">{roleLabels.mentor}</option>
+        {allowAdminRole ? <option value="admin">{roleLabels.admin}</option> : null}
+      </FormSelect>
     </DialogForm>
   );
 }

@@ -86,7 +86,9 @@ function InviteCard({ token, info }: { token: string; info: InviteInfo }) {
         <CardDescription className="text-base">{T.asRole[info.role]}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
-        <p className="text-sm text-slate-700">{info.role === 'admin' ? T.leadAdmin : T.leadMember}</p>
+        <p className="text-sm text-slate-700">
+          {info.role === 'admin' ? T.leadAdmin : info.role === 'mentor' ? T.leadMentor : T.leadMember}
+        </p>
         {me.isPending ? (
           <p role="status" className="text-sm text-slate-600">
             {schoolsText.loading}

@@ -10,6 +10,7 @@ import { SkeletonList } from '@/client/components/ui/skeleton';
 import { ApiRequestError } from '@/client/lib/api';
 import { notify } from '@/client/lib/notify';
 import { ACCESS_STATUSES, type AccessStatus } from '@/shared/account/access';
+import { can } from '@/shared/admin/permissions';
 import { accessStatusLabels, schoolAdminText as T, schoolsText } from '@/shared/i18n/schools';
 import { schoolApi, type SchoolDto, type StudentRow } from '@/shared/schools/contract';
 import { useReleaseStudent, useSchool, useStudents } from '../api/schools';
@@ -17,12 +18,28 @@ import { useDebounced } from '@/client/lib/use-debounced';
 import { ContinueDialog } from './continue-dialog';
 import { InviteDialog } from './invite-dialog';
 import { InviteLink } from './invite-link';
+import { SchoolClasses } from './school-classes';
+import { SchoolMentors } from './school-mentors';
 import { SchoolNotFound } from './school-not-found';
 import { StudentDetailDialog } from './student-detail-dialog';
 import { StudentsList } from './students-list';
 
-/** /school-admin/{id}: the school's students for its admins (and the product's admins). */
-export function SchoolAdminPage({ schoolId, isAdmin }: { schoolId: string; isAdmin: boolean }) {
+/**
+ * /school-admin/{id}: the school's students for its admins (and the product's admins), and for its mentors, who
+ * read and comment only (the actions they lack are not shown; the server refuses them anyway).
+ */
+export function SchoolAdminPage({
+  schoolId,
+  isAdmin,
+  isMentor = false,
+  isMember = true,
+}: {
+  schoolId: string;
+  isAdmin: boolean;
+  isMentor?: boolean;
+  /** A school admin or mentor of THIS school: only they read the journals its students share. */
+  isMember?: boolean;
+}) {
   const school = useSchool(schoolId);
   if (school.isPending) return <SkeletonList label={schoolsText.loading} rows={3} rowClassName="h-24" />;
   if (school.isError) {
@@ -31,10 +48,23 @@ export function SchoolAdminPage({ schoolId, isAdmin }: { schoolId: string; isAdm
       <LoadError message={T.loadError} retryLabel={schoolsText.retry} onRetry={() => school.refetch()} />
     );
   }
-  return <SchoolAdmin school={school.data} isAdmin={isAdmin} />;
+  return (
+    <SchoolAdmin school={school.data} isAdmin={isAdmin} isMentor={isMentor && !isAdmin} isMember={isMember} />
+  );
 }
 
-function SchoolAdmin({ school, isAdmin }: { school: SchoolDto; isAdmin: boolean }) {
+function SchoolAdmin({
+  school,
+  isAdmin,
+  isMentor,
+  isMember,
+}: {
+  school: SchoolDto;
+  isAdmin: boolean;
+  isMentor: boolean;
+  isMember: boolean;
+}) {
+  const role = isAdmin ? 'admin' : isMentor ? 'mentor' : 'schoolAdmin';
   const [inviting, setInviting] = useState(false);
   const archived = school.archivedAt !== null;
   const full = school.seatLimit !== null && school.seatsUsed >= school.seatLimit;
@@ -44,7 +74,9 @@ function SchoolAdmin({ school, isAdmin }: { school: SchoolDto; isAdmin: boolean 
       <header className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="grid min-w-0 gap-1">
-            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{T.eyebrow}</p>
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+              {isMentor ? T.mentorEyebrow : T.eyebrow}
+            </p>
             <h1 className="text-2xl font-bold break-words text-slate-900">{school.name}</h1>
           </div>
           <div className="grid gap-0.5 sm:justify-items-end sm:text-right">
@@ -59,29 +91,44 @@ function SchoolAdmin({ school, isAdmin }: { school: SchoolDto; isAdmin: boolean 
           <Alert tone="warning" role="note">
             <AlertDescription>{T.archivedNote}</AlertDescription>
           </Alert>
-        ) : (
+        ) : can(role, 'school.invite') ? (
           <InviteLink schoolId={school.id} code={school.inviteCode} />
-        )}
-        <div className="flex flex-wrap gap-2">
-          {archived ? null : (
-            <Button variant="outline" onClick={() => setInviting(true)}>
-              <MailPlusIcon aria-hidden="true" />
-              {T.inviteStudent}
-            </Button>
-          )}
-          {/* A plain link: the browser downloads the server's file (and the export is audited there). */}
-          <a
-            href={schoolApi.studentsCsv(school.id)}
-            download
-            className={buttonVariants({ variant: 'outline' })}
-          >
-            <DownloadIcon aria-hidden="true" />
-            {T.exportCsv}
-          </a>
-        </div>
+        ) : null}
+        {can(role, 'school.invite') || can(role, 'school.students.export') ? (
+          <div className="flex flex-wrap gap-2">
+            {archived || !can(role, 'school.invite') ? null : (
+              <Button variant="outline" onClick={() => setInviting(true)}>
+                <MailPlusIcon aria-hidden="true" />
+                {T.inviteStudent}
+              </Button>
+            )}
+            {/* A plain link: the browser downloads the server's file (and the export is audited there). */}
+            {can(role, 'school.students.export') ? (
+              <a
+                href={schoolApi.studentsCsv(school.id)}
+                download
+                className={buttonVariants({ variant: 'outline' })}
+              >
+                <DownloadIcon aria-hidden="true" />
+                {T.exportCsv}
+              </a>
+            ) : null}
+          </div>
+        ) : null}
       </header>
 
-      <Students school={school} releaseBlocked={full ? T.releaseFull : null} />
+      <Students
+        school={school}
+        releaseBlocked={full ? T.releaseFull : null}
+        canManage={can(role, 'school.students.release')}
+        readsJournal={isMember && can(role, 'school.journal.read')}
+      />
+
+      {can(role, 'school.mentors.manage') ? <SchoolMentors school={school} /> : null}
+
+      {can(role, 'school.classView.read') ? (
+        <SchoolClasses schoolId={school.id} canManage={can(role, 'school.classes.manage')} />
+      ) : null}
 
       <InviteDialog
         open={inviting}
@@ -95,7 +142,17 @@ function SchoolAdmin({ school, isAdmin }: { school: SchoolDto; isAdmin: boolean 
   );
 }
 
-function Students({ school, releaseBlocked }: { school: SchoolDto; releaseBlocked: string | null }) {
+function Students({
+  school,
+  releaseBlocked,
+  canManage,
+  readsJournal,
+}: {
+  school: SchoolDto;
+  releaseBlocked: string | null;
+  canManage: boolean;
+  readsJournal: boolean;
+}) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<AccessStatus | ''>('');
   const q = useDebounced(search.trim());
@@ -188,6 +245,12 @@ function Students({ school, releaseBlocked }: { school: SchoolDto; releaseBlocke
           onRelease={onRelease}
           onContinue={setContinuing}
           onDetails={setViewing}
+          canManage={canManage}
+          journalHref={
+            readsJournal
+              ? (s) => `/school-admin/${encodeURIComponent(school.id)}/alunos/${encodeURIComponent(s.userId)}`
+              : undefined
+          }
         />
       )}
 

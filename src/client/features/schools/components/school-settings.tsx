@@ -8,10 +8,16 @@ import { settingsSchoolText as T, sharingLabels } from '@/shared/i18n/schools';
 import { SHARING_LEVELS, type Sharing } from '@/shared/schools/contract';
 import { useLeaveSchool, useSetSharing } from '../api/my-school';
 import { RadioCards } from './radio-cards';
+import { SchoolClassesSlot } from './school-classes-slot';
+import { SchoolFeedbackSettings } from './school-feedback-settings';
+import { SchoolRights } from './school-rights';
 
 const OPTIONS = SHARING_LEVELS.map((value) => ({ value, ...sharingLabels[value] }));
 
-/** Settings → 'Escola': the trader's school, what it sees (saved at once) and 'Sair da escola'. */
+/**
+ * Settings → 'Escola': the trader's school, what it sees (saved at once), what each of its roles sees, the classes
+ * joined, the mentors' feedback and 'Sair da escola'.
+ */
 export function SchoolSettings() {
   const { data: me } = useMe();
   const school = me?.school ?? null;
@@ -27,6 +33,7 @@ export function SchoolSettings() {
         <p className="text-sm text-slate-600">{school ? T.lead : T.noneLead}</p>
       </div>
       {school ? <MySchool school={school} /> : null}
+      <SchoolFeedbackSettings inSchool={school !== null} />
     </section>
   );
 }
@@ -63,6 +70,8 @@ function MySchool({ school }: { school: { id: string; name: string; sharing: Sha
         }}
         className="max-w-2xl"
       />
+      <SchoolRights sharing={shown} />
+      <SchoolClassesSlot schoolId={school.id} />
       <Button
         variant="outline"
         className="justify-self-start border-red-200 text-red-700 hover:bg-red-50"

@@ -1,4 +1,5 @@
-import { Button } from '@/client/components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '@/client/components/ui/button';
 import { schoolAdminText as T } from '@/shared/i18n/schools';
 import type { StudentRow } from '@/shared/schools/contract';
 
@@ -9,6 +10,10 @@ export interface StudentActionProps {
   onRelease: (s: StudentRow) => void;
   onContinue: (s: StudentRow) => void;
   onDetails: (s: StudentRow) => void;
+  /** Whether the viewer releases and continues (a mentor does not: school.students.release). */
+  canManage?: boolean;
+  /** Where the student's journal is read (only for a student who shares 'Tudo'). */
+  journalHref?: (s: StudentRow) => string;
 }
 
 /** 'Ver detalhes', then 'Liberar' for a pending student or 'Continuar' for a released one. */
@@ -19,6 +24,8 @@ export function StudentActions({
   onRelease,
   onContinue,
   onDetails,
+  canManage = true,
+  journalHref,
 }: StudentActionProps & { student: StudentRow }) {
   const reasonId = `release-blocked-${student.userId}`;
   const pending = student.status === 'pending';
@@ -35,7 +42,16 @@ export function StudentActions({
         >
           {T.details}
         </Button>
-        {pending ? (
+        {journalHref && student.sharing === 'full' ? (
+          <Link
+            to={journalHref(student)}
+            aria-label={T.journalLabel(student.name)}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            {T.journal}
+          </Link>
+        ) : null}
+        {!canManage ? null : pending ? (
           <Button
             size="sm"
             aria-label={T.releaseLabel(student.name)}

@@ -15,6 +15,7 @@ import { taxText } from '@/shared/i18n/tax';
 import type { TaxMonthDto, TaxPoolMonth } from '@/shared/tax/contract';
 import { monthLabel, pdfHref } from '../lib/view';
 import { Money } from './money';
+import { DaysWithoutNote, FromBroker, NotesBadge } from './notes-status';
 
 const T = taxText.statement;
 
@@ -70,11 +71,23 @@ function Line({ label, children, strong = false }: { label: string; children: Re
   );
 }
 
-function Block({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+function Block({
+  title,
+  children,
+  testId,
+  after,
+}: {
+  title: string;
+  children: ReactNode;
+  testId?: string;
+  /** A note under the figures, outside the list (a <dl> holds only its terms and values). */
+  after?: ReactNode;
+}) {
   return (
     <section data-testid={testId} className="grid content-start gap-1 rounded-lg border border-slate-200 p-3">
       <h3 className="text-sm font-bold text-slate-900">{title}</h3>
       <dl className="divide-y divide-slate-100 text-sm">{children}</dl>
+      {after}
     </section>
   );
 }
@@ -131,6 +144,12 @@ function Pool({ title, pool, testId }: { title: string; pool: TaxPoolMonth; test
 export function MonthStatement({ month: m }: { month: TaxMonthDto }) {
   return (
     <div className="grid gap-3">
+      {m.notes ? (
+        <div className="grid gap-1">
+          <NotesBadge month={m} />
+          <DaysWithoutNote month={m} />
+        </div>
+      ) : null}
       <Darf month={m} />
       <div className="grid gap-3 md:grid-cols-2">
         <Pool
@@ -144,7 +163,11 @@ export function MonthStatement({ month: m }: { month: TaxMonthDto }) {
           testId="statement-swing-trade"
         />
       </div>
-      <Block title={T.irrfTitle} testId="statement-irrf">
+      <Block
+        title={T.irrfTitle}
+        testId="statement-irrf"
+        after={m.irrf.carriedOut > 0 ? <p className="pt-1 text-xs text-slate-600">{T.irrfNote}</p> : null}
+      >
         <Line label={T.irrfWithheld}>
           <Money cents={m.irrf.withheld} />
         </Line>
@@ -157,7 +180,6 @@ export function MonthStatement({ month: m }: { month: TaxMonthDto }) {
         <Line label={T.irrfCarriedOut}>
           <Money cents={m.irrf.carriedOut} />
         </Line>
-        {m.irrf.carriedOut > 0 ? <p className="pt-1 text-xs text-slate-600">{T.irrfNote}</p> : null}
       </Block>
       <Block title={T.totalTitle} testId="statement-total">
         <Line label={T.taxAfterIrrf}>
@@ -182,9 +204,10 @@ export function MonthStatement({ month: m }: { month: TaxMonthDto }) {
 function Darf({ month: m }: { month: TaxMonthDto }) {
   if (!m.darf)
     return (
-      <p data-testid="statement-darf" className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-        {m.smallTaxCarriedOut > 0 ? T.noDarfSmall : T.noDarf}
-      </p>
+      <div data-testid="statement-darf" className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+        <p>{m.smallTaxCarriedOut > 0 ? T.noDarfSmall : T.noDarf}</p>
+        <FromBroker month={m} />
+      </div>
     );
   return (
     <section
@@ -203,6 +226,7 @@ function Darf({ month: m }: { month: TaxMonthDto }) {
           <Money cents={m.darf.amount} />
         </DarfField>
       </dl>
+      <FromBroker month={m} />
       <p className="pt-1 text-xs text-slate-700">{T.darfLate}</p>
     </section>
   );

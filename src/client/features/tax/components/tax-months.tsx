@@ -7,6 +7,7 @@ import { taxText } from '@/shared/i18n/tax';
 import type { TaxMonthDto } from '@/shared/tax/contract';
 import { baseOf, hasActivity, lossUsed, monthLabel, monthName, tradesIn } from '../lib/view';
 import { Money } from './money';
+import { DaysWithoutNote, NotesBadge } from './notes-status';
 
 const T = taxText.months;
 
@@ -98,6 +99,7 @@ function MonthRow({ month: m, onOpen }: { month: TaxMonthDto; onOpen: (m: string
       <TableHead scope="row" className="whitespace-nowrap">
         {monthName(m.month)}
         <span className="block text-xs font-normal text-slate-600">{T.trades(tradesIn(m))}</span>
+        <NotesBadge month={m} />
       </TableHead>
       <TableCell className="text-right">
         <Money cents={m.dayTrade.result} signed />
@@ -156,7 +158,8 @@ function MonthCard({ month: m, onOpen }: { month: TaxMonthDto; onOpen: (m: strin
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h3 className="font-bold text-slate-900">
           {monthName(m.month)}{' '}
-          <span className="text-sm font-normal text-slate-600">· {T.trades(tradesIn(m))}</span>
+          <span className="text-sm font-normal text-slate-600">· {T.trades(tradesIn(m))}</span>{' '}
+          <NotesBadge month={m} />
         </h3>
         <p className="text-sm">
           <span className="text-slate-600">{T.taxDue}: </span>
@@ -171,6 +174,7 @@ function MonthCard({ month: m, onOpen }: { month: TaxMonthDto; onOpen: (m: strin
           </div>
         ))}
       </dl>
+      <DaysWithoutNote month={m} />
       <OpenButton month={m.month} onOpen={onOpen} className="w-full sm:w-auto sm:justify-self-start" />
     </li>
   );

@@ -1,6 +1,7 @@
-import { DownloadIcon, InfoIcon } from 'lucide-react';
+import { DownloadIcon, FileUpIcon, InfoIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { NoteImport } from '@/client/components/brokerage-notes/note-import';
 import { LoadError } from '@/client/components/load-error';
 import { Alert, AlertDescription, AlertTitle } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
@@ -15,6 +16,7 @@ import { useTraderZone } from '@/client/lib/trader-clock';
 import { PERIOD_LABELS } from '@/shared/i18n/periods';
 import { unitOf } from '@/shared/time/default-period';
 import { taxText } from '@/shared/i18n/tax';
+import { notesText } from '@/shared/i18n/brokerage-notes';
 import type { TaxYearDto } from '@/shared/tax/contract';
 import { wallClock } from '@/shared/time/zoned-time';
 import { useTaxYear } from '../api/tax';
@@ -40,6 +42,7 @@ export function TaxPage() {
   const year = explicit ? readYear(params, currentYear) : (ruled?.year ?? currentYear);
   const tax = useTaxYear(year, explicit || ruled !== undefined);
   const [openMonth, setOpenMonth] = useState<string | null>(null);
+  const [importing, setImporting] = useState(false);
   const shown = tax.data?.year === year ? tax.data : undefined;
   const statement = shown?.months.find((m) => m.month === openMonth) ?? null;
 
@@ -73,9 +76,25 @@ export function TaxPage() {
                 {T.exportCsv}
               </a>
             </Button>
+            <Button
+              variant="outline"
+              className="col-span-2 h-11 sm:col-span-1"
+              aria-expanded={importing}
+              aria-controls="tax-notes-import"
+              onClick={() => setImporting((v) => !v)}
+            >
+              <FileUpIcon aria-hidden="true" />
+              {notesText.tax.importLink}
+            </Button>
           </div>
         }
       />
+
+      {importing ? (
+        <section id="tax-notes-import" className="rounded-xl border border-slate-200 bg-white p-4">
+          <NoteImport />
+        </section>
+      ) : null}
 
       {!explicit && ruled?.latest ? (
         <DefaultPeriodNote

@@ -2,6 +2,7 @@ import { cn } from '@/client/lib/cn';
 import { amountSign, formatDate, formatMoney, formatNumber, formatTime } from '@/shared/format';
 import { tradeDetailText as D } from '@/shared/i18n/trade-detail';
 import { tradesText } from '@/shared/i18n/trades';
+import { notesText } from '@/shared/i18n/brokerage-notes';
 import type { TradeDto } from '@/shared/trading/api-contract';
 import { EMOTION_LABELS } from '@/shared/trading/emotions';
 import { tradeToForm } from '../lib/trade-form';
@@ -33,7 +34,12 @@ export function TradeFacts({ trade, accountName }: { trade: TradeDto; accountNam
     [F.stopRequired, trade.stop === null ? D.noStop : formatNumber(trade.stop)],
     [F.mep, orDash(trade.mep)],
     [F.men, orDash(trade.men)],
-    [F.costs, formatMoney(trade.costs, trade.currency)],
+    [
+      F.costs,
+      trade.costsNote
+        ? `${formatMoney(trade.costs, trade.currency)} · ${notesText.trade.costsFromNote(trade.costsNote)}`
+        : formatMoney(trade.costs, trade.currency),
+    ],
     [F.emotion, trade.emotion ? EMOTION_LABELS[trade.emotion] : F.emotionNone],
     [F.account, accountName ?? D.noValue],
     [F.tags, trade.tags.length > 0 ? trade.tags.join(', ') : D.noValue],

@@ -12,8 +12,12 @@ import type { AccountDto, InstrumentDto } from '@/shared/trading/api-contract';
 import { hasActiveFilters, type TradeFilters } from '../lib/filters';
 import { EmotionOptions } from './emotion-options';
 import { Select } from '@/client/components/ui/select';
+import { useAllPlaybooks } from '@/client/lib/playbooks';
+import { playbooksText } from '@/shared/i18n/playbooks';
+import { NO_PLAYBOOK } from '@/shared/playbooks/contract';
 
 const F = tradesText.filters;
+const PB = playbooksText.filter;
 
 interface TradeFiltersProps {
   filters: TradeFilters;
@@ -47,6 +51,9 @@ export function TradeFiltersPanel({
   };
   const select = (value: string) => value || undefined;
   const active = chosen ?? hasActiveFilters(filters);
+  const playbooks = useAllPlaybooks().data ?? [];
+  // Shown once the trader has a playbook (or a link asks for one), as on the dashboard's filters.
+  const showPlaybooks = playbooks.length > 0 || Boolean(filters.playbookId);
 
   return (
     <section
@@ -192,6 +199,27 @@ export function TradeFiltersPanel({
             </option>
           ))}
         </FilterSelect>
+        {showPlaybooks ? (
+          <FilterSelect
+            id="filter-playbook"
+            label={PB.label}
+            value={filters.playbookId ?? ''}
+            onChange={(e) => onChange({ playbookId: select(e.target.value) })}
+          >
+            <option value="">{PB.all}</option>
+            {filters.playbookId &&
+            filters.playbookId !== NO_PLAYBOOK &&
+            !playbooks.some((p) => p.id === filters.playbookId) ? (
+              <option value={filters.playbookId}>{PB.unknown}</option>
+            ) : null}
+            {playbooks.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.archived ? playbooksText.picker.archived(p.name) : p.name}
+              </option>
+            ))}
+            <option value={NO_PLAYBOOK}>{PB.none}</option>
+          </FilterSelect>
+        ) : null}
         <div className="grid gap-1.5">
           <Label htmlFor="filter-tag">{F.tag}</Label>
           <Input

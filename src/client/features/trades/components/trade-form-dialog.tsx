@@ -24,6 +24,7 @@ import { reportFormError } from '@/client/lib/form-errors';
 import { notify } from '@/client/lib/notify';
 import { common } from '@/shared/i18n/common';
 import { settingsText } from '@/shared/i18n/settings';
+import { notesText } from '@/shared/i18n/brokerage-notes';
 import { tradesText } from '@/shared/i18n/trades';
 import { wallClock } from '@/shared/time/zoned-time';
 import type { InstrumentDto, TradeDto } from '@/shared/trading/api-contract';
@@ -454,9 +455,11 @@ function TradeForm({ trade, queue, onCreated, onDone }: TradeFormProps) {
           label={T.costs}
           error={err('costs')}
           hint={
-            perContract && picked && !trade
-              ? settingsText.tradeCostsHint(formatMoney(perContract, picked.currency))
-              : undefined
+            trade?.costsNote
+              ? notesText.trade.costsFromNoteHint(trade.costsNote)
+              : perContract && picked && !trade
+                ? settingsText.tradeCostsHint(formatMoney(perContract, picked.currency))
+                : undefined
           }
         >
           <Input

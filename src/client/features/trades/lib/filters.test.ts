@@ -27,12 +27,14 @@ describe('URL ⇄ filters', () => {
       result: 'loss',
       tag: 'abertura',
       ruleBreak: 'no-stop',
+      playbookId: 'pb-1',
       sort: 'pnl',
       dir: 'asc',
       page: 3,
     };
     expect(filtersFromParams(filtersToParams(filters))).toEqual(filters);
     expect(filtersToParams({ ...DEFAULT_FILTERS, ruleBreak: 'any' }).toString()).toBe('ruleBreak=any');
+    expect(filtersToParams({ ...DEFAULT_FILTERS, playbookId: 'none' }).toString()).toBe('playbook=none');
   });
 
   it('ignores malformed values instead of failing', () => {
@@ -118,6 +120,14 @@ describe('queries', () => {
       'generic',
     );
     expect(href).toBe('/api/trades/export?type=compra&sort=date&dir=desc&format=generic');
+    expect(
+      exportHref(
+        '/api/trades/export',
+        { ...DEFAULT_FILTERS, playbookId: 'none' },
+        { timeZone: 'UTC', now: new Date('2025-03-15T12:00:00Z') },
+        'generic',
+      ),
+    ).toBe('/api/trades/export?playbookId=none&sort=date&dir=desc&format=generic');
   });
   it('sorts a new column descending, then flips', () => {
     expect(nextSort({ sort: 'date', dir: 'desc' }, 'pnl')).toEqual({ sort: 'pnl', dir: 'desc' });

@@ -24,6 +24,8 @@ export interface TradeFilters {
   tag?: string;
   /** 'any' = trades that broke at least one rule of the risk plan. */
   ruleBreak?: 'any' | RuleBreakKind;
+  /** A playbook's id, or NO_PLAYBOOK ('none') for the trades without one. */
+  playbookId?: string;
   sort: SortColumn;
   dir: SortDir;
   page: number;
@@ -63,6 +65,7 @@ export function filtersFromParams(params: URLSearchParams): TradeFilters {
     result: oneOf(['gain', 'loss'] as const, params.get('result')),
     tag: text(params.get('tag')),
     ruleBreak: oneOf(['any', ...RULE_BREAK_KINDS] as const, params.get('ruleBreak')),
+    playbookId: text(params.get('playbook')),
     sort: oneOf(tradeSortColumns, params.get('sort')) ?? DEFAULT_FILTERS.sort,
     dir: oneOf(['asc', 'desc'] as const, params.get('dir')) ?? DEFAULT_FILTERS.dir,
     page: Number.isInteger(page) && page > 1 ? page : 1,
@@ -92,6 +95,7 @@ export function filtersToParams(filters: TradeFilters, writePeriod = false): URL
   set('result', filters.result);
   set('tag', filters.tag);
   set('ruleBreak', filters.ruleBreak);
+  set('playbook', filters.playbookId);
   if (filters.sort !== DEFAULT_FILTERS.sort || filters.dir !== DEFAULT_FILTERS.dir) {
     set('sort', filters.sort);
     set('dir', filters.dir);
@@ -110,7 +114,8 @@ export function hasActiveFilters(f: TradeFilters): boolean {
     f.emotion ||
     f.result ||
     f.tag ||
-    f.ruleBreak,
+    f.ruleBreak ||
+    f.playbookId,
   );
 }
 
@@ -136,6 +141,7 @@ export function listQuery(filters: TradeFilters, clock: PeriodClock, pageSize = 
     result: filters.result,
     tag: filters.tag,
     ruleBreak: filters.ruleBreak,
+    playbookId: filters.playbookId,
     sort: filters.sort,
     dir: filters.dir,
     page: filters.page,

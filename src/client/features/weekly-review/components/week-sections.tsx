@@ -9,7 +9,7 @@ import { RULE_BREAK_LABELS } from '@/shared/risk/contract';
 import { weeklyReviewText } from '@/shared/i18n/weekly-review';
 import { emotionLabel } from '@/shared/trading/emotions';
 import type { Metrics } from '@/shared/trading/dashboard-contract';
-import type { RankedPlaybook, WeeklyReviewDto } from '@/shared/weekly-review/contract';
+import type { RankedCriterion, RankedPlaybook, WeeklyReviewDto } from '@/shared/weekly-review/contract';
 
 const T = weeklyReviewText;
 type Props = { review: WeeklyReviewDto };
@@ -214,11 +214,44 @@ function PlaybookLine({ label, p, currency }: { label: string; p: RankedPlaybook
   );
 }
 
-/** The week's best and worst playbook; nothing is shown while the server has none to rank. */
+function CriterionLine({
+  label,
+  c,
+  currency,
+}: {
+  label: string;
+  c: RankedCriterion;
+  currency: 'BRL' | 'USD';
+}) {
+  return (
+    <div className="grid min-w-0 gap-0.5 border-b border-slate-100 py-2 last:border-0" data-criterion={c.id}>
+      <span className="text-xs text-slate-600">{label}</span>
+      <span className="flex min-w-0 flex-wrap items-baseline gap-x-2 text-sm">
+        <span className="min-w-0 font-semibold break-words text-slate-900">{c.label}</span>
+        <Link
+          to={`/playbooks/${encodeURIComponent(c.playbookId)}`}
+          className="min-w-0 break-words text-emerald-800 underline"
+        >
+          {T.playbooks.criterionOf(c.playbookName)}
+        </Link>
+      </span>
+      <span className="flex flex-wrap items-baseline gap-x-2 text-sm text-slate-700">
+        <span>
+          {T.playbooks.trades(c.trades)} · {percent(c.winRate)} ·{' '}
+          {T.playbooks.expectancy(c.expectancy === null ? '—' : money(Math.round(c.expectancy), currency))}
+        </span>
+        {c.small ? <Badge tone="warning">{T.playbooks.small}</Badge> : null}
+      </span>
+    </div>
+  );
+}
+
+/** The week's best and worst playbook and criterion; nothing is shown while the server has none to rank. */
 export function PlaybooksPanel({ review }: Props) {
   const { best, worst } = review.playbooks;
+  const criteria = review.criteria;
   const currency = review.figures.week.currency;
-  if (!best && !worst) return null;
+  if (!best && !worst && !criteria.best) return null;
   return (
     <Panel id="weekly-review-playbooks" title={T.playbooks.title}>
       <div>
@@ -227,6 +260,15 @@ export function PlaybooksPanel({ review }: Props) {
           <PlaybookLine label={T.playbooks.worst} p={worst} currency={currency} />
         ) : null}
       </div>
+      {criteria.best ? (
+        <div data-testid="weekly-review-criteria">
+          <p className="text-xs text-slate-600">{T.playbooks.criteriaLead}</p>
+          <CriterionLine label={T.playbooks.bestCriterion} c={criteria.best} currency={currency} />
+          {criteria.worst && criteria.worst.id !== criteria.best.id ? (
+            <CriterionLine label={T.playbooks.worstCriterion} c={criteria.worst} currency={currency} />
+          ) : null}
+        </div>
+      ) : null}
     </Panel>
   );
 }

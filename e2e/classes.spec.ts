@@ -1,0 +1,127 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { adminApi } from '../src/shared/admin/contract';
+import { classesText } from '../src/shared/i18n/classes';
+import { classesApi, type MyClassDto } from '../src/shared/schools/classes-contract';
+import { schoolApi, type SchoolDto } from '../src/shared/schools/contract';
+import { appOrigin, createUser, signInByApi, type TestUser } from './support/users';
+
+const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? 'test-results/classes';
+const PHONE = { width: 390, height: 844 };
+const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
+
+test.use({ viewport: PHONE });
+
+async function signedInPage(browser: Browser, user: TestUser): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE, baseURL: appOrigin, locale: 'pt-BR' });
+  const page = await context.newPage();
+  await signInByApi(page, user);
+  return page;
+}
+
+const post = async (page: Page, path: string, data: unknown) => {
+  const res = await page.request.post(path, { data, headers: { origin: appOrigin } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return res.json() as Promise<unknown>;
+};
+
+test('a school admin runs a class challenge with three students, and the class sees its board', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const tag = Date.now().toString(36);
+  const admin = await createUser(request, 'cl-admin', { role: 'admin', whatsapp: '11987654321' });
+  const schoolAdmin = await createUser(request, 'cl-schooladmin', {
+    name: `Sara ${tag}`,
+    whatsapp: '11987654322',
+  });
+  const names = ['Ana', 'Bruno', 'Carla'];
+  const students = [];
+  for (const [i, n] of names.entries())
+    students.push(
+      await createUser(request, `cl-student-${i}`, { name: `${n} ${tag}`, whatsapp: `1198765433${i}` }),
+    );
+
+  // Set up through the API: the school, its admin, three students who joined by the school's link.
+  await signInByApi(page, admin);
+  const { school } = (await post(page, adminApi.schools, {
+    name: `Escola ${tag}`,
+    slug: `escola-cl-${tag}`,
+  })) as {
+    school: SchoolDto;
+  };
+  await post(page, adminApi.roleSchoolAdmin, {
+    userId: schoolAdmin.userId,
+    schoolId: school.id,
+    granted: true,
+  });
+  const sa = await signedInPage(browser, schoolAdmin);
+  const pages: Page[] = [];
+  for (const s of students) {
+    const p = await signedInPage(browser, s);
+    await post(p, schoolApi.join, { token: school.inviteCode });
+    pages.push(p);
+  }
+
+  // The school admin creates the class and invites the three students, in the app.
+  await sa.goto(`/school-admin/${school.id}`);
+  const section = sa.getByTestId('school-classes');
+  await section.getByLabel(classesText.newName).fill('Turma de dezembro');
+  await section.getByRole('button', { name: classesText.create }).click();
+  await expect(toast(sa, classesText.created)).toBeVisible();
+  await section.getByRole('button', { name: classesText.open('Turma de dezembro') }).click();
+  const panel = sa.getByTestId('class-panel');
+  for (const n of names) {
+    await panel.getByLabel(classesText.inviteLabel).selectOption({ label: `${n} ${tag}` });
+    await panel.getByRole('button', { name: classesText.invite }).click();
+    await expect(panel.getByTestId('class-member').filter({ hasText: `${n} ${tag}` })).toContainText(
+      classesText.memberStatus.invited,
+    );
+  }
+
+  // The first student accepts from Settings → Escola with a nickname; the others through the API.
+  const [first, ...others] = pages as [Page, ...Page[]];
+  await first.goto('/profile');
+  const invitation = first.getByTestId('class-invitation');
+  await expect(invitation).toContainText('Turma de dezembro');
+  await first.screenshot({ path: `${SHOTS}/student-invitation-390.png`, fullPage: true });
+  await invitation.getByLabel(classesText.nicknameLabel).fill('Águia');
+  await invitation.getByRole('button', { name: classesText.accept }).click();
+  await expect(toast(first, classesText.accepted)).toBeVisible();
+  const mine = (await (await first.request.get(classesApi.mine)).json()) as { classes: MyClassDto[] };
+  const classId = mine.classes[0]?.id ?? '';
+  for (const [i, p] of others.entries())
+    await post(p, classesApi.accept(classId), { nickname: `${names[i + 1]}` });
+
+  // The school admin starts the challenge today; all three are in it.
+  await sa.reload();
+  await sa
+    .getByTestId('school-classes')
+    .getByRole('button', { name: classesText.open('Turma de dezembro') })
+    .click();
+  await panel.getByRole('button', { name: classesText.start }).click();
+  await expect(toast(sa, classesText.started)).toBeVisible();
+  const board = panel.getByTestId('class-board');
+  await expect(board.getByTestId('board-row')).toHaveCount(3);
+  await expect(board).toContainText('Águia');
+  await expect(board).not.toContainText(students[0]?.email ?? '@');
+  await expect(panel.getByTestId('class-view')).toBeVisible();
+  await sa.screenshot({ path: `${SHOTS}/school-class-390.png`, fullPage: true });
+
+  // The student sees the class board under the nickname, with their own row marked.
+  await first.reload();
+  const myClass = first.getByTestId('my-class');
+  await expect(myClass).toContainText(classesText.inChallenge);
+  await myClass.getByRole('button', { name: classesText.showBoard }).click();
+  const own = myClass.getByTestId('class-board');
+  await expect(own.getByTestId('board-row')).toHaveCount(3);
+  await expect(own.getByTestId('board-row').filter({ hasText: classesText.you })).toContainText('Águia');
+  await expect(own).not.toContainText(`Bruno ${tag}`);
+  await first.screenshot({ path: `${SHOTS}/student-board-390.png`, fullPage: true });
+  // No page is wider than the phone.
+  for (const p of [sa, first])
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+});

@@ -1,0 +1,3 @@
+import { NoteDetailPage } from '@/client/features/brokerage-notes/components/note-detail-page';
+
+export default NoteDetailPage;
