@@ -123,6 +123,9 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // .vite/manifest.json tells the bundle budget (bench/, e2e/bundle-budget.spec.ts) which chunks `/` loads.
     manifest: true,
+    // The entry lists every lazy chunk's file for its preloads: a name of hash only keeps that list, which `/`
+    // downloads, short (about 1.5 KB less of gzip than "<module name>-<hash>.js" for ~180 chunks).
+    rollupOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
   },
   server: {
     port: 5173,

@@ -11,7 +11,8 @@ import type { Bench } from './types';
 
 /*
  * A year of a busy day trader's BM&F notes (100 notes, WIN and WDO, ~2 pages each) read one PDF after the other, as
- * an upload of a year is: the time to read them and the process's peak memory. The PDFs are made first (invented
+ * an upload of a year is, then imported into a user whose journal has their round trips (stored, costs apportioned)
+ * and each day reconciled: the time of each step and the process's peak memory. The PDFs are made first (invented
  * notes, fixtures/brokerage-notes) and not timed; the reading runs bundled, in plain Node, as the server runs it
  * (under tsx, pdf.js's own 2 MB of modules are transformed in memory and the figures would be tsx's).
  */
@@ -20,7 +21,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const brokerageNotesReadBench: Bench = {
   name: 'brokerage-notes-read',
-  description: `${NOTES} notas BM&F (~2 páginas cada) lidas do PDF: tempo e pico de memória`,
+  description: `${NOTES} notas BM&F (~2 páginas cada) lidas do PDF, importadas e conciliadas com o diário: tempo e pico de memória`,
   async run() {
     const dir = mkdtempSync(path.join(tmpdir(), 'bench-notes-'));
     try {
@@ -40,6 +41,10 @@ export const brokerageNotesReadBench: Bench = {
         target: 'node20',
         alias: { '@': path.join(root, 'src') },
         external: SERVER_EXTERNALS,
+        // As the server's build: CommonJS packages (pino, under the import's ledger) call require().
+        banner: {
+          js: "import { createRequire as __mctCreateRequire } from 'node:module'; const require = __mctCreateRequire(import.meta.url);",
+        },
         logLevel: 'error',
       });
       const out = execFileSync(process.execPath, [child, dir], {

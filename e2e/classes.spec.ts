@@ -82,8 +82,9 @@ test('a school admin runs a class challenge with three students, and the class s
     );
   }
 
-  // The first student accepts from Settings → Escola with a nickname; the others through the API.
-  const [first, ...others] = pages as [Page, ...Page[]];
+  // The first student accepts from Settings → Escola with a nickname, the second from the dashboard's card, the
+  // third through the API.
+  const [first, second, ...others] = pages as [Page, Page, ...Page[]];
   await first.goto('/profile');
   const invitation = first.getByTestId('class-invitation');
   await expect(invitation).toContainText('Turma de dezembro');
@@ -93,8 +94,16 @@ test('a school admin runs a class challenge with three students, and the class s
   await expect(toast(first, classesText.accepted)).toBeVisible();
   const mine = (await (await first.request.get(classesApi.mine)).json()) as { classes: MyClassDto[] };
   const classId = mine.classes[0]?.id ?? '';
+  await second.goto('/dashboard');
+  const card = second.getByTestId('class-invitations-card');
+  await expect(card.getByTestId('class-invitation')).toContainText('Turma de dezembro');
+  await second.screenshot({ path: `${SHOTS}/dashboard-invitation-390.png`, fullPage: true });
+  await card.getByLabel(classesText.nicknameLabel).fill(`${names[1]}`);
+  await card.getByRole('button', { name: classesText.accept }).click();
+  await expect(toast(second, classesText.accepted)).toBeVisible();
+  await expect(card).toHaveCount(0);
   for (const [i, p] of others.entries())
-    await post(p, classesApi.accept(classId), { nickname: `${names[i + 1]}` });
+    await post(p, classesApi.accept(classId), { nickname: `${names[i + 2]}` });
 
   // The school admin starts the challenge today; all three are in it.
   await sa.reload();

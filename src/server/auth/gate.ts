@@ -66,8 +66,20 @@ const mayWrite = (method: string, path: string) =>
 export function isBanned(u: { banned?: boolean | null; banExpires?: Date | string | null }, now: Date) {
   return !!u.banned && (!u.banExpires || new Date(u.banExpires).getTime() > now.getTime());
 }
-/** Writes a read-only account still makes: leaving the ranking takes the trader off every board (privacy). */
-export const READ_ONLY_WRITES: ReadonlySet<string> = new Set(['/api/ranking/leave']);
+/**
+ * Writes a read-only account still makes (route patterns, as the routers declare them): leaving always works —
+ * the ranking takes the trader off every board, and a class or its challenge off the class's board (privacy).
+ */
+export const READ_ONLY_WRITES: ReadonlySet<string> = new Set([
+  '/api/ranking/leave',
+  '/api/classes/:classId/leave',
+  '/api/classes/:classId/challenge/leave',
+]);
+const READ_ONLY_WRITE_PATTERNS = [...READ_ONLY_WRITES].map(
+  (route) => new RegExp(`^${route.replace(/:[A-Za-z0-9_]+/g, '[^/]+')}$`),
+);
+/** True when a request path is one of READ_ONLY_WRITES' routes. */
+export const isReadOnlyWrite = (path: string) => READ_ONLY_WRITE_PATTERNS.some((re) => re.test(path));
 
 /**
  * The access gate for every /api route: 401 for anonymous callers, 403 ACCESS_PENDING for users whose profile is
@@ -120,7 +132,7 @@ export function accessGate(
       : undefined;
     const status = await accessStatusOf(db, user, profile, now(), schoolAdmin);
     if (status === 'pending' || status === 'revoked') return c.json(PENDING, 403);
-    if (isReadOnly(status) && !READ_METHODS.has(c.req.method) && !READ_ONLY_WRITES.has(c.req.path))
+    if (isReadOnly(status) && !READ_METHODS.has(c.req.method) && !isReadOnlyWrite(c.req.path))
       return c.json(TRIAL_EXPIRED, 403);
     return next();
   };

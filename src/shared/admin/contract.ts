@@ -169,6 +169,8 @@ export const AUDIT_ACTIONS = [
   'school.class.member.join',
   'school.class.member.decline',
   'school.class.member.leave',
+  'school.class.challenge.start',
+  'school.class.challenge.end',
   'settings.update',
   'calendar.create',
   'calendar.update',

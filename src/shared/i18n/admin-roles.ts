@@ -67,6 +67,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'school.class.member.join': 'Aluno entrou na turma',
   'school.class.member.decline': 'Aluno recusou a turma',
   'school.class.member.leave': 'Aluno saiu da turma',
+  'school.class.challenge.start': 'Desafio da turma iniciado',
+  'school.class.challenge.end': 'Desafio da turma encerrado',
   'settings.update': 'Configurações alteradas',
   'calendar.create': 'Evento do calendário criado',
   'calendar.update': 'Evento do calendário editado',

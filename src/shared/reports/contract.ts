@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { commonValidation } from '../i18n/validation';
 import { PERIOD_PRESETS, type PeriodPreset } from '../time/periods';
 import { currencySchema } from '../trading/api-contract';
+import type { CostDays } from '../trading/cost-days';
 import type { Bucket, DayResult, EmotionRow, EquityPoint } from '../trading/dashboard-contract';
 import { dateField } from '../time/date-field';
 import type { FigureSet } from '../playbooks/contract';
@@ -114,6 +115,8 @@ export interface ReportDto {
    * trades without one: the playbook page's figures, by the dashboard's engine. Only playbooks with trades.
    */
   byPlaybook: ReportPlaybookRow[];
+  /** Days of the period costed by brokerage notes / by the setting; null (or absent) without notes or in USD. */
+  costDays?: CostDays | null;
 }
 
 export interface ReportPlaybookRow {

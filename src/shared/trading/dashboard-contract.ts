@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { commonValidation } from '../i18n/validation';
 import { PERIOD_PRESETS, type PeriodPreset } from '../time/periods';
 import { currencySchema, type TradeDto } from './api-contract';
+import type { CostDays } from './cost-days';
 import type { Emotion, EmotionGroup } from './emotions';
 import { dateField } from '../time/date-field';
 
@@ -233,4 +234,6 @@ export interface DashboardData {
   discipline: DisciplineCost;
   /** The last 10 trades of the period (newest first). */
   lastTrades: TradeDto[];
+  /** Days of the period costed by brokerage notes / by the setting; null (or absent) without notes or in USD. */
+  costDays?: CostDays | null;
 }

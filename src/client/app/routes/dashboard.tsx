@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { dashboardQueryOptions } from '@/client/features/dashboard/api/dashboard';
 import { UpcomingNotice } from '@/client/features/calendar/components/upcoming-notice';
@@ -11,11 +12,19 @@ import { validRange, viewFromParams, viewToQuery } from '@/client/lib/period-vie
 import { queryClient } from '@/client/lib/query-client';
 import { useAccounts, useMyInstruments } from '@/client/lib/queries';
 
+// The schools feature's invitation card, only for a school's student: its code stays out of the dashboard chunk.
+const ClassInvitationsCard = lazy(() =>
+  import('@/client/features/schools/components/class-invitations-card').then((m) => ({
+    default: m.ClassInvitationsCard,
+  })),
+);
+
 /**
- * /dashboard: on top, the calendar feature's notice of today's and this week's high-impact events and the risk
- * feature's 'Hoje' panel, for the account of the dashboard's filter (its `account` param) or the default one;
- * then the dashboard feature, composed with the shared accounts and instruments (for the filters) and the trades
- * feature's pieces (the 'Novo trade' button, the trade dialog that the last trades and the empty state open).
+ * /dashboard: on top, a school's student's pending class invitation (the schools feature's card), the calendar
+ * feature's notice of today's and this week's high-impact events and the risk feature's 'Hoje' panel, for the
+ * account of the dashboard's filter (its `account` param) or the default one; then the dashboard feature, composed
+ * with the shared accounts and instruments (for the filters) and the trades feature's pieces (the 'Novo trade'
+ * button, the trade dialog that the last trades and the empty state open).
  */
 export default function DashboardRoute() {
   const { data: me } = useMe();
@@ -36,6 +45,11 @@ export default function DashboardRoute() {
       renderTradeDialog={(props) => <TradeFormDialog {...props} />}
       todayPanel={
         <>
+          {me?.school ? (
+            <Suspense fallback={null}>
+              <ClassInvitationsCard />
+            </Suspense>
+          ) : null}
           <UpcomingNotice />
           {/* Once the accounts are known, so the panel reads the chosen account's day once. */}
           {todayAccount ? (

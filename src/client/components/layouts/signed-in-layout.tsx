@@ -59,16 +59,19 @@ function BarLink({ item }: { item: NavItem }) {
  * The phone's bottom bar (below lg): Início, Trades, 'Novo trade' (opens the trade dialog on any page),
  * Relatórios and 'Mais' (every section, in a drawer).
  */
-function BottomBar({
+export function BottomBar({
   onNewTrade,
   onMore,
   moreOpen,
   moreActive,
+  moreBadge,
 }: {
   onNewTrade?: () => void;
   onMore: () => void;
   moreOpen: boolean;
   moreActive: boolean;
+  /** A count inside 'Mais' (unread feedback): the drawer's item shows it too. */
+  moreBadge?: NavItem['badge'];
 }) {
   return (
     <nav
@@ -98,13 +101,29 @@ function BottomBar({
             onClick={onMore}
             aria-haspopup="dialog"
             aria-expanded={moreOpen}
+            // The count describes the button, so its name stays 'Mais' whatever the count.
+            aria-describedby={moreBadge ? 'more-badge' : undefined}
             className={barItemClass(moreActive)}
           >
-            <span className="flex size-7 items-center justify-center">
+            <span className="relative flex size-7 items-center justify-center">
               <MenuIcon className="size-5 shrink-0" aria-hidden="true" />
+              {moreBadge ? (
+                <span
+                  aria-hidden="true"
+                  className="absolute -top-1 -right-2 min-w-4 rounded-full bg-brand-600 px-1 text-[10px] leading-4 font-semibold text-white tabular-nums"
+                  data-testid="more-badge"
+                >
+                  {moreBadge.text}
+                </span>
+              ) : null}
             </span>
             <span>{layout.more}</span>
           </button>
+          {moreBadge ? (
+            <span id="more-badge" hidden>
+              {moreBadge.label}
+            </span>
+          ) : null}
         </li>
       </ul>
     </nav>
@@ -214,6 +233,7 @@ export function SignedInLayout({ renderNewTradeDialog }: { renderNewTradeDialog?
         onMore={() => setMenuOpen(true)}
         moreOpen={menuOpen}
         moreActive={!onBar}
+        moreBadge={schoolItems.find((item) => item.badge)?.badge}
       />
       {/* Mounted on first use only: its code and queries stay out of the pages that never open it. */}
       {renderNewTradeDialog && newTrade !== 'closed' ? (

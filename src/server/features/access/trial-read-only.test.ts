@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { trialEndFor } from '@/shared/account/access';
 import { errorMessages } from '@/shared/i18n/errors';
+import { classesApi, type MyClassDto } from '@/shared/schools/classes-contract';
 import { accessFor, READ_ONLY_WRITES } from '../../auth/gate';
 import { profiles } from '../../db/schema';
 import { uniqueEmail } from '../../testing/test-client';
@@ -150,9 +151,54 @@ describe('read-only on every write route', () => {
         wrong.push(`${method} ${path} (continued): TRIAL_EXPIRED`);
     }
     expect(wrong).toEqual([]);
-    // The one write kept: leaving the ranking (off every board), whatever the account's state.
-    expect([...READ_ONLY_WRITES]).toEqual(['/api/ranking/leave']);
+    // The writes kept: leaving the ranking, a class and its challenge (off every board), whatever the state.
+    expect([...READ_ONLY_WRITES]).toEqual([
+      '/api/ranking/leave',
+      '/api/classes/:classId/leave',
+      '/api/classes/:classId/challenge/leave',
+    ]);
     expect((await expired.client.json('/api/ranking/leave', { json: {} })).status).toBe(200);
+  });
+
+  it('lets a read-only student leave a class challenge, the class and the school', async () => {
+    t.setNow(new Date('2026-11-06T12:00:00Z'));
+    const owner = await trader(t, { releasedAt: RELEASE });
+    const student = await trader(t, { releasedAt: RELEASE });
+    const { id: schoolId } = await school(t, owner.userId, student.userId);
+    const created = await owner.client.json<{ class: { id: string } }>(classesApi.list(schoolId), {
+      json: { name: 'Turma de novembro' },
+    });
+    expect(created.status).toBe(201);
+    const classId = created.body.class.id;
+    const invited = await owner.client.json(classesApi.members(schoolId, classId), {
+      json: { userIds: [student.userId] },
+    });
+    expect(invited.status).toBe(200);
+    expect(
+      (await student.client.json(classesApi.accept(classId), { json: { nickname: 'Lia' } })).status,
+    ).toBe(200);
+    const started = await owner.client.json(classesApi.challenge(schoolId, classId), {
+      json: { startDate: '2026-11-06' },
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+
+    // Past the trial, mid-challenge: other writes are refused, the ways out are not.
+    t.setNow(new Date('2026-11-12T12:00:00Z'));
+    expect(await accessOf(student.client)).toMatchObject({ status: 'trial_expired', readOnly: true });
+    expect((await student.client.json('/api/trades', { json: tradeBody() })).body).toEqual(
+      TRIAL_EXPIRED_BODY,
+    );
+    const mine = () => student.client.json<{ classes: MyClassDto[] }>(classesApi.mine);
+    expect((await mine()).body.classes[0]).toMatchObject({ status: 'joined', inChallenge: true });
+    const leftChallenge = await student.client.json(classesApi.leaveChallenge(classId), { json: {} });
+    expect(leftChallenge.status, JSON.stringify(leftChallenge.body)).toBe(200);
+    expect((await mine()).body.classes[0]).toMatchObject({ status: 'joined', inChallenge: false });
+    const leftClass = await student.client.json(classesApi.leave(classId), { json: {} });
+    expect(leftClass.status, JSON.stringify(leftClass.body)).toBe(200);
+    expect((await mine()).body.classes.filter((c) => c.status === 'joined')).toEqual([]);
+    const leftSchool = await student.client.json('/api/me/school/leave', { json: {} });
+    expect(leftSchool.status, JSON.stringify(leftSchool.body)).toBe(200);
+    expect((await student.client.json<{ school: unknown }>('/api/me')).body.school).toBeNull();
   });
 });
 

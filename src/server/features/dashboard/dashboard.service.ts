@@ -11,6 +11,7 @@ import {
   type DashboardContext,
   type DashboardQueryOut,
 } from '../../metrics/metrics-context';
+import { costDays } from '../../metrics/cost-days';
 import { readTradeColumns } from '../../metrics/trade-columns';
 import { toTradeDtos, tradeDtoColumns } from '../../journal/trade-dto';
 
@@ -38,12 +39,16 @@ export async function computeDashboard(
   const { currency, currencies } = figuresCurrency({ BRL: brl, USD: usd }, q.currency, ctx);
   const startingCapital = startingCapitalOf(ctx, currency);
 
-  const lastRows = await db
-    .select(tradeDtoColumns)
-    .from(trades)
-    .where(and(where, eq(trades.currency, currency)))
-    .orderBy(desc(trades.openedAt), desc(trades.id))
-    .limit(LAST_TRADES);
+  const [lastRows, days] = await Promise.all([
+    db
+      .select(tradeDtoColumns)
+      .from(trades)
+      .where(and(where, eq(trades.currency, currency)))
+      .orderBy(desc(trades.openedAt), desc(trades.id))
+      .limit(LAST_TRADES),
+    // A note costs BRL trades only: USD figures never came from one.
+    currency === 'BRL' ? costDays(db, userId, where) : null,
+  ]);
 
   // The engine keeps only the rows of `currency`.
   const built = buildDashboardOfColumns(columns, {
@@ -58,5 +63,6 @@ export async function computeDashboard(
     startingCapital,
     ...built,
     lastTrades: await toTradeDtos(db, lastRows),
+    costDays: days,
   };
 }

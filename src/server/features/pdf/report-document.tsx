@@ -1,6 +1,7 @@
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import type { ReportDto } from '@/shared/reports/contract';
 import { pdfText } from '@/shared/i18n/pdf';
+import { costDaysText } from '@/shared/trading/cost-days';
 import { EquityChart } from './equity-chart';
 import { dateRange } from './format';
 import { Facts, Footer, RunningHeader, Section } from './layout';
@@ -64,6 +65,7 @@ export function ReportDocument({ report, generatedAt }: { report: ReportDto; gen
           <>
             <Section title={T.summaryTitle}>
               <SummaryTable report={report} />
+              {report.costDays ? <Text style={styles.note}>{costDaysText(report.costDays)}</Text> : null}
             </Section>
             <Section title={T.equityTitle} keepTogether>
               <EquityChart

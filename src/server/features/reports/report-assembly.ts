@@ -11,6 +11,7 @@ import {
   vendaOfCode,
   weekdayOfCode,
 } from '@/shared/trading/metrics/columns';
+import type { CostDays } from '@/shared/trading/cost-days';
 import type { TradeRead } from '../../metrics/trade-columns';
 import { type ReportPlaybookName, reportPlaybooks } from './report-playbooks';
 
@@ -39,6 +40,8 @@ export interface ReportSource {
   today: string;
   /** The trader's playbooks in their order (names for "Por playbook"; `trades` read with the playbook extra). */
   playbooks?: ReportPlaybookName[];
+  /** The period's BRL days costed by notes / by the setting (null: the trader has no note). */
+  costDays?: CostDays | null;
 }
 
 const NO_TAGS: readonly string[] = [];
@@ -116,5 +119,7 @@ export function assembleReport(source: ReportSource): ReportDto {
       breakevenTolerance: source.breakevenTolerance,
       period,
     }),
+    // A note costs BRL trades only: USD figures never came from one.
+    costDays: currency === 'BRL' ? (source.costDays ?? null) : null,
   };
 }

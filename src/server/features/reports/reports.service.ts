@@ -6,6 +6,7 @@ import { wallClock } from '@/shared/time/zoned-time';
 import type { Db } from '../../db/client';
 import { playbooks, profiles, tradingAccounts, user } from '../../db/schema';
 import { contextTrades, dashboardContext } from '../../metrics/metrics-context';
+import { costDays } from '../../metrics/cost-days';
 import { readTradeColumns } from '../../metrics/trade-columns';
 import { challengeDayResults } from './challenge-days';
 import { assembleReport, type ReportSource } from './report-assembly';
@@ -41,7 +42,7 @@ export async function readReportSource(
   const read = reportReadRange(period, q.granularity);
 
   const where = contextTrades(userId, ctx, read);
-  const [rows, accountRow, trader, challengeDays, playbookNames] = await Promise.all([
+  const [rows, accountRow, trader, challengeDays, playbookNames, days] = await Promise.all([
     readTradeColumns(db, where, { extras: ['tags', 'playbook'] }),
     ctx.account
       ? db
@@ -57,6 +58,8 @@ export async function readReportSource(
       .from(playbooks)
       .where(eq(playbooks.userId, userId))
       .orderBy(asc(playbooks.position), asc(playbooks.createdAt)),
+    // Over the period shown, not the wider read for the comparisons.
+    costDays(db, userId, contextTrades(userId, ctx)),
   ]);
   return {
     ok: true,
@@ -74,6 +77,7 @@ export async function readReportSource(
       challengeDays,
       today,
       playbooks: playbookNames,
+      costDays: days,
     },
   };
 }

@@ -12,7 +12,14 @@ import {
 import { challenges } from '../../db/schema';
 import { journaledTrade } from '../discipline/discipline.testkit';
 import { accept, classWith, invite, mentorOf, studentOf } from './classes.testkit';
-import { person, schoolsTestApp, twoSchools, type Person, type SchoolsTestApp } from './schools.testkit';
+import {
+  auditRows,
+  person,
+  schoolsTestApp,
+  twoSchools,
+  type Person,
+  type SchoolsTestApp,
+} from './schools.testkit';
 
 // Tuesday 10 Mar 2026, 12:00 in São Paulo.
 const NOW = new Date('2026-03-10T15:00:00Z');
@@ -171,5 +178,33 @@ describe('class challenges', () => {
     // Her run goes on as her own challenge.
     expect((await overview(bia)).active).toMatchObject({ startDate: addDays(TODAY, -4), status: 'active' });
     expect((await bia.client.json(classesApi.leaveChallenge(cls.id), { json: {} })).status).toBe(404);
+  });
+
+  it('records who started and who ended a class challenge in the audit log', async () => {
+    t.clock.now = NOW;
+    const { a, adminA } = await twoSchools(t);
+    const ana = await studentOf(t, a.id, 'Ana Aluna');
+    const cls = await classWith(adminA, a.id, 'Turma auditada', [{ p: ana, nickname: 'Ana' }]);
+    const started = await adminA.client.json(classesApi.challenge(a.id, cls.id), {
+      json: { startDate: TODAY },
+    });
+    expect(started.status).toBe(201);
+    const starts = await auditRows(t, 'school.class.challenge.start', a.id);
+    expect(starts.map((r) => ({ actor: r.actorId, details: r.details }))).toEqual([
+      {
+        actor: adminA.id,
+        details: { classId: cls.id, className: 'Turma auditada', startDate: TODAY, enrolled: 1 },
+      },
+    ]);
+
+    const ended = await adminA.client.json(classesApi.endChallenge(a.id, cls.id), { json: {} });
+    expect(ended.status).toBe(200);
+    const ends = await auditRows(t, 'school.class.challenge.end', a.id);
+    expect(ends.map((r) => ({ actor: r.actorId, details: r.details }))).toEqual([
+      { actor: adminA.id, details: { classId: cls.id, className: 'Turma auditada' } },
+    ]);
+    // Ending what is not running changes nothing, and records nothing.
+    expect((await adminA.client.json(classesApi.endChallenge(a.id, cls.id), { json: {} })).status).toBe(404);
+    expect(await auditRows(t, 'school.class.challenge.end', a.id)).toHaveLength(1);
   });
 });

@@ -4,6 +4,8 @@ import { disciplineApi, type ChallengeOverviewDto } from '@/shared/discipline/co
 import {
   LIMIT_BREAK_KINDS,
   classesApi,
+  type AdminBoardRowDto,
+  type BoardDto,
   type ClassViewDto,
   type ClassWeekDto,
 } from '@/shared/schools/classes-contract';
@@ -225,5 +227,41 @@ describe('the class view', () => {
     const three = await measure();
     expect([one.students, three.students]).toEqual([1, 3]);
     expect(three.queries).toBe(one.queries);
+  });
+
+  it('drops a student named mentor from the class board and the class view at once', async () => {
+    t.clock.now = NOW;
+    const { a, adminA } = await twoSchools(t);
+    const ana = await studentOf(t, a.id, 'Ana Aluna');
+    const bia = await studentOf(t, a.id, 'Bia Aluna');
+    for (const p of [ana, bia]) await share(p, 'summary');
+    const cls = await classWith(adminA, a.id, 'Turma da mentora', [
+      { p: ana, nickname: 'Ana' },
+      { p: bia, nickname: 'Bia' },
+    ]);
+    const start = { json: { startDate: '2026-03-10' } };
+    expect((await adminA.client.json(classesApi.challenge(a.id, cls.id), start)).status).toBe(201);
+    for (const p of [ana, bia]) await journaledTrade(p.client, '2026-03-10', '09:05');
+    const board = async () =>
+      (await adminA.client.json<BoardDto<AdminBoardRowDto>>(classesApi.board(a.id, cls.id))).body.rows.map(
+        (r) => r.nickname,
+      );
+    const view = async () =>
+      (await adminA.client.json<ClassViewDto>(`${classesApi.view(a.id, cls.id)}?weeks=1`)).body;
+    expect((await board()).sort()).toEqual(['Ana', 'Bia']);
+    const before = await view();
+    expect(before).toMatchObject({ sharing: 2, notSharing: 0 });
+    expect(before.weeks[0]).toMatchObject({ traded: 2, journaled: 2, challengeDaysPassed: 2 });
+
+    const named = await adminA.client.json(`/api/schools/${a.id}/mentors`, { json: { userId: bia.id } });
+    expect(named.status, JSON.stringify(named.body)).toBe(201);
+    expect(await board()).toEqual(['Ana']);
+    const after = await view();
+    expect(after).toMatchObject({ sharing: 1, notSharing: 0 });
+    expect(after.weeks[0]).toMatchObject({ traded: 1, journaled: 1, challengeDaysPassed: 1 });
+    // Her run goes on as her own challenge, and her side lists no class of the school.
+    expect((await bia.client.json<{ classes: unknown[] }>(classesApi.mine)).body.classes).toEqual([]);
+    const own = await bia.client.json<ChallengeOverviewDto>(disciplineApi.challenge);
+    expect(own.body.active).toMatchObject({ startDate: '2026-03-10', status: 'active' });
   });
 });

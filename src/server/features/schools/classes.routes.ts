@@ -127,14 +127,37 @@ export function schoolClassesRoutes({ db, now, trustProxy }: SchoolsDeps) {
       const offset = daysBetween(today, startDate);
       if (offset < -START_WINDOW.back || offset > START_WINDOW.ahead)
         throw new ApiError(400, 'CHALLENGE_START_OUT_OF_RANGE', { field: 'startDate' });
-      const started = await db.transaction((tx) => startClassChallenge(tx, row.id, startDate, u.id, now()));
+      const actor = auditActor(c, trustProxy);
+      const started = await db.transaction(async (tx) => {
+        const result = await startClassChallenge(tx, row.id, startDate, u.id, now());
+        await recordAudit(tx, actor, {
+          action: 'school.class.challenge.start',
+          targetType: 'school',
+          targetId: school.id,
+          targetLabel: school.name,
+          schoolId: school.id,
+          details: { classId: row.id, className: row.name, startDate, enrolled: result.enrolled.length },
+        });
+        return result;
+      });
       await refreshRuns(db, started.enrolled, now());
       return c.json({ challenge: challengeDto(started.challenge), enrolled: started.enrolled.length }, 201);
     })
     .post('/:id/classes/:classId/challenge/end', validate('json', emptyBodySchema), async (c) => {
       const { school } = await guard(c, 'school.classes.manage');
       const row = await cls(c, school.id);
-      await endClassChallenge(db, row.id, now());
+      const actor = auditActor(c, trustProxy);
+      await db.transaction(async (tx) => {
+        await endClassChallenge(tx, row.id, now());
+        await recordAudit(tx, actor, {
+          action: 'school.class.challenge.end',
+          targetType: 'school',
+          targetId: school.id,
+          targetLabel: school.name,
+          schoolId: school.id,
+          details: { classId: row.id, className: row.name },
+        });
+      });
       return c.json({ ok: true });
     })
     .get('/:id/classes/:classId/board', async (c) => {

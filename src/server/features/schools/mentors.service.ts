@@ -7,6 +7,7 @@ import { member, profiles, user } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { Tx } from '../../db/tx';
 import { releaseProfile } from '../../user/access';
+import { leaveSchoolClasses } from './class-challenges.service';
 
 type Exec = Db | Tx;
 
@@ -43,6 +44,8 @@ export async function makeMentor(
     throw new ApiError(409, 'ALREADY_SCHOOL_ADMIN');
   if (row.role === MENTOR_MEMBER_ROLE) return { mentor, changed: false };
   await tx.update(member).set({ role: MENTOR_MEMBER_ROLE }).where(eq(member.id, row.id));
+  // No longer a student there: off the school's class boards and class view, as on leaving the school.
+  await leaveSchoolClasses(tx, userId, [schoolId]);
   return { mentor, changed: true };
 }
 
@@ -56,8 +59,10 @@ export async function joinAsMentor(tx: Tx, schoolId: string, userId: string, now
     .for('update');
   if (existing && (SCHOOL_ADMIN_MEMBER_ROLES as readonly string[]).includes(existing.role)) return false;
   if (existing?.role === MENTOR_MEMBER_ROLE) return false;
-  if (existing) await tx.update(member).set({ role: MENTOR_MEMBER_ROLE }).where(eq(member.id, existing.id));
-  else
+  if (existing) {
+    await tx.update(member).set({ role: MENTOR_MEMBER_ROLE }).where(eq(member.id, existing.id));
+    await leaveSchoolClasses(tx, userId, [schoolId]);
+  } else
     await tx
       .insert(member)
       .values({ id: randomUUID(), organizationId: schoolId, userId, role: MENTOR_MEMBER_ROLE });

@@ -3,6 +3,7 @@ import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BucketBars } from '@/client/components/charts/bucket-bars';
 import { chartHeights, EquityChart } from '@/client/components/charts/equity-chart';
+import { CostDaysNote } from '@/client/components/brokerage-notes/cost-days-note';
 import { DefaultPeriodNote } from '@/client/components/default-period-note';
 import { PeriodFiltersBar } from '@/client/components/period-filters-bar';
 import { Alert, AlertDescription } from '@/client/components/ui/alert';
@@ -328,6 +329,7 @@ function DashboardBody({
   return (
     <div className="grid grid-cols-1 gap-4 sm:gap-5" data-testid="dashboard-content">
       <MetricCards data={data} />
+      <CostDaysNote costDays={data.costDays} />
       <div className="grid grid-cols-1 gap-4 sm:gap-5 xl:grid-cols-[2fr_1fr]">
         <Panel title={T.equity.title} lead={T.equity.lead} testId="equity-panel">
           <EquityChart

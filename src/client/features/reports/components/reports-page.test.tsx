@@ -148,6 +148,15 @@ describe('the reports page', () => {
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>[\s\S]*?Exportar PDF/);
   });
 
+  it('says which days took their costs from brokerage notes, with a link to /notas, only with notes', () => {
+    const noted = render('/reports', reportFixture({ costDays: { fromNotes: 12, fromSettings: 3 } }));
+    expect(noted.words).toContain('Custos: 12 dias das notas de corretagem, 3 dias pela configuração');
+    expect(noted.html).toMatch(/data-testid="cost-days"[\s\S]*?href="\/notas"/);
+    const none = render('/reports', reportFixture({ costDays: null }));
+    expect(none.html).not.toContain('data-testid="cost-days"');
+    expect(none.words).not.toContain('notas de corretagem');
+  });
+
   it('shows skeletons while the first answer loads', () => {
     const { html, words } = render('/reports');
     expect(html).toContain('data-testid="report-loading"');

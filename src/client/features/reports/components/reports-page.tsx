@@ -2,6 +2,7 @@ import { Segmented } from '@/client/components/ui/segmented';
 import { RotateCwIcon, UploadIcon } from 'lucide-react';
 import { type ReactNode, useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { CostDaysNote } from '@/client/components/brokerage-notes/cost-days-note';
 import { EquityChart } from '@/client/components/charts/equity-chart';
 import { DefaultPeriodNote } from '@/client/components/default-period-note';
 import { PeriodFiltersBar } from '@/client/components/period-filters-bar';
@@ -186,6 +187,7 @@ function ReportBody({ report }: { report: ReportDto }) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:gap-5" data-testid="report-content">
       <ReportSummary report={report} />
+      <CostDaysNote costDays={report.costDays} />
       <Panel id="report-equity" title={T.equity.title} lead={T.equity.lead}>
         <EquityChart
           equity={report.equity}

@@ -21,7 +21,10 @@ const feedbackSchema = z.custom<FeedbackListDto>((v) => typeof v === 'object' &&
 
 export const mentoringKeys = {
   mentors: (id: string) => ['schools', id, 'mentors'] as const,
-  journal: (id: string, userId: string, page: number) => ['schools', id, 'journal', userId, page] as const,
+  /** Every page of one student's journal. */
+  studentJournal: (id: string, userId: string) => ['schools', id, 'journal', userId] as const,
+  journal: (id: string, userId: string, page: number) =>
+    [...mentoringKeys.studentJournal(id, userId), page] as const,
 };
 
 export function useMentors(schoolId: string, enabled = true) {
@@ -77,7 +80,8 @@ export function useComment(schoolId: string, userId: string) {
   return useMutation({
     mutationFn: (body: FeedbackInput) =>
       apiFetch(mentoringApi.feedback(schoolId, userId), { method: 'POST', body, schema: anyAnswer }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['schools', schoolId, 'journal', userId] }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: mentoringKeys.studentJournal(schoolId, userId) }),
   });
 }
 

@@ -200,18 +200,20 @@ function Members({
             </Select>
             <Button
               disabled={!chosen || write.isPending}
-              onClick={() =>
+              onClick={() => {
+                const invited = chosen;
                 write.mutate(
-                  { path: classesApi.members(schoolId, cls.id), body: { userIds: [chosen] } },
+                  { path: classesApi.members(schoolId, cls.id), body: { userIds: [invited] } },
                   {
                     onSuccess: () => {
-                      setChosen('');
+                      // The class is read again before this runs: a student chosen meanwhile stays chosen.
+                      setChosen((current) => (current === invited ? '' : current));
                       notify.success(T.invited, T.invitedDetail);
                     },
                     onError: (e) => notify.error(T.actionError, classFailure(e), e),
                   },
-                )
-              }
+                );
+              }}
             >
               <UserPlusIcon aria-hidden="true" />
               {T.invite}
