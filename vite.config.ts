@@ -123,9 +123,13 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // .vite/manifest.json tells the bundle budget (bench/, e2e/bundle-budget.spec.ts) which chunks `/` loads.
     manifest: true,
-    // The entry lists every lazy chunk's file for its preloads: a name of hash only keeps that list, which `/`
-    // downloads, short (about 1.5 KB less of gzip than "<module name>-<hash>.js" for ~180 chunks).
-    rollupOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
+    // The entry lists every lazy chunk's file for its preloads: the shared chunks, named by their hash only, keep
+    // that list (which `/` downloads) short; the pages' chunks keep their names (/auth's HTML names its chunks).
+    rollupOptions: {
+      output: {
+        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+      },
+    },
   },
   server: {
     port: 5173,

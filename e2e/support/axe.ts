@@ -51,7 +51,8 @@ export async function expectNoSeriousViolations(page: Page, exclude: string[] = 
  */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const { overflow, widest } = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
+    // The window's width, as the pages' own checks measure it (a desktop scrollbar is not the page's overflow).
+    const width = window.innerWidth;
     let widest = '';
     let right = width;
     for (const e of document.body.querySelectorAll('*')) {

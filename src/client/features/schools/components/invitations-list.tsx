@@ -17,7 +17,7 @@ export function InvitationsList({ schoolId }: { schoolId: string }) {
   const pending = invitations.data?.filter((i) => i.status === 'pending') ?? [];
 
   return (
-    <section aria-labelledby={headingId} className="grid gap-2">
+    <section aria-labelledby={headingId} className="grid min-w-0 grid-cols-1 gap-2">
       <h3 id={headingId} className="text-sm font-semibold text-slate-900">
         {T.invitationsTitle}{' '}
         {invitations.data ? <span className="text-slate-500">({pending.length})</span> : null}
@@ -36,7 +36,7 @@ export function InvitationsList({ schoolId }: { schoolId: string }) {
       ) : pending.length === 0 ? (
         <p className="text-sm text-slate-600">{T.noInvitations}</p>
       ) : (
-        <ul className="grid gap-2">
+        <ul className="grid grid-cols-1 gap-2">
           {pending.map((inv) => (
             <li
               key={inv.id}

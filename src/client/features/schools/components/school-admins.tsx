@@ -28,14 +28,14 @@ export function SchoolAdmins({ school }: { school: SchoolDto }) {
   const headingId = `school-${school.id}-admins`;
 
   return (
-    <section aria-labelledby={headingId} className="grid gap-2">
+    <section aria-labelledby={headingId} className="grid min-w-0 grid-cols-1 gap-2">
       <h3 id={headingId} className="text-sm font-semibold text-slate-900">
         {T.adminsTitle}
       </h3>
       {school.admins.length === 0 ? (
         <p className="text-sm text-slate-600">{T.noAdmins}</p>
       ) : (
-        <ul className="grid gap-2">
+        <ul className="grid grid-cols-1 gap-2">
           {school.admins.map((a) => (
             <li
               key={a.userId}

@@ -26,13 +26,13 @@ export function SchoolCard({ school, onEdit, onArchive }: SchoolCardProps) {
 
   return (
     <li
-      className="grid min-w-0 content-start gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      className="grid min-w-0 grid-cols-1 content-start gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
       data-testid="school-card"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid min-w-0 gap-0.5">
-          <div className="flex flex-wrap items-center gap-2">
-            <h2 id={titleId} className="text-lg font-semibold break-words text-slate-900">
+          <div className="flex min-w-0 flex-wrap items-center gap-2">
+            <h2 id={titleId} className="text-lg font-semibold wrap-anywhere text-slate-900">
               {school.name}
             </h2>
             {archived ? <Badge tone="warning">{T.archivedBadge}</Badge> : null}
