@@ -12,6 +12,13 @@ import { activeClassChallenge, challengeDto } from './classes.service';
 import { membershipOf, myClasses, setMemberStatus } from './my-classes.service';
 import type { SchoolsDeps } from './schools.deps';
 
+/** The class an audit entry names, from the student's membership row. */
+const classOf = (m: { schoolId: string; name: string }, id: string) => ({
+  id,
+  schoolId: m.schoolId,
+  name: m.name,
+});
+
 /** /api/classes: the student's side — invitations, accepting with a nickname, leaving, and the class board. */
 export function myClassesRoutes({ db, now, trustProxy }: SchoolsDeps) {
   return new Hono<GateEnv>()
@@ -35,11 +42,7 @@ export function myClassesRoutes({ db, now, trustProxy }: SchoolsDeps) {
           actor,
           'school.class.member.join',
           { userId: u.id, email: u.email },
-          {
-            id: classId,
-            schoolId: m.schoolId,
-            name: m.name,
-          },
+          classOf(m, classId),
         );
         const cc = await activeClassChallenge(tx, classId);
         return cc ? enrollInClassChallenge(tx, cc, [u.id], now()) : [];
@@ -60,11 +63,7 @@ export function myClassesRoutes({ db, now, trustProxy }: SchoolsDeps) {
           actor,
           'school.class.member.decline',
           { userId: u.id, email: u.email },
-          {
-            id: classId,
-            schoolId: m.schoolId,
-            name: m.name,
-          },
+          classOf(m, classId),
         );
       });
       return c.json({ classes: await myClasses(db, u.id) });
@@ -83,11 +82,7 @@ export function myClassesRoutes({ db, now, trustProxy }: SchoolsDeps) {
           actor,
           'school.class.member.leave',
           { userId: u.id, email: u.email },
-          {
-            id: classId,
-            schoolId: m.schoolId,
-            name: m.name,
-          },
+          classOf(m, classId),
         );
       });
       return c.json({ classes: await myClasses(db, u.id) });
