@@ -9,6 +9,7 @@ import { brokerageNotesReadBench } from './brokerage-notes-read';
 import { bundleBench } from './bundle';
 import { challengeDaysBench } from './challenge-days';
 import { classViewBench } from './class-view';
+import { columnsColdBench } from './columns-cold';
 import { dashboardApiBench } from './dashboard-api';
 import { dashboardClientBench } from './dashboard-client';
 import { exportBench } from './export';
@@ -36,6 +37,7 @@ const benches: Bench[] = [
   importProfitBench,
   importParseBench,
   metricsEngineBench,
+  columnsColdBench,
   dashboardApiBench,
   dashboardClientBench,
   lighthouseBench,

@@ -5,6 +5,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { trades, tradingSettings } from '../src/server/db/schema';
 import { studentFigures, summariesOf } from '../src/server/features/schools/student-summary';
+import { costDaysOfUsers } from '../src/server/metrics/cost-days';
 import { readTradeColumnsByUser } from '../src/server/metrics/trade-columns';
 import { newColumns } from '../src/shared/trading/metrics';
 import { dropScratch, onBothDatabases, round, scratchPostgres } from './support/scratch-postgres';
@@ -61,7 +62,10 @@ async function engineFigures(database: Database, ids: string[]) {
   return ids.map((id) => studentFigures(read.get(id)?.columns ?? newColumns(0), 500));
 }
 
-/** A school of `students` users with `perStudent` trades each (one in ten in USD, one in seven breaking a rule). */
+/**
+ * A school of `students` users with `perStudent` trades each (one in ten in USD, one in seven breaking a rule),
+ * half of them with brokerage notes.
+ */
 async function seedSchool(database: Database, prefix: string, students: number, perStudent: number) {
   const { db } = database;
   for (const statement of [
@@ -88,6 +92,22 @@ async function seedSchool(database: Database, prefix: string, students: number, 
       from trading_accounts a cross join generate_series(1, ${perStudent}) i
       where a.user_id like '${prefix}-%'`),
   );
+  // Every other student has brokerage notes on the odd days of the month, whose trades took the notes' costs.
+  await db.execute(
+    sql.raw(`
+    insert into brokerage_notes (user_id, account_id, broker, note_number, trade_date, segment)
+      select distinct t.user_id, t.account_id, 'Bench', 'n-' || t.trade_date, t.trade_date, 'bmf'
+      from trades t
+      where t.user_id like '${prefix}-%' and split_part(t.user_id, '-', 2)::int % 2 = 0
+        and extract(day from t.trade_date)::int % 2 = 1`),
+  );
+  await db.execute(
+    sql.raw(`
+    update trades t set costs_from_note = true
+      from brokerage_notes n
+      where n.user_id = t.user_id and n.account_id = t.account_id and n.trade_date = t.trade_date
+        and t.currency = 'BRL' and n.user_id like '${prefix}-%'`),
+  );
   return Array.from({ length: students }, (_, g) => `${prefix}-${g + 1}`);
 }
 
@@ -108,6 +128,7 @@ async function runOn(kind: 'pglite' | 'postgres', baseUrl?: string) {
         summaries: await time(() => summariesOf(database.db, ids, now)),
         engineFigures: await time(() => engineFigures(database, ids)),
         sqlAggregates: await time(() => sqlFigures(database, ids)),
+        costDays: await time(() => costDaysOfUsers(database.db, ids)),
       };
     }
     return out;
@@ -120,8 +141,9 @@ async function runOn(kind: 'pglite' | 'postgres', baseUrl?: string) {
 
 /**
  * A school's student list summaries (GET /api/schools/:id/students' figures): the dashboard's engine over each
- * student's trades, against the SQL aggregates the summary used before, for 50 students × 2,000 trades and 200 ×
- * 500 (medians of 15 after 3 warm-ups), on PGlite and on PostgreSQL when one is given.
+ * student's trades (with the days costed by notes, counted for all students in one statement: costDays alone),
+ * against the SQL aggregates the summary used before, for 50 students × 2,000 trades and 200 × 500 (medians of 15
+ * after 3 warm-ups), on PGlite and on PostgreSQL when one is given.
  */
 export const schoolSummariesBench: Bench = {
   name: 'school-summaries',

@@ -4,6 +4,7 @@ import { RELEASE_POLL_MS } from '../src/shared/account/release-poll';
 import { adminApi } from '../src/shared/admin/contract';
 import { rankingText } from '../src/shared/i18n/ranking';
 import { appOrigin, createUser, signInByApi, openMenuIfCollapsed } from './support/users';
+import { expectNoSidewaysScroll } from './support/layout';
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 
@@ -87,8 +88,7 @@ test('the signed-in layout: menu without admin items, the ranking page from it',
   await expect(page.getByRole('heading', { name: rankingText.title, level: 1 })).toBeVisible();
   if (!mobile) await expect(page.getByTestId('user-name')).toHaveText('Fábio Nunes');
   // No horizontal scroll at any width.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });
 
 test('/access-pending moves on by itself once an admin releases the account (second browser)', async ({

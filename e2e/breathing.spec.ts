@@ -6,6 +6,7 @@ import { wallClock } from '../src/shared/time/zoned-time';
 import { expectNoSeriousViolations, TOASTER } from './support/axe';
 import { fillTradeDialog, seedTrade } from './support/trades';
 import { createUser, signInByApi } from './support/users';
+import { expectNoSidewaysScroll } from './support/layout';
 
 const PAUSES = '/api/breathing-pauses';
 const SHOTS = '/tmp/shots-breathing';
@@ -213,8 +214,7 @@ test('the open pause has no serious accessibility problem and fits the screen @l
   const box = await d.boundingBox();
   expect(box).not.toBeNull();
   expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= width).toBe(true);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   if (width !== 768) {
     // The circle full: the 4 s inhale is over.
     await expect(d.getByTestId('breathing-circle')).toHaveCSS('transform', 'matrix(1, 0, 0, 1, 0, 0)');

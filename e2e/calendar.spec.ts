@@ -4,6 +4,7 @@ import { calendarText } from '../src/shared/i18n/calendar';
 import { expectNoSeriousViolations, TOASTER } from './support/axe';
 import { seedTrade } from './support/trades';
 import { appOrigin, createUser, signInByApi, type UserOptions } from './support/users';
+import { expectNoSidewaysScroll } from './support/layout';
 
 /*
  * The economic calendar through the UI: the month and list views on the shipped 2026 data, a filter, the
@@ -45,11 +46,6 @@ async function trader(page: Page, label: string, options: UserOptions & { at?: s
   }
   await signInByApi(page, user);
   return user;
-}
-
-async function expectNoOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 const monthLabel = (page: Page) => page.getByTestId('calendar-month-label');
@@ -291,7 +287,7 @@ test('the calendar at every width @layout', { tag: '@layout' }, async ({ page })
   await expect(
     page.getByRole('region', { name: T.eventDays.title }).getByText(T.eventDays.empty),
   ).toBeVisible();
-  await expectNoOverflow(page);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousViolations(page, [TOASTER]);
   await page.screenshot({ path: `${SHOTS}/calendar-month-${width}.png`, fullPage: true });
 
@@ -307,12 +303,12 @@ test('the calendar at every width @layout', { tag: '@layout' }, async ({ page })
 
   await page.getByRole('button', { name: T.views.list }).click();
   await expect(eventRow(page, 'Ata do FOMC')).toContainText('14:00 ET');
-  await expectNoOverflow(page);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousViolations(page, [TOASTER]);
   await page.screenshot({ path: `${SHOTS}/calendar-list-${width}.png`, fullPage: true });
 
   await page.goto('/dashboard');
   await expect(page.getByTestId('upcoming-events')).toContainText('Hoje: Decisão do COPOM às 18:30');
-  await expectNoOverflow(page);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: `${SHOTS}/dashboard-notice-${width}.png` });
 });

@@ -8,6 +8,7 @@ import { wallClock } from '../src/shared/time/zoned-time';
 import { expectNoSeriousViolations, TOASTER } from './support/axe';
 import { seedTrade } from './support/trades';
 import { appOrigin, createUser, signInByApi } from './support/users';
+import { expectNoSidewaysScroll } from './support/layout';
 
 const T = challengeText;
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
@@ -201,7 +202,7 @@ test('the challenge page at every width @layout', { tag: '@layout' }, async ({ p
   await openChallenge(page);
   await expect(page.getByRole('button', { name: T.start.submit })).toBeVisible();
   await expectNoSeriousViolations(page, [TOASTER]);
-  await expectNoHorizontalScroll(page);
+  await expectNoSidewaysScroll(page);
   if (shots) await page.screenshot({ path: `${shots}/challenge-start-${project}.png`, fullPage: true });
 
   await startByApi(page, addDays(today, -3), [
@@ -225,7 +226,7 @@ test('the challenge page at every width @layout', { tag: '@layout' }, async ({ p
   await expect(dayButton(page, 3, yesterday, 'passed')).toBeVisible();
   await expect(dayButton(page, 2, addDays(today, -2), 'failed')).toBeVisible();
   await expectNoSeriousViolations(page, [TOASTER]);
-  await expectNoHorizontalScroll(page);
+  await expectNoSidewaysScroll(page);
   if (shots) {
     await page.screenshot({ path: `${shots}/challenge-active-${project}.png`, fullPage: true });
     if (project === 'desktop')
@@ -241,8 +242,3 @@ test('the challenge page at every width @layout', { tag: '@layout' }, async ({ p
       }
   }
 });
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}

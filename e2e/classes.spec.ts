@@ -1,29 +1,15 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminApi } from '../src/shared/admin/contract';
+import { expect, test, type Page } from '@playwright/test';
 import { classesText } from '../src/shared/i18n/classes';
 import { classesApi, type MyClassDto } from '../src/shared/schools/classes-contract';
-import { schoolApi, type SchoolDto } from '../src/shared/schools/contract';
-import { appOrigin, createUser, signInByApi, type TestUser } from './support/users';
+import { schoolWithStudents, sendJson } from './support/schools';
+import { expectNoSidewaysScroll } from './support/layout';
 
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? 'test-results/classes';
 const PHONE = { width: 390, height: 844 };
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 
 test.use({ viewport: PHONE });
-
-async function signedInPage(browser: Browser, user: TestUser): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE, baseURL: appOrigin, locale: 'pt-BR' });
-  const page = await context.newPage();
-  await signInByApi(page, user);
-  return page;
-}
-
-const post = async (page: Page, path: string, data: unknown) => {
-  const res = await page.request.post(path, { data, headers: { origin: appOrigin } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return res.json() as Promise<unknown>;
-};
 
 test('a school admin runs a class challenge with three students, and the class sees its board', async ({
   page,
@@ -33,38 +19,24 @@ test('a school admin runs a class challenge with three students, and the class s
   test.setTimeout(180_000);
   mkdirSync(SHOTS, { recursive: true });
   const tag = Date.now().toString(36);
-  const admin = await createUser(request, 'cl-admin', { role: 'admin', whatsapp: '11987654321' });
-  const schoolAdmin = await createUser(request, 'cl-schooladmin', {
-    name: `Sara ${tag}`,
-    whatsapp: '11987654322',
-  });
   const names = ['Ana', 'Bruno', 'Carla'];
-  const students = [];
-  for (const [i, n] of names.entries())
-    students.push(
-      await createUser(request, `cl-student-${i}`, { name: `${n} ${tag}`, whatsapp: `1198765433${i}` }),
-    );
-
   // Set up through the API: the school, its admin, three students who joined by the school's link.
-  await signInByApi(page, admin);
-  const { school } = (await post(page, adminApi.schools, {
-    name: `Escola ${tag}`,
-    slug: `escola-cl-${tag}`,
-  })) as {
-    school: SchoolDto;
-  };
-  await post(page, adminApi.roleSchoolAdmin, {
-    userId: schoolAdmin.userId,
-    schoolId: school.id,
-    granted: true,
-  });
-  const sa = await signedInPage(browser, schoolAdmin);
-  const pages: Page[] = [];
-  for (const s of students) {
-    const p = await signedInPage(browser, s);
-    await post(p, schoolApi.join, { token: school.inviteCode });
-    pages.push(p);
-  }
+  const cast = await schoolWithStudents(
+    { page, browser, request },
+    {
+      prefix: 'cl',
+      tag,
+      students: names.map((n, i) => ({
+        label: `student-${i}`,
+        name: `${n} ${tag}`,
+        whatsapp: `1198765433${i}`,
+      })),
+    },
+  );
+  const sa = cast.schoolAdmin.page;
+  const { school } = cast;
+  const students = cast.students.map((s) => s.user);
+  const pages = cast.students.map((s) => s.page);
 
   // The school admin creates the class and invites the three students, in the app.
   await sa.goto(`/school-admin/${school.id}`);
@@ -103,7 +75,7 @@ test('a school admin runs a class challenge with three students, and the class s
   await expect(toast(second, classesText.accepted)).toBeVisible();
   await expect(card).toHaveCount(0);
   for (const [i, p] of others.entries())
-    await post(p, classesApi.accept(classId), { nickname: `${names[i + 2]}` });
+    await sendJson(p, classesApi.accept(classId), { nickname: `${names[i + 2]}` });
 
   // The school admin starts the challenge today; all three are in it.
   await sa.reload();
@@ -131,6 +103,5 @@ test('a school admin runs a class challenge with three students, and the class s
   await expect(own).not.toContainText(`Bruno ${tag}`);
   await first.screenshot({ path: `${SHOTS}/student-board-390.png`, fullPage: true });
   // No page is wider than the phone.
-  for (const p of [sa, first])
-    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  for (const p of [sa, first]) await expectNoSidewaysScroll(p);
 });

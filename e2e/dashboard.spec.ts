@@ -7,6 +7,7 @@ import { PERIOD_LABELS } from '../src/shared/i18n/periods';
 import { wallClock } from '../src/shared/time/zoned-time';
 import { appOrigin, createUser, signInByApi } from './support/users';
 import { expectNoSeriousViolations } from './support/axe';
+import { expectNoSidewaysScroll } from './support/layout';
 
 /**
  * The dashboard against the real server: trades are stored through the API, and every expected figure is
@@ -563,8 +564,7 @@ test('on a phone the eleven cards sit two to a row, and long amounts fit in them
   // '-R$ 12.345,67' and the sub-lines ('Maior perda -R$ 12.345,67') stay inside their card.
   for (const id of ['total-pnl', 'expectancy', 'average-win', 'average-loss', 'max-drawdown'])
     expect(await card(page, id).evaluate(fitsInside), id).toBe(true);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });
 
 test('the drawdown card says where to set the starting capital, and reads like the insight', async ({
@@ -743,8 +743,7 @@ test('a full dashboard fits the screen (screenshots at phone and desktop widths)
   await expect(page.getByTestId('equity-chart').locator('svg')).toBeVisible();
   await expect(page.getByTestId('day-calendar')).toBeVisible();
   // Nothing wider than the screen: the page never scrolls sideways.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   // Reading a point of the curve by keyboard.
   await page.getByTestId('equity-chart').focus();
   await page.keyboard.press('Home');

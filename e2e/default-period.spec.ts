@@ -8,6 +8,7 @@ import { wallClock } from '../src/shared/time/zoned-time';
 import { cents, profitFile } from './support/profit-file';
 import { seedTrade } from './support/trades';
 import { createUser, signInByApi } from './support/users';
+import { expectNoSidewaysScroll } from './support/layout';
 
 /**
  * A trader whose trades are all from last year opens every page with a period on the latest
@@ -135,6 +136,6 @@ test("a 40-row file's preview keeps 'Confirmar importação' on screen @layout",
     await expect(page.getByTestId('preview-card')).toHaveCount(40);
     await expect(confirm).toBeInViewport();
   }
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectNoSidewaysScroll(page);
   await shot(page, 'import-preview-40');
 });

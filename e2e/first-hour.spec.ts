@@ -12,6 +12,7 @@ import { wallClock } from '../src/shared/time/zoned-time';
 import { linkIn, waitForMail } from './support/mail';
 import { cents, profitFile } from './support/profit-file';
 import { appOrigin, createUser, uniqueEmail } from './support/users';
+import { expectNoSidewaysScroll } from './support/layout';
 
 /**
  * A B3 day trader's first hour as one path, on a fresh account. Sign up → "Confira seu email" → confirm →
@@ -120,7 +121,5 @@ test('a new trader: sign-up, release, setup, a past month imported and seen, no 
   await expect(page.getByTestId('stop-unknown-badge').first()).toBeVisible();
   await expect(page.getByTestId('rule-break-badge')).toHaveCount(0);
   // Nothing sticks out sideways on the way.
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-  ).toBe(0);
+  await expectNoSidewaysScroll(page);
 });

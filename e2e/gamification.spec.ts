@@ -10,6 +10,7 @@ import { wallClock } from '../src/shared/time/zoned-time';
 import { expectNoSeriousViolations, TOASTER } from './support/axe';
 import { fillTradeDialog, seedTrade } from './support/trades';
 import { appOrigin, createUser, signInByApi } from './support/users';
+import { expectNoSidewaysScroll } from './support/layout';
 
 const T = gamificationText;
 const SHOTS = '/tmp/shots-gamclient';
@@ -233,10 +234,7 @@ test('the page with some data fits the screen and passes axe', { tag: '@layout' 
     info.project.name === 'phone' ? [360, 390] : info.project.name === 'desktop' ? [1440, 1280] : [768];
   for (const width of widths) {
     await page.setViewportSize({ width, height: page.viewportSize()?.height ?? 900 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `horizontal overflow at ${width}px`).toBe(0);
+    await expectNoSidewaysScroll(page, `/gamification at ${width}px`);
     // The header's controls keep their size (none squeezed by the badge); on a phone with the trial chip the badge
     // moves to the menu.
     const pause = await page.getByRole('button', { name: breathing.open }).boundingBox();

@@ -12,18 +12,13 @@ import {
 import { IMPORT_ERRORS } from '../src/shared/trading/imports/errors';
 import { createUser, signInByApi } from './support/users';
 import { expectNoSeriousViolations, TOASTER } from './support/axe';
+import { expectNoSidewaysScroll } from './support/layout';
 
 const fixtures = path.resolve(import.meta.dirname, '../src/shared/trading/imports/fixtures');
 const PROFIT = path.join(fixtures, 'profit-latin1-preamble.csv');
 const PROFIT_TRADES = 4;
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
-
-/** No sideways scroll, down to 360px. */
-async function expectNoHorizontalScroll(page: Page) {
-  const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-  expect(fits).toBe(true);
-}
 
 /** Screenshots for a human review, only when asked (IMPORT_SHOTS=1). */
 async function shot(page: Page, name: string) {
@@ -53,7 +48,7 @@ test('imports a Profit file end to end, lists it and undoes it @layout', async (
   test.slow();
   await openImport(page, 'import');
   await expect(page.getByText(historySection.empty)).toBeVisible();
-  await expectNoHorizontalScroll(page);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousViolations(page, [TOASTER]);
   await shot(page, 'upload');
 
@@ -62,7 +57,7 @@ test('imports a Profit file end to end, lists it and undoes it @layout', async (
   await expect(rows(page)).toHaveCount(PROFIT_TRADES);
   await expect(rows(page).first()).toContainText('WIN');
   await expect(rows(page).first()).toContainText(previewStep.ok);
-  await expectNoHorizontalScroll(page);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousViolations(page, [TOASTER]);
   await shot(page, 'preview');
 
@@ -81,7 +76,7 @@ test('imports a Profit file end to end, lists it and undoes it @layout', async (
   const item = page.getByTestId('import-item').filter({ hasText: path.basename(PROFIT) });
   await expect(item).toHaveCount(1);
   await expect(item).toContainText(historySection.counts(PROFIT_TRADES, 0, 0));
-  await expectNoHorizontalScroll(page);
+  await expectNoSidewaysScroll(page);
   await shot(page, 'summary');
 
   await item.getByRole('button', { name: historySection.undoLabel(path.basename(PROFIT)) }).click();
@@ -157,7 +152,7 @@ test('any other CSV goes through the column mapping', async ({ page }) => {
   await expect(rows(page).first()).toContainText(previewStep.ok);
   // 02/03/2026 could be 2 March or 3 February: the preview says how it was read.
   await expect(page.getByRole('note')).toContainText('lidas como dia/mês/ano');
-  await expectNoHorizontalScroll(page);
+  await expectNoSidewaysScroll(page);
   await shot(page, 'mapping');
   await page.getByRole('button', { name: previewStep.confirmButton }).click();
   await expect(page.getByTestId('summary-imported')).toHaveText('1');
@@ -189,7 +184,7 @@ test('unknown symbols are mapped to instruments; rejected rows can be downloaded
   await expect(rows(page).filter({ hasText: previewStep.ok })).toHaveCount(1);
   // A row the parser could not read is listed with the file's problems, in Portuguese.
   await expect(page.getByTestId('file-errors')).toContainText('Linha 3');
-  await expectNoHorizontalScroll(page);
+  await expectNoSidewaysScroll(page);
 
   await page.getByRole('button', { name: previewStep.confirmButton }).click();
   await expect(page.getByTestId('summary-imported')).toHaveText('1');

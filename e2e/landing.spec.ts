@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { landing } from '../src/shared/i18n/landing';
 import { supportChatUrl } from '../src/shared/public-config';
+import { expectNoSidewaysScroll, viewportWidth } from './support/layout';
 
 const { hero, carousel, audience, reality, quote, features, faq, cta, support, footer } = landing;
 
@@ -391,19 +392,16 @@ test('no horizontal scrolling', async ({ page }) => {
   // Walk the page so lazy content is in place, then measure.
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await page.locator('section[aria-labelledby="faq-title"]').getByRole('button').first().click();
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  await expectNoSidewaysScroll(page);
   // And nothing sticks out past the right edge of the viewport (overflow-x: clip would hide it from scrollWidth).
-  const overflowing = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    return [...document.querySelectorAll('body *')]
-      .filter((el) => !el.closest('[data-testid="carousel-track"]') && !el.closest('.sr-only'))
-      .filter((el) => el.getBoundingClientRect().right > width + 1)
-      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 120));
-  });
+  const overflowing = await page.evaluate(
+    (width) =>
+      [...document.querySelectorAll('body *')]
+        .filter((el) => !el.closest('[data-testid="carousel-track"]') && !el.closest('.sr-only'))
+        .filter((el) => el.getBoundingClientRect().right > width + 1)
+        .map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 120)),
+    viewportWidth(page),
+  );
   expect(overflowing).toEqual([]);
   // No label spills out of its own button or link either.
   const spilling = await page.evaluate(() =>

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminApi } from '../src/shared/admin/contract';
+import { expect, test, type Page } from '@playwright/test';
 import {
   feedbackMarkLabels,
   feedbackText,
@@ -9,32 +8,15 @@ import {
   threadText,
 } from '../src/shared/i18n/mentoring';
 import { schoolAdminText, sharingLabels } from '../src/shared/i18n/schools';
-import { schoolApi, type SchoolDto } from '../src/shared/schools/contract';
+import { schoolApi } from '../src/shared/schools/contract';
 import { mentorFeedbackSubject } from '../src/server/mail/mentoring-templates';
 import { expectNoSeriousViolations, TOASTER } from './support/axe';
 import { waitForMail } from './support/mail';
 import { seedTrade } from './support/trades';
-import { appOrigin, createUser, signInByApi, type TestUser } from './support/users';
+import { schoolWithStudents, sendJson } from './support/schools';
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? 'test-results/mentors';
-
-async function signedInPage(browser: Browser, like: Page, user: TestUser): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: like.viewportSize(),
-    baseURL: appOrigin,
-    locale: 'pt-BR',
-  });
-  const page = await context.newPage();
-  await signInByApi(page, user);
-  return page;
-}
-
-const post = async (page: Page, path: string, data: unknown, method: 'post' | 'put' = 'post') => {
-  const res = await page.request[method](path, { data, headers: { origin: appOrigin } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return res.json() as Promise<unknown>;
-};
 
 test('a school admin names a mentor, who comments a shared trade; the student sees it live, answers, and a switch to Resumo hides the journal', async ({
   page,
@@ -44,32 +26,22 @@ test('a school admin names a mentor, who comments a shared trade; the student se
   test.setTimeout(180_000);
   mkdirSync(SHOTS, { recursive: true });
   const tag = Date.now().toString(36);
-  const admin = await createUser(request, 'mt-admin', { role: 'admin', whatsapp: '11987654321' });
-  const schoolAdmin = await createUser(request, 'mt-schooladmin', {
-    name: `Sara ${tag}`,
-    whatsapp: '11987654322',
-  });
-  const mentor = await createUser(request, 'mt-mentor', { name: `Marta ${tag}`, whatsapp: '11987654323' });
-  const student = await createUser(request, 'mt-student', { name: `Bruno ${tag}`, whatsapp: '11987654324' });
-
-  // Set up through the API (each step has its own UI test): the school, its admin, two students who joined by link.
-  await signInByApi(page, admin);
-  const { school } = (await post(page, adminApi.schools, {
-    name: `Escola ${tag}`,
-    slug: `escola-mt-${tag}`,
-  })) as {
-    school: SchoolDto;
-  };
-  await post(page, adminApi.roleSchoolAdmin, {
-    userId: schoolAdmin.userId,
-    schoolId: school.id,
-    granted: true,
-  });
-  const sa = await signedInPage(browser, page, schoolAdmin);
-  const mp = await signedInPage(browser, page, mentor);
-  const sp = await signedInPage(browser, page, student);
-  for (const p of [mp, sp]) await post(p, schoolApi.join, { token: school.inviteCode });
-  await post(sp, schoolApi.sharing, { sharing: 'full' }, 'put');
+  // Set up through the API: the school, its admin, a mentor-to-be and a student who joined by the school's link.
+  const cast = await schoolWithStudents(
+    { page, browser, request },
+    {
+      prefix: 'mt',
+      tag,
+      students: [
+        { label: 'mentor', name: `Marta ${tag}`, whatsapp: '11987654323' },
+        { label: 'student', name: `Bruno ${tag}`, whatsapp: '11987654324' },
+      ],
+    },
+  );
+  const { school } = cast;
+  const sa = cast.schoolAdmin.page;
+  const [{ user: mentor, page: mp }, { user: student, page: sp }] = cast.students;
+  await sendJson(sp, schoolApi.sharing, { sharing: 'full' }, 'put');
   await seedTrade(sp, {
     date: '2025-03-14',
     time: '10:15',

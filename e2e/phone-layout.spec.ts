@@ -6,6 +6,7 @@ import { tradesText } from '../src/shared/i18n/trades';
 import { expectNoSeriousViolations, TOASTER } from './support/axe';
 import { seedTrade } from './support/trades';
 import { appOrigin, createUser, signInByApi } from './support/users';
+import { expectNoSidewaysScroll } from './support/layout';
 
 /**
  * Pages whose content once pushed the page sideways on a phone: a pending user's name that is one long word on
@@ -23,26 +24,11 @@ async function widthsFor(page: Page): Promise<number[]> {
 }
 
 /** Fails when the page scrolls sideways at any of `widths`; screenshots at 390 and 1280 when asked. */
-async function expectNoSidewaysScroll(page: Page, name: string, ready: () => Promise<void>) {
+async function expectNoSidewaysScrollAtWidths(page: Page, name: string, ready: () => Promise<void>) {
   for (const width of await widthsFor(page)) {
     await page.setViewportSize({ width, height: 900 });
     await ready();
-    const { overflow, culprits } = await page.evaluate(() => {
-      const root = document.documentElement;
-      // The innermost elements that reach past the right edge: what to fix when it fails.
-      const past = [...document.body.querySelectorAll('*')].filter(
-        (el) => el.getBoundingClientRect().right > root.clientWidth + 0.5,
-      );
-      const innermost = past.filter((el) => !past.some((other) => other !== el && el.contains(other)));
-      return {
-        overflow: root.scrollWidth - root.clientWidth,
-        culprits: innermost.slice(0, 5).map((el) => `<${el.tagName.toLowerCase()} class="${el.className}">`),
-      };
-    });
-    expect(
-      overflow,
-      `${name} at ${width} px scrolls sideways by ${overflow} px: ${culprits.join(' ')}`,
-    ).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, name);
     if (SHOTS && (width === 390 || width === 1440))
       await page.screenshot({
         path: `${SHOTS}/${name}-${width === 1440 ? 1280 : width}.png`,
@@ -60,7 +46,7 @@ test('/admin with a pending user whose name is one 60-character word does not sc
   await createUser(request, 'lay-pending', { allowed: false, name: LONG_NAME, whatsapp: '11987654321' });
   await signInByApi(page, admin);
   await page.goto(`/admin?q=${LONG_NAME}`);
-  await expectNoSidewaysScroll(page, 'admin', async () => {
+  await expectNoSidewaysScrollAtWidths(page, 'admin', async () => {
     await expect(page.getByText(LONG_NAME).filter({ visible: true }).first()).toBeVisible();
   });
   await expectNoSeriousViolations(page, [TOASTER]);
@@ -100,7 +86,7 @@ test('/trades with every filter set does not scroll sideways @layout', async ({ 
     ruleBreak: 'any',
   });
   await page.goto(`/trades?${params.toString()}`);
-  await expectNoSidewaysScroll(page, 'trades-filters', async () => {
+  await expectNoSidewaysScrollAtWidths(page, 'trades-filters', async () => {
     await expect(page.getByRole('button', { name: tradesText.filters.clear }).first()).toBeVisible();
   });
   await expectNoSeriousViolations(page, [TOASTER]);
@@ -132,7 +118,7 @@ test('/school-admin with a long student name does not scroll sideways @layout', 
   await other.close();
 
   await page.goto(`/school-admin/${school.id}`);
-  await expectNoSidewaysScroll(page, 'school-admin', async () => {
+  await expectNoSidewaysScrollAtWidths(page, 'school-admin', async () => {
     await expect(page.getByText(LONG_NAME).filter({ visible: true }).first()).toBeVisible();
   });
   await expectNoSeriousViolations(page, [TOASTER]);
@@ -146,7 +132,7 @@ test("the dashboard's Conta/Ativo filters and /settings with its 'Zona de perigo
   await signInByApi(page, user);
   await seedTrade(page);
   await page.goto('/dashboard?period=all');
-  await expectNoSidewaysScroll(page, 'dashboard-filters', async () => {
+  await expectNoSidewaysScrollAtWidths(page, 'dashboard-filters', async () => {
     await expect(page.getByLabel(D.account, { exact: true }).filter({ visible: true }).first()).toBeVisible();
   });
   // The 'Ativo' filter lists the trader's instruments: WIN (a trade), not every known contract.
@@ -160,7 +146,7 @@ test("the dashboard's Conta/Ativo filters and /settings with its 'Zona de perigo
     await calendar.screenshot({ path: `${SHOTS}/dashboard-calendar-${width}.png` });
   }
   await page.goto('/settings');
-  await expectNoSidewaysScroll(page, 'settings-danger-zone', async () => {
+  await expectNoSidewaysScrollAtWidths(page, 'settings-danger-zone', async () => {
     await expect(page.getByRole('button', { name: tradesText.reset.confirm })).toBeVisible();
   });
   await expectNoSeriousViolations(page, [TOASTER]);

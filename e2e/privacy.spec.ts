@@ -9,6 +9,7 @@ import { profileText } from '../src/shared/i18n/profile';
 import { expectNoSeriousViolations, TOASTER } from './support/axe';
 import { seedTrade } from './support/trades';
 import { appOrigin, createUser, signInByApi } from './support/users';
+import { expectNoSidewaysScroll } from './support/layout';
 
 const T = privacyText;
 
@@ -92,15 +93,12 @@ test('the footer and the sign-up form lead to /privacidade', async ({ page }) =>
   await expect(page.getByText(T.signupConsent)).toBeVisible();
 });
 
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
 test('/privacidade reads well at every width @layout', async ({ page }) => {
   await page.goto('/privacidade');
   await expect(page.getByRole('heading', { level: 1, name: privacyPolicy.title })).toBeVisible();
   for (const s of privacyPolicy.sections)
     await expect(page.getByRole('heading', { name: s.title })).toBeVisible();
-  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousViolations(page);
 });
 
@@ -109,7 +107,7 @@ test('the Privacidade tab and the deletion dialog at every width @layout', async
   await signInByApi(page, user);
   await openPrivacyTab(page);
   await expect(page.getByRole('button', { name: T.deletion.button })).toBeEnabled();
-  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await page.getByRole('button', { name: T.deletion.button }).click();
   await expect(page.getByRole('dialog', { name: T.deletion.dialogTitle })).toBeVisible();
   await expectNoSeriousViolations(page, [TOASTER]);

@@ -7,6 +7,7 @@ import { rankingText } from '../src/shared/i18n/ranking';
 import { expectNoSeriousViolations, TOASTER } from './support/axe';
 import { linkIn, waitForMail } from './support/mail';
 import { appOrigin, createUser, openMenuIfCollapsed, signInByApi, uniqueEmail } from './support/users';
+import { expectNoSidewaysScroll } from './support/layout';
 
 const T = profileInfoText;
 const R = rankingText;
@@ -137,8 +138,7 @@ test('@layout the Dados tab fits every width and passes axe', { tag: '@layout' }
   await openProfile(page, 'perfil-layout');
   await expect(page.getByRole('link', { name: T.elsewhere.timezoneLink })).toBeVisible();
   await expect(page.getByRole('link', { name: T.elsewhere.rankingLink })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/profile-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
   await expectNoSeriousViolations(page, [TOASTER]);

@@ -15,6 +15,7 @@ import { wallClock } from '../src/shared/time/zoned-time';
 import { expectNoSeriousViolations, TOASTER } from './support/axe';
 import { seedTrade } from './support/trades';
 import { appOrigin, createUser, signInByApi } from './support/users';
+import { expectNoSidewaysScroll } from './support/layout';
 
 const T = rankingText;
 const B = T.board;
@@ -71,11 +72,6 @@ const boardPath = (scope: RankingScope, period: RankingPeriod) =>
 async function joinByApi(request: APIRequestContext, nickname: string) {
   const res = await request.put(rankingApi.me, { headers: { origin: appOrigin }, data: { nickname } });
   expect(res.ok(), await res.text()).toBe(true);
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test('a trader sees their discipline score, joins with a nickname, finds their position, and leaves the board', async ({
@@ -230,21 +226,21 @@ test('the ranking page at every width @layout', { tag: '@layout' }, async ({ pag
   await page.goto('/ranking');
   await expect(page.getByRole('button', { name: T.join.submit })).toBeVisible();
   await expectNoSeriousViolations(page, [TOASTER]);
-  await expectNoHorizontalScroll(page);
+  await expectNoSidewaysScroll(page);
   if (shots) await page.screenshot({ path: `${shots}/ranking-join-${project}.png`, fullPage: true });
 
   await joinByApi(page.request, `${tag}-eu`);
   await page.reload();
   await expect(rowOf(page, `${tag}-eu`)).toBeVisible();
   await expectNoSeriousViolations(page, [TOASTER]);
-  await expectNoHorizontalScroll(page);
+  await expectNoSidewaysScroll(page);
   if (shots) {
     await page.screenshot({ path: `${shots}/ranking-board-${project}.png` });
     if (project === 'desktop')
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await expect(rowOf(page, `${tag}-eu`)).toBeVisible();
-        await expectNoHorizontalScroll(page);
+        await expectNoSidewaysScroll(page);
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({ path: `${shots}/ranking-top-${width}.png` });
         await rowOf(page, `${tag}-eu`).scrollIntoViewIfNeeded();

@@ -7,6 +7,7 @@ import type { ReportDto } from '../src/shared/reports/contract';
 import { extractPdfText } from '../src/server/features/pdf/pdf-text';
 import { appOrigin, createUser, signInByApi } from './support/users';
 import { expectNoSeriousViolations, TOASTER } from './support/axe';
+import { expectNoSidewaysScroll } from './support/layout';
 
 /**
  * /reports against the real server: a trader's trades over three months (two instruments, emotions, tags) stored
@@ -327,11 +328,7 @@ test('the report fits every width, its table scrolls in its own box, and axe fin
   await expect(summaryValue(page, 'trades')).toHaveText(String(TRADES.length), { timeout: 15_000 });
   await expect(page.getByTestId('equity-chart').locator('svg')).toBeVisible();
 
-  // Against the layout width (clientWidth): on a phone, innerWidth grows with whatever overflows.
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   if (width < 768) {
     // The table is wider than a phone: it scrolls inside its box, not the page.
     const box = await page

@@ -8,6 +8,7 @@ import { wallClock } from '../src/shared/time/zoned-time';
 import { expectNoSeriousViolations, TOASTER } from './support/axe';
 import { seedTrade } from './support/trades';
 import { appOrigin, createUser, signInByApi } from './support/users';
+import { expectNoSidewaysScroll } from './support/layout';
 
 /**
  * The trader's plan and day against the real server: the plan set on /risk and kept (also in settings), trades
@@ -170,8 +171,7 @@ test('the /risk page with the Hoje panel fits every width and has no serious acc
   await expect(
     page.getByTestId('position-size-contracts').or(page.getByTestId('position-size-pending')),
   ).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: testInfo.outputPath(`risk-${width}.png`), fullPage: true });
   await page.goto('/dashboard');

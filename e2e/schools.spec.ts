@@ -11,10 +11,12 @@ import {
   sharingLabels,
 } from '../src/shared/i18n/schools';
 import { schoolInvitationSubject } from '../src/server/mail/school-templates';
+import { costDaysText } from '../src/shared/trading/cost-days';
 import { expectNoSeriousViolations, TOASTER } from './support/axe';
 import { linkIn, waitForMail } from './support/mail';
 import { seedTrade } from './support/trades';
 import { appOrigin, createUser, openMenuIfCollapsed, signInByApi, type TestUser } from './support/users';
+import { expectNoSidewaysScroll } from './support/layout';
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 const A = adminSchoolsText;
@@ -238,8 +240,7 @@ test('schools pages fit every width and pass axe @layout', async ({ page, browse
   for (const [name, path, ready] of pages) {
     await page.goto(path);
     await expect(ready).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${path}: horizontal overflow`).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, path);
     await expectNoSeriousViolations(page, [TOASTER]);
     if (shots) {
       const size = page.viewportSize();
@@ -256,8 +257,7 @@ test('schools pages fit every width and pass axe @layout', async ({ page, browse
   const visitor = await newPage(browser, page);
   await visitor.goto(`/convite/${school.inviteCode}`);
   await expect(visitor.getByRole('link', { name: inviteText.signUp })).toBeVisible();
-  const overflow = await visitor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'anonymous invite: horizontal overflow').toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(visitor, 'anonymous invite');
   await expectNoSeriousViolations(visitor, [TOASTER]);
   if (shots) {
     for (const width of [390, 1280]) {
@@ -266,4 +266,73 @@ test('schools pages fit every width and pass axe @layout', async ({ page, browse
     }
   }
   await visitor.context().close();
+});
+
+test("a student's days costed by brokerage notes show on the school's page at phone width", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const tag = Date.now().toString(36);
+  const admin = await createUser(request, 'sc-costs-admin', { role: 'admin', whatsapp: '11987654321' });
+  await signInByApi(page, admin);
+  const created = await page.request.post('/api/admin/schools', {
+    headers: { origin: appOrigin },
+    data: { name: `Escola Custos ${tag}`, slug: `custos-${tag}`, seatLimit: 5 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { school } = (await created.json()) as { school: { id: string; inviteCode: string } };
+
+  // The student joins, trades on 03/11 and 04/11 and imports the note of 03/11 into the same account.
+  const student = await createUser(request, 'sc-costs-student', {
+    name: `Nara ${tag}`,
+    whatsapp: '11987654322',
+  });
+  const sp = await newPage(browser, page);
+  await signInByApi(sp, student);
+  const joined = await sp.request.post('/api/me/school/join', {
+    headers: { origin: appOrigin },
+    data: { token: school.inviteCode },
+  });
+  expect(joined.status(), await joined.text()).toBe(200);
+  const noted = (await seedTrade(sp, { date: '2026-11-03' })) as { id: string; accountId?: string };
+  await seedTrade(sp, { date: '2026-11-04' });
+  const imported = await sp.request.post('/api/brokerage-notes/import', {
+    headers: { origin: appOrigin },
+    multipart: {
+      accountId: noted.accountId ?? '',
+      files: {
+        name: 'bmf-clear-1-page.pdf',
+        mimeType: 'application/pdf',
+        buffer: await readFile('fixtures/brokerage-notes/bmf-clear-1-page.pdf'),
+      },
+    },
+  });
+  expect(imported.status(), await imported.text()).toBe(200);
+  expect(await imported.json()).toMatchObject({ imported: 1 });
+  await sp.context().close();
+
+  // The school's page: the line under the student's figures, and in their details.
+  const line = costDaysText({ fromNotes: 1, fromSettings: 1 });
+  await page.goto(`/school-admin/${school.id}`);
+  const card = page.getByTestId('student-card').filter({ hasText: student.email });
+  await expect(card.getByTestId('cost-days')).toHaveText(line);
+  await card.getByTestId('cost-days').scrollIntoViewIfNeeded();
+  await expect(card.getByTestId('cost-days')).toBeVisible();
+  await expectNoSeriousViolations(page, [TOASTER]);
+  const shots = process.env.SHOTS_DIR;
+  if (shots) await page.screenshot({ path: `${shots}/student-costs-390.png`, fullPage: true });
+  await card.getByRole('button', { name: S.detailsLabel(student.name) }).click();
+  const detail = page.getByRole('dialog', { name: student.name });
+  await expect(detail.getByTestId('cost-days')).toHaveText(line);
+  if (shots) await page.screenshot({ path: `${shots}/student-costs-detail-390.png` });
+  await detail.getByRole('button', { name: 'Fechar' }).click();
+  if (shots) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const row = page.getByTestId('student-row').filter({ hasText: student.email });
+    await expect(row.getByTestId('cost-days')).toHaveText(line);
+    await page.screenshot({ path: `${shots}/student-costs-1280.png`, fullPage: true });
+  }
 });

@@ -4,6 +4,7 @@ import { settingsMessages, settingsText } from '../src/shared/i18n/settings';
 import { tradesText } from '../src/shared/i18n/trades';
 import { appOrigin, createUser, openMenuIfCollapsed, signInByApi } from './support/users';
 import { expectNoSeriousViolations, TOASTER } from './support/axe';
+import { expectNoSidewaysScroll } from './support/layout';
 
 const S = settingsText;
 const A = S.accounts;
@@ -324,8 +325,7 @@ test('/settings at 390 and 1280 px: no sideways scroll, no serious accessibility
         custos: page.getByLabel(`${S.costs.inputPrefix} WIN`),
       }[tab ?? 'contas'];
       await expect(loaded).toBeVisible();
-      const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-      expect(fits, `${tab ?? 'contas'} at ${width}px scrolls sideways`).toBe(true);
+      await expectNoSidewaysScroll(page, `${tab ?? 'contas'} at ${width}px`);
       await expectNoSeriousViolations(page, [TOASTER]);
       if (shots && project === 'desktop')
         await page.screenshot({ path: `${shots}/settings-${tab ?? 'contas'}-${width}.png`, fullPage: true });

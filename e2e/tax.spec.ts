@@ -9,6 +9,7 @@ import { formatCents } from '../src/shared/format';
 import { expectNoSeriousViolations, TOASTER } from './support/axe';
 import { seedTrade } from './support/trades';
 import { createUser, signInByApi } from './support/users';
+import { expectNoSidewaysScroll } from './support/layout';
 
 const T = taxText;
 const S = taxText.statement;
@@ -238,10 +239,7 @@ test(
       info.project.name === 'phone' ? [360, 390] : info.project.name === 'desktop' ? [1440, 1280] : [768];
     for (const width of widths) {
       await page.setViewportSize({ width, height: page.viewportSize()?.height ?? 900 });
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, `horizontal overflow at ${width}px`).toBe(0);
+      await expectNoSidewaysScroll(page, `/tax at ${width}px`);
       await page.screenshot({ path: `${SHOTS}/tax-${width}.png`, fullPage: true });
     }
     await expectNoSeriousViolations(page, [TOASTER]);

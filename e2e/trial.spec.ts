@@ -7,6 +7,7 @@ import { expectNoSeriousViolations, TOASTER } from './support/axe';
 import { waitForMail } from './support/mail';
 import { fillTradeDialog, seedTrade } from './support/trades';
 import { appOrigin, createUser, signInByApi, uniqueEmail, type TestUser } from './support/users';
+import { expectNoSidewaysScroll } from './support/layout';
 
 const HOUR = 3600_000;
 const SUPPORT_WHATSAPP = '5511912345678'; // playwright.config.ts
@@ -151,17 +152,9 @@ test(
     await seedTrade(page);
     await clockAt(page, u, u.trialEndsAt + HOUR);
 
-    const noOverflow = async () => {
-      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        clientWidth: document.documentElement.clientWidth,
-      }));
-      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-    };
-
     await page.goto('/dashboard');
     await expect(page.getByTestId('trial-read-only-banner')).toBeVisible();
-    await noOverflow();
+    await expectNoSidewaysScroll(page);
     await expectNoSeriousViolations(page, [TOASTER]);
 
     await page.goto('/continuar');
@@ -170,7 +163,7 @@ test(
       'href',
       `https://wa.me/${SUPPORT_WHATSAPP}?text=${encodeURIComponent(trial.page.chatMessage(u.name, u.email))}`,
     );
-    await noOverflow();
+    await expectNoSidewaysScroll(page);
     await expectNoSeriousViolations(page, [TOASTER]);
 
     if (process.env.E2E_SHOTS_DIR) {

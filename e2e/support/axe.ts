@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { expectNoSidewaysScroll } from './layout';
+
+export { expectNoSidewaysScroll } from './layout';
 
 /** sonner's toaster region sits outside the landmarks by design. */
 export const TOASTER = '[data-sonner-toaster]';
@@ -43,26 +46,4 @@ export async function expectNoSeriousViolations(page: Page, exclude: string[] = 
   // axe must actually have looked at the page.
   expect(results.passes.length).toBeGreaterThan(10);
   await expectNoSidewaysScroll(page);
-}
-
-/**
- * The page reflows to the window's width (WCAG 1.4.10): nothing makes the whole page scroll sideways. A wide table
- * may scroll inside its own box; the page itself may not.
- */
-export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const { overflow, widest } = await page.evaluate(() => {
-    // The window's width, as the pages' own checks measure it (a desktop scrollbar is not the page's overflow).
-    const width = window.innerWidth;
-    let widest = '';
-    let right = width;
-    for (const e of document.body.querySelectorAll('*')) {
-      const box = e.getBoundingClientRect();
-      if (box.right > right + 1 && box.width > 0) {
-        right = box.right;
-        widest = `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}.${String(e.className).slice(0, 60)}`;
-      }
-    }
-    return { overflow: document.documentElement.scrollWidth - width, widest };
-  });
-  expect(overflow, `the page scrolls sideways by ${overflow} px (widest: ${widest})`).toBeLessThanOrEqual(0);
 }

@@ -5,6 +5,7 @@ import { requestId } from 'hono/request-id';
 import { errorMessage } from '@/shared/i18n/errors';
 import type { PublicConfig } from '@/shared/public-config';
 import { calendarApi } from '@/shared/calendar/contract';
+import { ATTACHMENT_QUOTA_BYTES } from '@/shared/attachments/contract';
 import { brokerageNotesApi } from '@/shared/brokerage-notes/api';
 import { tradingApi } from '@/shared/trading/api-contract';
 import { weeklyReviewApi } from '@/shared/weekly-review/contract';
@@ -257,6 +258,9 @@ export function createApp(deps: AppDeps) {
       // Off the request thread (ADR 027): a month of notes is ~2 s of pdfjs.
       readNotes: (fileName, bytes, opts) =>
         deps.cpuPool.run('readNotes', { fileName, bytes, password: opts.password }),
+      store: blobs,
+      quotaBytes: deps.attachmentLimits?.quotaBytes ?? ATTACHMENT_QUOTA_BYTES,
+      logger,
     }),
   );
   api.route('/reports', reportRoutes({ db, cpu: deps.cpuPool, now }));

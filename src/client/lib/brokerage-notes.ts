@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { attachmentKeys } from '@/client/components/attachments/attachments-api';
 import { ApiRequestError, apiFetch, reportApiError } from '@/client/lib/api';
 import { invalidateTradeData } from '@/client/lib/queries';
 import {
@@ -40,8 +41,13 @@ export function useNote(id: string) {
   });
 }
 
+// A kept PDF counts in the image quota the screenshots' uploader shows.
 const afterWrite = (queryClient: ReturnType<typeof useQueryClient>) =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: notesKey }), invalidateTradeData(queryClient)]);
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: notesKey }),
+    queryClient.invalidateQueries({ queryKey: attachmentKeys.quota }),
+    invalidateTradeData(queryClient),
+  ]);
 
 function errorOf(status: number, text: string): ApiRequestError {
   try {
@@ -62,6 +68,8 @@ export interface NoteUpload {
   files: File[];
   accountId: string;
   password?: string;
+  /** Keep each imported note's PDF (counted in the image quota). */
+  keepPdfs?: boolean;
   onProgress: (percent: number) => void;
 }
 
@@ -69,11 +77,18 @@ export interface NoteUpload {
  * POST /api/brokerage-notes/import with the bytes' progress (fetch reports none, so this one request uses
  * XMLHttpRequest). The password goes in this request only.
  */
-function uploadNotes({ files, accountId, password, onProgress }: NoteUpload): Promise<NoteImportResult> {
+function uploadNotes({
+  files,
+  accountId,
+  password,
+  keepPdfs,
+  onProgress,
+}: NoteUpload): Promise<NoteImportResult> {
   const form = new FormData();
   for (const file of files) form.append('files[]', file, file.name);
   form.append('accountId', accountId);
   if (password) form.append('password', password);
+  if (keepPdfs) form.append('keepPdfs', 'true');
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', brokerageNotesApi.import);
@@ -141,5 +156,18 @@ export function useDeleteNote(id: string) {
   return useMutation({
     mutationFn: () => apiFetch(brokerageNotesApi.note(id), { method: 'DELETE', schema: z.unknown() }),
     onSuccess: () => afterWrite(queryClient),
+  });
+}
+
+/** DELETE the note's kept PDF (the note stays). */
+export function useDeleteNotePdf(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch(brokerageNotesApi.pdf(id), { method: 'DELETE', schema: z.unknown() }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: notesKey }),
+        queryClient.invalidateQueries({ queryKey: attachmentKeys.quota }),
+      ]),
   });
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { z } from 'zod';
 import { parsePeriodPreset, type PeriodPreset } from '@/shared/time/periods';
 import {
@@ -71,3 +72,27 @@ export function withPeriod<V extends { preset: PeriodPreset; from?: string; to?:
 /** A change that picks a period (preset or dates): from then on the URL names it. */
 export const touchesPeriod = (patch: object): boolean =>
   'preset' in patch || 'from' in patch || 'to' in patch;
+
+/**
+ * A page's view with a period: the URL's, with the rule's period when the URL names none. `patched(patch)` is the
+ * view a change makes and whether a period is now picked: a period the user picks is written to the URL from then
+ * on, while other filters leave the default period alone.
+ */
+export function usePeriodView<V extends { preset: PeriodPreset; from?: string; to?: string }>(
+  params: URLSearchParams,
+  urlView: V,
+  natural: PeriodPreset,
+  unit: PeriodUnit,
+) {
+  const explicit = periodInUrl(params);
+  const pagePeriod = useDefaultPeriod(natural, unit, explicit);
+  const view = useMemo(
+    () => (explicit ? urlView : withPeriod(urlView, pagePeriod.period)),
+    [explicit, urlView, pagePeriod.period],
+  );
+  const patched = (patch: Partial<V>): { next: V; picked: boolean } => {
+    const picked = explicit || touchesPeriod(patch);
+    return { next: { ...(picked ? view : urlView), ...patch }, picked };
+  };
+  return { view, pagePeriod, patched };
+}

@@ -193,6 +193,8 @@ const POLICY: Record<string, Caller | [Caller, probePath: string]> = {
   'POST /api/brokerage-notes/:id/create-missing': 'allowed',
   'POST /api/brokerage-notes/:id/accept': 'allowed',
   'DELETE /api/brokerage-notes/:id': 'allowed',
+  'GET /api/brokerage-notes/:id/pdf': 'allowed',
+  'DELETE /api/brokerage-notes/:id/pdf': 'allowed',
   'GET /api/dashboard': 'allowed',
   'GET /api/dashboard/events': 'allowed',
   'GET /api/tax': 'allowed',

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { playbooks, tradeAttachments } from '../db/schema';
+import { brokerageNotes, playbooks, tradeAttachments } from '../db/schema';
 import type { Exec } from '../db/tx';
 import { ApiError } from '../http/api-error';
 
 /**
- * The trader's one quota for stored images: a trade's screenshots and a playbook's picture count alike (images and
- * thumbnails), whichever route stores the next one.
+ * The trader's one quota for stored images: a trade's screenshots, a playbook's picture (images and thumbnails) and
+ * the brokerage notes' kept PDFs count alike, whichever route stores the next one.
  */
 export async function usedImageBytes(exec: Exec, userId: string): Promise<number> {
   const [screens] = await exec
@@ -20,7 +20,11 @@ export async function usedImageBytes(exec: Exec, userId: string): Promise<number
     })
     .from(playbooks)
     .where(sql`${playbooks.userId} = ${userId}`);
-  return Number(screens?.n ?? 0) + Number(pictures?.n ?? 0);
+  const [notePdfs] = await exec
+    .select({ n: sql<string>`coalesce(sum(${brokerageNotes.pdfBytes}), 0)::text` })
+    .from(brokerageNotes)
+    .where(sql`${brokerageNotes.userId} = ${userId}`);
+  return Number(screens?.n ?? 0) + Number(pictures?.n ?? 0) + Number(notePdfs?.n ?? 0);
 }
 
 const mb = (n: number) => Math.round((n / 1024 / 1024) * 10) / 10;

@@ -4,6 +4,7 @@ import { profiles } from '../db/schema';
 import { queueMail } from '../mail/queue-mail';
 import { zoneOr } from '../user/trading-settings';
 import { trialEndingEmail } from '../mail/access-templates';
+import { eachTrader } from './each-trader';
 import type { JobDefinition } from './runner';
 
 /** How long before its end a trial gets its notice. */
@@ -45,11 +46,12 @@ export function trialNoticeJob({
             )}))
         order by p.trial_ends_at
         limit ${NOTICES_PER_RUN}`);
-      let noticesQueued = 0;
-      for (const { user_id: userId } of due.rows) {
-        if (signal.aborted) break;
-        try {
-          const sent = await db.transaction(async (tx) => {
+      const noticesQueued = await eachTrader(
+        { signal, logger },
+        due.rows,
+        'trial notice failed',
+        ({ user_id: userId }) =>
+          db.transaction(async (tx) => {
             const [marked] = await tx
               .update(profiles)
               .set({ trialNoticeSentAt: now })
@@ -73,13 +75,8 @@ export function trialNoticeJob({
             });
             await queueMail(tx, mail);
             return true;
-          });
-          if (sent) noticesQueued++;
-        } catch (err) {
-          // One trader's failure must not hold back the others; their notice stays due for the next run.
-          logger.error({ err, userId }, 'trial notice failed');
-        }
-      }
+          }),
+      );
       return { noticesQueued };
     },
   };

@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { weeklyReviewApi } from '@/shared/weekly-review/contract';
 import { mailQueue, tradingSettings, user, weeklyReviewMails } from '../db/schema';
 import { WEEKLY_REVIEW_SUBJECT_PREFIX } from '../mail/weekly-review-templates';
+import { unsubscribeToken } from '../mail/unsubscribe-token';
 import { createLogger } from '../logger';
 import { TestClient, linkIn } from '../testing/test-client';
 import { allowedCaller, tradeBody, tradesTestApp, type TestApp } from '../features/trades/test-callers';
-import { unsubscribeToken } from '../features/weekly-review/unsubscribe-token';
 import { createJobRunner } from './runner';
 import { weeklyReviewMailJob } from './weekly-review-mail';
 

@@ -3,10 +3,11 @@ import { DEFAULT_TIMEZONE } from '@/shared/time/zoned-time';
 import { weekMailDue, weekOf } from '@/shared/time/weeks';
 import { profiles, weeklyReviewMails } from '../db/schema';
 import { queueMail } from '../mail/queue-mail';
-import { weekPlans, weekProcess, weekTrades } from '../features/weekly-review/week-facts';
-import { unsubscribeToken } from '../features/weekly-review/unsubscribe-token';
+import { weekPlans, weekProcess, weekTrades } from '../journal/week-facts';
+import { unsubscribeToken } from '../mail/unsubscribe-token';
 import { weeklyReviewApi } from '@/shared/weekly-review/contract';
 import { weeklyReviewEmail } from '../mail/weekly-review-templates';
+import { eachTrader } from './each-trader';
 import type { JobDefinition } from './runner';
 
 export const WEEKLY_MAILS_PER_RUN = 500;
@@ -54,9 +55,11 @@ export function weeklyReviewMailJob({
             and ${zoneOfProfile} = ${zone}
             and not exists (select 1 from weekly_review_mails m where m.user_id = p.user_id and m.week_start = ${weekStart})
           limit ${WEEKLY_MAILS_PER_RUN}`);
-        for (const { user_id: userId, email, name } of due.rows) {
-          if (signal.aborted) break;
-          try {
+        mailsQueued += await eachTrader(
+          { signal, logger },
+          due.rows,
+          'weekly review mail failed',
+          async ({ user_id: userId, email, name }) => {
             const [rows, plans] = await Promise.all([
               weekTrades(db, userId, week.start, week.end),
               weekPlans(db, userId, week.start, week.end),
@@ -69,7 +72,7 @@ export function weeklyReviewMailJob({
               process: weekProcess(rows, plans),
               unsubscribeUrl: `${base}${weeklyReviewApi.unsubscribe}?token=${unsubscribeToken(secret, userId)}`,
             });
-            const queued = await db.transaction(async (tx) => {
+            return db.transaction(async (tx) => {
               const [still] = await tx
                 .select({ on: profiles.weeklyReviewMail })
                 .from(profiles)
@@ -84,12 +87,8 @@ export function weeklyReviewMailJob({
               await queueMail(tx, mail);
               return true;
             });
-            if (queued) mailsQueued++;
-          } catch (err) {
-            // One trader's failure must not hold back the others; their mail stays due for the next run.
-            logger.error({ err, userId }, 'weekly review mail failed');
-          }
-        }
+          },
+        );
       }
       return { mailsQueued };
     },

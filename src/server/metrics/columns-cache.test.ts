@@ -1,17 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NO_PLAYBOOK } from '@/shared/playbooks/contract';
-import type { TradeColumns } from '@/shared/trading/metrics/columns';
 import type { Database } from '../db/client';
-import { playbooks, tradingAccounts, trades, user } from '../db/schema';
+import { trades } from '../db/schema';
 import { ledgerWrite, type LedgerChange, type LedgerTx } from '../ledger/ledger-write';
 import { createLogger } from '../logger';
 import { columnsWriteInFlight, TRADE_COLUMNS_CHANNEL } from '../realtime/column-events';
 import { startTradesFeed, type TradesFeed } from '../realtime/trades-feed';
 import { getTestDatabase } from '../testing/test-database';
 import { createColumnsCache } from './columns-cache';
+import { bits, trader as newTrader, type Trader } from './columns.testkit';
 import { contextTrades, type DashboardContext } from './metrics-context';
 import { readTradeColumns } from './trade-columns';
 
@@ -29,52 +28,7 @@ const NOW = new Date('2025-03-20T12:00:00Z');
 /** Days of two months, some sharing a month, one across a year's end. */
 const DAYS = ['2024-12-31', '2025-01-02', '2025-01-31', '2025-02-01', '2025-02-14', '2025-03-03'];
 
-/** Every byte of every column (NaN payloads and -0 included) and the tables, for an equality "to the bit". */
-function bits(c: TradeColumns) {
-  const bytes = (a: ArrayBufferView) => Buffer.from(a.buffer, a.byteOffset, a.byteLength).toString('hex');
-  return {
-    length: c.length,
-    days: c.days,
-    instruments: c.instruments,
-    arrays: [
-      c.currency,
-      c.openedAt,
-      c.day,
-      c.instrument,
-      c.code,
-      c.pnl,
-      c.costs,
-      c.points,
-      c.mep,
-      c.men,
-      c.risk,
-    ].map(bytes),
-  };
-}
-
-interface Trader {
-  userId: string;
-  accounts: string[];
-  playbookId: string;
-}
-
-async function trader(): Promise<Trader> {
-  const userId = `colcache-${randomUUID()}`;
-  const { db } = database;
-  await db.insert(user).values({ id: userId, name: 'Cache', email: `${userId}@example.test` });
-  const accounts = await db
-    .insert(tradingAccounts)
-    .values([
-      { userId, name: 'A', currency: 'BRL' },
-      { userId, name: 'B', currency: 'USD' },
-    ])
-    .returning({ id: tradingAccounts.id });
-  const [playbook] = await db
-    .insert(playbooks)
-    .values({ userId, name: 'Rompimento' })
-    .returning({ id: playbooks.id });
-  return { userId, accounts: accounts.map((a) => a.id), playbookId: playbook?.id as string };
-}
+const trader = () => newTrader(database, 'colcache');
 
 function contexts(t: Trader): DashboardContext[] {
   const accounts = t.accounts.map((id, k) => ({
@@ -447,5 +401,33 @@ describe('createColumnsCache', () => {
       await settled(t.userId);
       expect(bits(await cache.columns(database.db, t.userId, all))).toStrictEqual(bits(fresh.columns));
     }
+  });
+
+  it('re-reads the days of this process’s writes whose notification has not come back, instead of every trade', async () => {
+    const t = await trader();
+    // No listener in this process: no write's notification comes back (none is settled), and the cache's feed
+    // says it is up but delivers nothing, so only the writes in flight can tell the cache what changed.
+    await feed.stop();
+    const silent = { isLive: () => true, onColumnsChange: () => () => {} };
+    const cache = createColumnsCache(silent);
+    const [all] = contexts(t) as [DashboardContext];
+    await cache.columns(database.db, t.userId, all);
+    try {
+      for (const [k, day] of [0, 3, 5].entries()) {
+        await ledgerWrite(database.db, { userId: t.userId, now: NOW }, (tx, change) =>
+          apply(
+            t,
+            { kind: 'create', count: 2, day, minute: k, second: k === 1, instrument: 'WIN', pnl: '4' },
+            tx,
+            change,
+          ),
+        );
+        const fresh = await readTradeColumns(database.db, contextTrades(t.userId, all));
+        expect(bits(await cache.columns(database.db, t.userId, all))).toStrictEqual(bits(fresh.columns));
+      }
+    } finally {
+      feed = await startTradesFeed(database, createLogger('silent'));
+    }
+    expect(cache.stats()).toStrictEqual({ fullReads: 1, dayReads: 3 });
   });
 });

@@ -4,12 +4,13 @@ import type { TradeColumns } from '@/shared/trading/metrics/columns';
 import type { Db } from '../db/client';
 import { trades } from '../db/schema';
 import type { Exec } from '../db/tx';
-import { columnsWriteInFlight } from '../realtime/column-events';
+import { columnsInFlight } from '../realtime/column-events';
 import type { TradesFeed } from '../realtime/trades-feed';
 import { isUuid } from '../user/trading-accounts';
 import { contextTrades, type DashboardContext } from './metrics-context';
 import { readTradeColumns } from './trade-columns';
 import { filterRows, replaceDays, type FilterableRead } from './trade-rows';
+import { readUserColumns } from './user-columns';
 
 const EXTRAS = ['account', 'playbook'] as const;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -49,6 +50,12 @@ function contextFilter(read: FilterableRead, ctx: DashboardContext): ((row: numb
       (playbook === NO_PLAYBOOK ? read.playbookId[i] === null : read.playbookId[i] === playbookId));
 }
 
+/** The user's rows of these days (null: of every day) are to be read again. */
+function markStale(u: UserColumns, days: readonly string[] | null): void {
+  if (days === null) u.stale = 'all';
+  else if (u.stale !== 'all') for (const d of days) u.stale.add(d);
+}
+
 /** The context selects every trade of the user. */
 const wholeRange = (ctx: DashboardContext) =>
   !ctx.period.from &&
@@ -61,8 +68,8 @@ const wholeRange = (ctx: DashboardContext) =>
  * Each user's trades as the engine's columns, kept in memory between dashboard reads and brought up to date by
  * re-reading only the days a write touched (the feed's columns notifications, sent in the write's transaction):
  * the read right after a write reads one day instead of every trade. Equal to the bit to `readTradeColumns` with
- * the context's filter. Bypassed (a plain read) while the feed is down or a write of this process is committed
- * but not yet announced here.
+ * the context's filter. Bypassed (a plain read) while the feed is down; the days of this process's writes not yet
+ * announced here are re-read on every read until they are (ADR 051).
  */
 export function createColumnsCache(
   feed: Pick<TradesFeed, 'onColumnsChange' | 'isLive'>,
@@ -81,14 +88,16 @@ export function createColumnsCache(
     }
     oversized.delete(userId);
     const u = users.get(userId);
-    if (!u) return;
-    if (days === null) u.stale = 'all';
-    else if (u.stale !== 'all') for (const d of days) u.stale.add(d);
+    if (u) markStale(u, days);
   });
 
+  // Every trade of the user: from the stored month segments, the months a write made stale re-read (ADR 051).
+  // Their write-back is not waited for.
   const readAll = async (db: Exec, userId: string) => {
     stats.fullReads++;
-    return (await readTradeColumns(db, eq(trades.userId, userId), { extras: EXTRAS })) as FilterableRead;
+    const { read, saved } = await readUserColumns(db, userId);
+    void saved;
+    return read;
   };
 
   async function refresh(db: Exec, userId: string, u: UserColumns): Promise<FilterableRead> {
@@ -126,14 +135,26 @@ export function createColumnsCache(
   return {
     /** The columns of the user's trades the context selects, as `readTradeColumns(db, contextTrades(...))`. */
     async columns(db: Db, userId: string, ctx: DashboardContext): Promise<TradeColumns> {
-      if (!feed.isLive() || columnsWriteInFlight(userId) || oversized.has(userId))
-        return (await readTradeColumns(db, contextTrades(userId, ctx))).columns;
+      if (!feed.isLive()) return (await readTradeColumns(db, contextTrades(userId, ctx))).columns;
+      if (oversized.has(userId)) {
+        // Too many trades to hold: read every time, from the stored month segments (ADR 051), and filtered here.
+        const { read } = await readUserColumns(db, userId);
+        const keep = contextFilter(read, ctx);
+        return keep
+          ? filterRows(read, keep).columns
+          : (await readTradeColumns(db, contextTrades(userId, ctx))).columns;
+      }
       let u = users.get(userId);
       if (u) users.delete(userId);
       else u = { read: undefined, stale: 'all', busy: Promise.resolve() };
       users.set(userId, u);
       const state = u;
-      const running = state.busy.then(() => refresh(db, userId, state));
+      const running = state.busy.then(() => {
+        // This process's writes whose notification has not come back (committed or not): their days are
+        // re-read as the notification would have them, so a read right after a write never misses it.
+        for (const days of columnsInFlight(userId)) markStale(state, days);
+        return refresh(db, userId, state);
+      });
       state.busy = running.catch(() => undefined);
       // A narrower context is not kept waiting for every trade of the user: it is read as before while the
       // user's columns are read beside it for the next requests.
@@ -142,7 +163,7 @@ export function createColumnsCache(
         return (await readTradeColumns(db, contextTrades(userId, ctx))).columns;
       }
       const read = await running;
-      // A user past the whole budget alone is read as before, not held, until their trades change.
+      // A user past the whole budget alone is not held (read from the segments each time) until their trades change.
       if (read.columns.length > maxRows) {
         users.delete(userId);
         oversized.add(userId);

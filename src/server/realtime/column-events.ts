@@ -18,7 +18,7 @@ export const COLUMNS_SETTLE_MS = 10_000;
 type Executor = Pick<Db, 'execute'>;
 
 /** Writes of this process whose columns notification has not come back yet. */
-const writes = createInFlight(COLUMNS_SETTLE_MS);
+const writes = createInFlight<readonly string[] | null>(COLUMNS_SETTLE_MS);
 /** The payloads each transaction already sent (PostgreSQL delivers identical ones of a transaction once). */
 const sent = new WeakMap<object, Set<string>>();
 
@@ -52,7 +52,7 @@ export async function notifyColumnsChanged(
     if (payloads.has(payload)) return;
     sent.set(tx, payloads.add(payload));
   }
-  writes.started(userId);
+  writes.started(userId, Date.now(), parseColumnsPayload(payload).days);
   await tx.execute(sql`select pg_notify(${TRADE_COLUMNS_CHANNEL}, ${payload})`);
 }
 
@@ -64,4 +64,12 @@ export function columnsSettled(userId: string): void {
 /** True while a write of this user made by this process may have committed without its notification here yet. */
 export function columnsWriteInFlight(userId: string, now = Date.now()): boolean {
   return writes.inFlight(userId, now);
+}
+
+/**
+ * The days each of the user's writes in flight touched (null: any day), oldest first: a cache that re-reads them
+ * is as fresh as the notifications would make it, whether or not those writes have committed yet.
+ */
+export function columnsInFlight(userId: string, now = Date.now()): (readonly string[] | null)[] {
+  return writes.pending(userId, now);
 }

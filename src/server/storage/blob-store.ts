@@ -58,3 +58,10 @@ export function attachmentBlobKeys(userId: string, attachmentId: string): { imag
   assertBlobKey(base);
   return { image: `${base}.image`, thumb: `${base}.thumb` };
 }
+
+/** The key of a kept brokerage-note PDF: beside the user's screenshots, one blob per note (never shared). */
+export function notePdfBlobKey(userId: string, noteFileId: string): string {
+  const key = `u/${userId}/${noteFileId}.pdf`;
+  assertBlobKey(key);
+  return key;
+}

@@ -8,6 +8,7 @@ export const brokerageNotesApi = {
   note: (id: string) => `/api/brokerage-notes/${id}`,
   createMissing: (id: string) => `/api/brokerage-notes/${id}/create-missing`,
   accept: (id: string) => `/api/brokerage-notes/${id}/accept`,
+  pdf: (id: string) => `/api/brokerage-notes/${id}/pdf`,
 } as const;
 
 /** A month of notes at once (22 notes of ~100 KB) with room to spare; a ZIP counts as its own size. */
@@ -17,10 +18,20 @@ export const NOTE_UPLOAD_MAX_FILES = 600;
 
 const uuid = z.string().uuid('Conta inválida');
 
-/** The upload's text fields (files[] travel beside them). The password is used once and never stored. */
+/** How a form field says yes ("true", the browser's checkbox "on") or no (absent, "false"). */
+const formFlag = z
+  .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0'])])
+  .optional()
+  .transform((v) => v === true || v === 'true' || v === 'on' || v === '1');
+
+/**
+ * The upload's text fields (files[] travel beside them). The password is used once and never stored; `keepPdfs`
+ * keeps each imported note's PDF in the image store (counted in the image quota).
+ */
 export const noteImportFieldsSchema = z.object({
   accountId: uuid,
   password: z.string().max(200).optional(),
+  keepPdfs: formFlag,
 });
 export type NoteImportFields = z.infer<typeof noteImportFieldsSchema>;
 
@@ -65,6 +76,8 @@ export interface NoteSummaryDto {
   netTotalCents: number;
   warnings: string[];
   acceptedAt: string | null;
+  /** The size of the note's kept PDF (GET brokerageNotesApi.pdf), or null when it was not kept. */
+  pdfBytes: number | null;
 }
 
 export interface NoteExecutionDto {

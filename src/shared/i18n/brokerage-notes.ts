@@ -15,6 +15,8 @@ export const notesText = {
     password: 'Senha dos PDFs',
     passwordHint: 'Usada só nesta leitura e nunca guardada. Muitas corretoras usam os dígitos do CPF.',
     passwordNeeded: 'Algum PDF é protegido por senha: informe a senha e envie de novo.',
+    keepPdfs: 'Guardar os PDFs (contam no seu espaço de imagens)',
+    keepPdfsHint: 'Sem marcar, os PDFs são lidos e descartados: só os valores da nota ficam guardados.',
     submit: 'Importar notas',
     sending: 'Enviando…',
     reading: 'Lendo as notas…',
@@ -53,6 +55,7 @@ export const notesText = {
     accepted: 'Diferenças aceitas',
     warnings: 'Totais não conferem',
     open: 'Ver nota',
+    hasPdf: 'PDF guardado',
   },
   detail: {
     back: 'Voltar às notas',
@@ -103,6 +106,17 @@ export const notesText = {
     deleteBody: 'Os custos dos trades deste dia voltam ao custo por contrato das configurações.',
     deleting: 'Excluindo…',
     deleted: 'Nota excluída.',
+    pdfTitle: 'PDF da nota',
+    pdfKept: (size: string) => `O PDF desta nota está guardado (${size}, conta no seu espaço de imagens).`,
+    pdfNotKept: 'O PDF desta nota não foi guardado: só os valores lidos dele.',
+    downloadPdf: 'Baixar PDF',
+    deletePdf: 'Apagar PDF',
+    deletePdfTitle: 'Apagar o PDF desta nota?',
+    deletePdfBody:
+      'Só o arquivo é apagado e libera espaço de imagens; a nota, seus valores e a conferência continuam.',
+    deletingPdf: 'Apagando…',
+    pdfDeleted: 'PDF apagado.',
+    kilobytes: (kb: string) => `${kb} KB`,
   },
   tax: {
     status: {

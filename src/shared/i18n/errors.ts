@@ -150,6 +150,7 @@ export const errorMessages = {
   NOTE_FILES_MISSING: 'Escolha um ou mais PDFs de notas de corretagem (ou um ZIP com eles).',
   NOTE_FILES_TOO_LARGE: (p: { maxMb: number }) => `Arquivos grandes demais: máximo ${p.maxMb} MB por envio.`,
   NOTE_TOO_HEAVY: 'Este PDF demorou demais para ser lido: envie as notas em arquivos separados.',
+  NOTE_PDF_NOT_FOUND: 'O PDF desta nota não foi guardado.',
 
   // Chart screenshots on trades (src/server/features/attachments).
   ATTACHMENT_NOT_FOUND: 'Imagem não encontrada.',

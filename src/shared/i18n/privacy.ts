@@ -70,6 +70,8 @@ export const exportReadme = [
   '  xp_ledger.json, gamification_*.json, user_achievements.json, goals.json, ranking_members.json',
   '  member.json, invitation.json                                            escola e convites',
   '  audit_log.json                                   ações de administradores feitas por você ou sobre você',
+  'attachments/         as imagens dos seus trades; playbooks/: as figuras dos seus playbooks.',
+  'notas/               os PDFs das notas de corretagem que você pediu para guardar (<id da nota>.pdf).',
   'manifesto.json       quantas linhas cada arquivo tem, o que ficou de fora e por quê.',
   '',
   'Não entram: senhas (só guardamos um hash), a chave do autenticador e os códigos de recuperação, tokens de',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { commonValidation } from '../i18n/validation';
 import { accessStatusSchema } from '../account/access';
+import { costDaysSchema } from '../trading/cost-days';
 
 /**
  * Schools (ADR 013): the school admin's area under /api/schools/{id} (school admins of that school and admins;
@@ -78,6 +79,8 @@ export const studentSummarySchema = z.object({
   profitFactor: z.number().nullable(),
   pnl: z.array(currencyPnlSchema),
   ruleBreakTrades: z.number().int(),
+  /** Where the BRL results' costs came from, in days (all the student's trades); null without a brokerage note. */
+  costDays: costDaysSchema.nullable(),
   challenge: z
     .object({
       status: z.string(),

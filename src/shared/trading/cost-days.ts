@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Where the period's costs came from, in trading days: the days whose BRL trades all carry a brokerage note's share
  * (`costs_from_note`), and the others, costed by the per-contract setting. Sent only to a trader with a note, and
@@ -7,6 +9,11 @@ export interface CostDays {
   fromNotes: number;
   fromSettings: number;
 }
+
+export const costDaysSchema = z.object({
+  fromNotes: z.number().int(),
+  fromSettings: z.number().int(),
+}) satisfies z.ZodType<CostDays>;
 
 const days = (n: number) => (n === 1 ? '1 dia' : `${n} dias`);
 

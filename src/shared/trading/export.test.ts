@@ -19,6 +19,7 @@ const trades: ExportTrade[] = [
     men: '75',
     costs: '0.5',
     stop: '124900',
+    stopUnknown: false,
     pnl: '19.50',
     currency: 'BRL',
     emotion: 'disciplinado',
@@ -36,6 +37,7 @@ const trades: ExportTrade[] = [
     entry: '18000.25',
     exit: '17990.5',
     costs: '0',
+    stopUnknown: true,
     pnl: '585.00',
     currency: 'USD',
     tags: ['a, b', 'aspas "x"', '=perigo'],
@@ -80,6 +82,7 @@ const stored = (p: ParsedTrade): ExportTrade => ({
   men: p.men,
   costs: p.costs,
   stop: p.stop,
+  stopUnknown: p.stopUnknown,
   pnl: p.sourcePnl,
   currency: p.currency,
   emotion: p.emotion,
@@ -126,10 +129,10 @@ describe('spreadsheet export (Excel pt-BR)', () => {
 
   it('has a Portuguese header, dd/mm/aaaa dates and decimal commas', () => {
     expect(lines[0]).toBe(
-      '\uFEFFData;Hora;Data saída;Hora saída;Tipo;Contratos;Ativo;Mês vencimento;Ano vencimento;Entrada;Saída;MEP;MEN;Custos;Stop;Resultado;Moeda;Emoção;Tags;Conta;Notas;ID origem',
+      '\uFEFFData;Hora;Data saída;Hora saída;Tipo;Contratos;Ativo;Mês vencimento;Ano vencimento;Entrada;Saída;MEP;MEN;Custos;Stop;Stop desconhecido;Resultado;Moeda;Emoção;Tags;Conta;Notas;ID origem',
     );
     expect(lines[1]).toMatch(
-      /^24\/03\/2026;09:15:00;24\/03\/2026;09:32:10;Compra;1;WIN;J;2026;125000;125100;150;75;0,5;124900;19,50;BRL;Disciplinado;abertura, pullback;conta-1;/,
+      /^24\/03\/2026;09:15:00;24\/03\/2026;09:32:10;Compra;1;WIN;J;2026;125000;125100;150;75;0,5;124900;não;19,50;BRL;Disciplinado;abertura, pullback;conta-1;/,
     );
     expect(lines[3]).toContain(';310,05;309,9;0;1,25;1,333333;');
   });

@@ -23,6 +23,8 @@ export interface ExportTrade {
   men?: string;
   costs: string;
   stop?: string;
+  /** No stop because it is unknown ('stop não informado'), not missing: written so a re-import keeps it. */
+  stopUnknown?: boolean;
   /** The stored P&L (already rounded to cents). */
   pnl?: string;
   currency?: Currency;
@@ -78,6 +80,7 @@ function genericCells(t: ExportTrade): Record<GenericColumn, string> {
     men: plain(t.men),
     custos: plain(t.costs) || '0',
     stop: plain(t.stop),
+    stop_desconhecido: t.stopUnknown === undefined ? '' : t.stopUnknown ? 'sim' : 'não',
     resultado: t.pnl ? toDecimal(t.pnl).toFixed(2) : '',
     moeda: currencyOf(t),
     emocao: t.emotion ?? '',
@@ -117,6 +120,7 @@ export const SPREADSHEET_HEADERS: Record<GenericColumn, string> = {
   men: 'MEN',
   custos: 'Custos',
   stop: 'Stop',
+  stop_desconhecido: 'Stop desconhecido',
   resultado: 'Resultado',
   moeda: 'Moeda',
   emocao: 'Emoção',

@@ -26,6 +26,14 @@ describe('the costs line of the dashboard and /reports', () => {
     expect(words(render({ fromNotes: 0, fromSettings: 1 }))).toContain('Custos: 1 dia pela configuração ');
   });
 
+  it("has no link where the notes are not the reader's (a school's summary of a student)", () => {
+    const html = renderToStaticMarkup(
+      <CostDaysNote costDays={{ fromNotes: 1, fromSettings: 1 }} link={false} />,
+    );
+    expect(words(html)).toContain('Custos: 1 dia das notas de corretagem, 1 dia pela configuração');
+    expect(html).not.toContain('href=');
+  });
+
   it('shows nothing to a trader without notes', () => {
     expect(render(null)).toBe('');
   });

@@ -23,8 +23,9 @@ const TONE = {
 } as const;
 
 /**
- * The notes' upload: many PDFs or a ZIP at once, the account, and — only once a file asked for it — the PDFs'
- * password (sent with this upload, never kept). Then the bytes' progress and one line per file.
+ * The notes' upload: many PDFs or a ZIP at once, the account, whether to keep the PDFs (off unless ticked), and —
+ * only once a file asked for it — the PDFs' password (sent with this upload, never kept). Then the bytes' progress
+ * and one line per file; a refusal (the image quota's, with what is used) shows under the form.
  */
 export function NoteImport() {
   const id = useId();
@@ -34,6 +35,7 @@ export function NoteImport() {
   const [accountId, setAccountId] = useState('');
   const [password, setPassword] = useState('');
   const [askPassword, setAskPassword] = useState(false);
+  const [keepPdfs, setKeepPdfs] = useState(false);
   const [progress, setProgress] = useState(0);
   const [missing, setMissing] = useState(false);
   const [result, setResult] = useState<NoteImportResult | null>(null);
@@ -50,7 +52,13 @@ export function NoteImport() {
     }
     setResult(null);
     upload.mutate(
-      { files, accountId: account, password: askPassword ? password : undefined, onProgress: setProgress },
+      {
+        files,
+        accountId: account,
+        password: askPassword ? password : undefined,
+        keepPdfs,
+        onProgress: setProgress,
+      },
       {
         onSuccess: (r) => {
           setResult(r);
@@ -99,6 +107,24 @@ export function NoteImport() {
           </Select>
         </div>
       ) : null}
+      <div className="flex items-start gap-3">
+        <input
+          id={`${id}-keep`}
+          type="checkbox"
+          className="mt-0.5 size-5 shrink-0 accent-brand-700"
+          checked={keepPdfs}
+          aria-describedby={`${id}-keep-hint`}
+          onChange={(e) => setKeepPdfs(e.target.checked)}
+        />
+        <div className="grid gap-1">
+          <label htmlFor={`${id}-keep`} className="text-sm font-medium text-slate-900">
+            {T.keepPdfs}
+          </label>
+          <p id={`${id}-keep-hint`} className="text-xs text-slate-600">
+            {T.keepPdfsHint}
+          </p>
+        </div>
+      </div>
       {askPassword ? (
         <div className="grid gap-1.5">
           <p role="alert" className="text-sm font-medium text-amber-800">

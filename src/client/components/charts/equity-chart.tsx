@@ -4,7 +4,7 @@ import { dashboardText } from '@/shared/i18n/dashboard';
 import { instantDate, money, moneyAxis, type MoneyCurrency } from '@/shared/format';
 import type { EquityPoint } from '@/shared/trading/dashboard-contract';
 import { signedDrawdown } from '@/shared/trading/metrics/drawdown';
-import { linear, nearest, niceTicks } from '@/client/lib/charts/scale';
+import { linear, nearest, niceTicks, runningCurve } from '@/client/lib/charts/scale';
 import { AXIS_LABEL } from '@/client/lib/charts/chart-style';
 import { useWidth } from '@/client/lib/charts/use-width';
 
@@ -52,10 +52,8 @@ export function EquityChart({ equity, maxDrawdown, currency, timezone: tz }: Equ
 
   const chart = useMemo(() => {
     if (width <= 0 || points.length === 0) return null;
-    const firstI = points[0]?.i ?? 0;
-    const lastI = points[points.length - 1]?.i ?? 0;
     // The curve starts at zero just before the period's first trade.
-    const x = linear(firstI - 1, Math.max(lastI, firstI), 4, width - PAD_RIGHT);
+    const { x, path } = runningCurve(points, 4, width - PAD_RIGHT);
     let lo = 0;
     let hi = 0;
     let ddLo = 0;
@@ -71,15 +69,9 @@ export function EquityChart({ equity, maxDrawdown, currency, timezone: tz }: Equ
     const yd = linear(ddTicks.min, 0, ddTop + h.drawdown, ddTop);
 
     const xs = points.map((p) => x(p.i));
-    const start = `M${x(firstI - 1).toFixed(1)},${y(0).toFixed(1)}`;
-    const line =
-      start + points.map((p, k) => `L${(xs[k] ?? 0).toFixed(1)},${y(p.equity).toFixed(1)}`).join('');
+    const line = path(y, (p) => p.equity);
     const area = `${line}L${(xs[xs.length - 1] ?? 0).toFixed(1)},${y(0).toFixed(1)}Z`;
-    const ddStart = `M${x(firstI - 1).toFixed(1)},${yd(0).toFixed(1)}`;
-    const ddArea =
-      ddStart +
-      points.map((p, k) => `L${(xs[k] ?? 0).toFixed(1)},${yd(p.drawdown).toFixed(1)}`).join('') +
-      `L${(xs[xs.length - 1] ?? 0).toFixed(1)},${yd(0).toFixed(1)}Z`;
+    const ddArea = `${path(yd, (p) => p.drawdown)}L${(xs[xs.length - 1] ?? 0).toFixed(1)},${yd(0).toFixed(1)}Z`;
 
     // Date labels spread over the width, never overlapping (about 70 px each).
     const labelCount = Math.max(2, Math.min(points.length, Math.floor(width / 80)));

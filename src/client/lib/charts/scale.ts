@@ -43,3 +43,17 @@ export function nearest(xs: number[], x: number): number {
   }
   return Math.abs((xs[lo] ?? 0) - x) <= Math.abs((xs[hi] ?? 0) - x) ? lo : hi;
 }
+
+/**
+ * A running total over numbered trades (`i`), drawn from zero just before the period's first trade: the x scale
+ * over `left`…`right`, and `path(y, value)`, the SVG path of one of the point's values (one decimal).
+ */
+export function runningCurve<P extends { i: number }>(points: readonly P[], left: number, right: number) {
+  const first = points[0]?.i ?? 0;
+  const last = points[points.length - 1]?.i ?? 0;
+  const x = linear(first - 1, Math.max(last, first), left, right);
+  const path = (y: (v: number) => number, value: (p: P) => number) =>
+    `M${x(first - 1).toFixed(1)},${y(0).toFixed(1)}` +
+    points.map((p) => `L${x(p.i).toFixed(1)},${y(value(p)).toFixed(1)}`).join('');
+  return { x, path };
+}

@@ -19,7 +19,8 @@ import { tradingAccounts } from './trading';
  * A broker's nota de corretagem (SINACOR layout), as read from the PDF: one row per note (a trading day and a
  * segment), its executions in brokerage_note_executions. Money is integer centavos (signed where the note prints
  * D/C); the note's own figures are kept as printed so the reconciliation and the tax can say "from the broker".
- * The PDF itself is not stored; the client code is kept only to tell two notes of the same number apart.
+ * The PDF is kept only when the trader asks (pdf_key); the client code is kept only to tell two notes of the same
+ * number apart.
  */
 export const brokerageNotes = pgTable(
   'brokerage_notes',

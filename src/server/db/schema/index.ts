@@ -13,3 +13,4 @@ export * from './attachments';
 export * from './playbooks';
 export * from './brokerage-notes';
 export * from './classroom';
+export * from './column-segments';

@@ -13,10 +13,13 @@ import type { Db } from '../../db/client';
 import { ApiError, apiErrorResponse } from '../../http/api-error';
 import { ENVELOPE_BYTES } from '../../http/upload-form';
 import { parseInput, validate } from '../../http/validation';
+import { drainAfterCommit } from '../../images/staged-image';
+import type { Logger } from '../../logger';
+import type { BlobStore } from '../../storage/blob-store';
 import { findAccount, isUuid } from '../../user/trading-accounts';
 import { importNoteFiles, type NoteReader } from './note-import';
 import type { NoteFile } from './note-files';
-import { deleteNote, executionsOf, findNote, listNotes, noteSummary } from './notes.store';
+import { deleteNote, dropNotePdf, executionsOf, findNote, listNotes, noteSummary } from './notes.store';
 import { acceptDifferences, createMissingTrades, dayReconciliation } from './reconcile.service';
 
 const MAX_MB = NOTE_UPLOAD_MAX_BYTES / 1024 / 1024;
@@ -37,10 +40,25 @@ export interface BrokerageNotesDeps {
   now?: () => Date;
   /** The PDF reader (parse/read-notes.ts's readNoteUpload). */
   readNotes: NoteReader;
+  /** Where a note's PDF is kept when the trader asks (the screenshots' store), and the image quota it counts in. */
+  store: BlobStore;
+  quotaBytes: number;
+  logger: Pick<Logger, 'warn'>;
 }
 
+/** The download's name: `nota-<número>-<aaaa-mm-dd>.pdf`, the number reduced to what every system takes. */
+const pdfFileName = (noteNumber: string, tradeDate: string) =>
+  `nota-${noteNumber.replace(/[^A-Za-z0-9-]+/g, '') || 'sem-numero'}-${tradeDate}.pdf`;
+
 /** /api/brokerage-notes: the trader's notas de corretagem, their day's reconciliation and its two actions. */
-export function brokerageNotesRoutes({ db, now = () => new Date(), readNotes }: BrokerageNotesDeps) {
+export function brokerageNotesRoutes({
+  db,
+  now = () => new Date(),
+  readNotes,
+  store,
+  quotaBytes,
+  logger,
+}: BrokerageNotesDeps) {
   const ownNote = async (userId: string, id: string) => {
     const note = isUuid(id) ? await findNote(db, userId, id) : undefined;
     if (!note) throw new ApiError(404, 'BROKERAGE_NOTE_NOT_FOUND');
@@ -63,6 +81,7 @@ export function brokerageNotesRoutes({ db, now = () => new Date(), readNotes }: 
       const fields = parseInput(noteImportFieldsSchema, {
         accountId: text(body.accountId),
         password: text(body.password) || undefined,
+        keepPdfs: text(body.keepPdfs),
       });
       if (!(await findAccount(db, userId, fields.accountId))) throw new ApiError(404, 'ACCOUNT_NOT_FOUND');
       const raw = [body['files[]'], body.files].flat().filter((f): f is File => f instanceof File);
@@ -80,6 +99,7 @@ export function brokerageNotesRoutes({ db, now = () => new Date(), readNotes }: 
         files,
         fields.password,
         readNotes,
+        fields.keepPdfs ? { store, quotaBytes, logger } : undefined,
       );
       return c.json(result, 200);
     })
@@ -123,10 +143,32 @@ export function brokerageNotesRoutes({ db, now = () => new Date(), readNotes }: 
       await acceptDifferences(db, userId, note.accountId, note.tradeDate, c.req.valid('json').note, now());
       return c.json({ ok: true });
     })
+    .get('/:id/pdf', async (c) => {
+      const note = await ownNote(currentUser(c).id, c.req.param('id'));
+      const bytes = note.pdfKey ? await store.get(note.pdfKey) : null;
+      if (!bytes) throw new ApiError(404, 'NOTE_PDF_NOT_FOUND');
+      c.header('Content-Type', 'application/pdf');
+      c.header(
+        'Content-Disposition',
+        `attachment; filename="${pdfFileName(note.noteNumber, note.tradeDate)}"`,
+      );
+      c.header('Cache-Control', 'private, no-store');
+      c.header('X-Content-Type-Options', 'nosniff');
+      return c.body(new Uint8Array(bytes));
+    })
+    .delete('/:id/pdf', async (c) => {
+      const userId = currentUser(c).id;
+      const note = await ownNote(userId, c.req.param('id'));
+      if (!note.pdfKey || !(await dropNotePdf(db, userId, note.id)))
+        throw new ApiError(404, 'NOTE_PDF_NOT_FOUND');
+      await drainAfterCommit({ db, store, logger }, [note.pdfKey]);
+      return c.body(null, 204);
+    })
     .delete('/:id', async (c) => {
       const userId = currentUser(c).id;
       const note = await ownNote(userId, c.req.param('id'));
       await deleteNote(db, { userId, now: now() }, note.id);
+      if (note.pdfKey) await drainAfterCommit({ db, store, logger }, [note.pdfKey]);
       return c.body(null, 204);
     });
 }

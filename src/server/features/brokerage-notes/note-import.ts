@@ -1,8 +1,11 @@
 import type { NoteFileResult, NoteImportResult } from '@/shared/brokerage-notes/api';
-import type { NoteParseResult } from '@/shared/brokerage-notes/contract';
+import type { NoteParseResult, ParsedNote } from '@/shared/brokerage-notes/contract';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/api-error';
+import type { Logger } from '../../logger';
+import type { BlobStore } from '../../storage/blob-store';
 import { expandNoteFiles, type NoteFile } from './note-files';
+import { stageNotePdfs } from './note-pdfs';
 import { storeNote } from './notes.store';
 
 /** The PDF reader's signature (parse/read-notes.ts). */
@@ -12,10 +15,21 @@ export type NoteReader = (
   opts: { password?: string },
 ) => Promise<NoteParseResult>;
 
+/** What keeping the PDFs needs: the blob store, the image quota they count in, and a logger for a failed drain. */
+export interface NotePdfKeeping {
+  store: BlobStore;
+  quotaBytes: number;
+  logger: Pick<Logger, 'warn'>;
+}
+
+type ReadFile = { file: NoteFile; notes: ParsedNote[] };
+
 /**
- * Reads each file (a ZIP's PDFs one by one) and stores its notes, each in its own transaction: a file that cannot
+ * Reads each file (a ZIP's PDFs one by one), then stores its notes, each in its own transaction: a file that cannot
  * be read stores nothing and says why in Portuguese (the reader's message); a note already stored changes nothing.
- * The password, when given, is handed to the reader for this upload only.
+ * The password, when given, is handed to the reader for this upload only. With `keep`, every new note gets its own
+ * copy of its file in the blob store (note-pdfs.ts): all the blobs are written before any row, and an upload that
+ * would pass the image quota is refused before anything is stored.
  */
 export async function importNoteFiles(
   db: Db,
@@ -24,9 +38,12 @@ export async function importNoteFiles(
   uploaded: readonly NoteFile[],
   password: string | undefined,
   readNotes: NoteReader,
+  keep?: NotePdfKeeping,
 ): Promise<NoteImportResult> {
   const { files, refused } = expandNoteFiles(uploaded);
   const results: NoteFileResult[] = refused.map((r) => ({ ...r, status: 'error' as const }));
+  // In the files' order: a file's answer, or its notes to store once every file is read.
+  const slots: (NoteFileResult | ReadFile)[] = [];
   for (const file of files) {
     let parsed: NoteParseResult;
     try {
@@ -34,33 +51,52 @@ export async function importNoteFiles(
     } catch (err) {
       // A PDF stopped at the reader's limits fails alone; the others of the upload are still read.
       if (!(err instanceof ApiError) || err.status !== 422) throw err;
-      results.push({ fileName: file.fileName, status: 'error', message: err.message });
+      slots.push({ fileName: file.fileName, status: 'error', message: err.message });
       continue;
     }
     if (!parsed.ok) {
       const needsPassword =
         parsed.error.code === 'password-required' || parsed.error.code === 'wrong-password';
-      results.push({
+      slots.push({
         fileName: file.fileName,
         status: needsPassword ? 'password-required' : 'error',
         message: parsed.error.message,
       });
       continue;
     }
-    const stored = [];
-    for (const note of parsed.notes)
-      stored.push(await storeNote(db, { userId: scope.userId, now: scope.now() }, accountId, note));
-    const fresh = stored.filter((s) => s.status === 'imported').length;
-    const notes = stored.map((s) => s.note);
-    if (fresh === stored.length) results.push({ fileName: file.fileName, status: 'imported', notes });
-    else if (fresh === 0) results.push({ fileName: file.fileName, status: 'already-imported', notes });
-    else
-      results.push({
-        fileName: file.fileName,
-        status: 'partly-imported',
-        notes,
-        alreadyImported: stored.length - fresh,
-      });
+    slots.push({ file, notes: parsed.notes });
+  }
+  const read = slots.filter((s): s is ReadFile => 'file' in s);
+  const pdfs = keep ? await stageNotePdfs(db, scope.userId, read, keep) : undefined;
+  try {
+    for (const slot of slots) {
+      if (!('file' in slot)) {
+        results.push(slot);
+        continue;
+      }
+      const { file, notes } = slot;
+      const stored = [];
+      for (const note of notes)
+        stored.push(
+          await storeNote(db, { userId: scope.userId, now: scope.now() }, accountId, note, pdfs?.of(note)),
+        );
+      const fresh = stored.filter((s) => s.status === 'imported').length;
+      const summaries = stored.map((s) => s.note);
+      if (fresh === stored.length)
+        results.push({ fileName: file.fileName, status: 'imported', notes: summaries });
+      else if (fresh === 0)
+        results.push({ fileName: file.fileName, status: 'already-imported', notes: summaries });
+      else
+        results.push({
+          fileName: file.fileName,
+          status: 'partly-imported',
+          notes: summaries,
+          alreadyImported: stored.length - fresh,
+        });
+    }
+  } finally {
+    // What no row took (a note stored meanwhile by another upload, a refusal): its blob goes now.
+    await pdfs?.release();
   }
   const count = (status: NoteFileResult['status']) => results.filter((r) => r.status === status).length;
   return {

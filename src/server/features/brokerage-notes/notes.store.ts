@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
 import type { NoteExecutionDto, NoteSummaryDto } from '@/shared/brokerage-notes/api';
 import type { ParsedNote } from '@/shared/brokerage-notes/contract';
 import type { Db } from '../../db/client';
 import { brokerageNoteExecutions, brokerageNotes } from '../../db/schema';
+import { imageQuotaRefusal, usedImageBytes } from '../../images/image-quota';
+import { unqueueBlobDeletions } from '../../jobs/attachment-blobs';
 import { ledgerWrite } from '../../ledger/ledger-write';
 
 type NoteRow = typeof brokerageNotes.$inferSelect;
@@ -20,20 +22,32 @@ export const noteSummary = (r: NoteRow): NoteSummaryDto => ({
   netTotalCents: r.netTotalCents,
   warnings: r.warnings,
   acceptedAt: r.acceptedAt?.toISOString() ?? null,
+  pdfBytes: r.pdfKey ? r.pdfBytes : null,
 });
 
 export type StoreOutcome = { status: 'imported' | 'already-imported'; note: NoteSummaryDto };
 
+/** A note's PDF already written to the blob store (its key queued for deletion until a row names it). */
+export interface StagedNotePdf {
+  key: string;
+  bytes: number;
+  /** The image quota the kept PDFs count in. */
+  quotaBytes: number;
+}
+
 /**
  * One note, in its own transaction: stored with its executions, then the day's costs follow from it (the ledger's
  * follow-up apportions them to the account's trades of that day). A note already stored (same client code,
- * number, date and segment) changes nothing and is answered as it is.
+ * number, date and segment) changes nothing and is answered as it is. With `pdf`, the row names the blob and takes
+ * its key off the deletion queue in the same transaction; past the quota (counted under the user's lock, so two
+ * uploads see each other) the transaction is refused and the blob stays queued.
  */
 export async function storeNote(
   db: Db,
   scope: { userId: string; now: Date },
   accountId: string,
   note: ParsedNote,
+  pdf?: StagedNotePdf,
 ): Promise<StoreOutcome> {
   return ledgerWrite(db, scope, async (tx, change) => {
     const [row] = await tx
@@ -55,6 +69,7 @@ export async function storeNote(
         irrfDayTradeBaseCents: note.irrfDayTradeBaseCents,
         netTotalCents: note.netTotalCents,
         warnings: note.warnings,
+        ...(pdf ? { pdfKey: pdf.key, pdfBytes: pdf.bytes } : {}),
       })
       .onConflictDoNothing()
       .returning();
@@ -74,6 +89,11 @@ export async function storeNote(
         .limit(1);
       if (!existing) throw new Error('brokerage note conflict without a stored note');
       return { status: 'already-imported' as const, note: noteSummary(existing) };
+    }
+    if (pdf) {
+      const used = await usedImageBytes(tx, scope.userId);
+      if (used > pdf.quotaBytes) throw imageQuotaRefusal(pdf.quotaBytes, used - pdf.bytes);
+      await unqueueBlobDeletions(tx, [pdf.key]);
     }
     if (note.executions.length)
       await tx.insert(brokerageNoteExecutions).values(
@@ -172,3 +192,43 @@ export async function deleteNote(db: Db, scope: { userId: string; now: Date }, i
     return true;
   });
 }
+
+/**
+ * Lets go of a note's kept PDF (the note stays): the row's update queues the blob's key for deletion in the same
+ * transaction (the table's trigger). False when the note has no PDF (or is not the user's).
+ */
+export async function dropNotePdf(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .update(brokerageNotes)
+    .set({ pdfKey: null, pdfBytes: null })
+    .where(
+      and(eq(brokerageNotes.id, id), eq(brokerageNotes.userId, userId), isNotNull(brokerageNotes.pdfKey)),
+    )
+    .returning({ id: brokerageNotes.id });
+  return rows.length > 0;
+}
+
+/** The identities of the notes the user already has among `notes` (a re-import stores nothing of them). */
+export async function storedIdentities(db: Db, userId: string, notes: readonly ParsedNote[]) {
+  const known = new Set<string>();
+  if (!notes.length) return known;
+  const rows = await db
+    .select({
+      clientCode: brokerageNotes.clientCode,
+      noteNumber: brokerageNotes.noteNumber,
+      tradeDate: brokerageNotes.tradeDate,
+      segment: brokerageNotes.segment,
+    })
+    .from(brokerageNotes)
+    .where(
+      and(
+        eq(brokerageNotes.userId, userId),
+        inArray(brokerageNotes.noteNumber, [...new Set(notes.map((n) => n.noteNumber))]),
+      ),
+    );
+  for (const r of rows) known.add(noteIdentity(r));
+  return known;
+}
+
+export const noteIdentity = (n: Pick<ParsedNote, 'clientCode' | 'noteNumber' | 'tradeDate' | 'segment'>) =>
+  JSON.stringify([n.clientCode, n.noteNumber, n.tradeDate, n.segment]);

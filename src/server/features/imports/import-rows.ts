@@ -67,8 +67,10 @@ export const unknownSymbolMessage = (t: ParsedTrade) =>
 /**
  * An imported trade as the trades row stores it, minus what the whole import shares (user, account, import id),
  * plus the fingerprint that recognises the same row imported twice. Built by the one mapper (trade-values.ts).
+ * `stopUnknown`: trades.stop_unknown as the row states it (our own CSV); undefined takes the import's rule
+ * (BatchScope.stopUnknown), which the import writes here before the row is staged.
  */
-export type TradeRow = TradeRowValues & { fingerprint: string };
+export type TradeRow = TradeRowValues & { fingerprint: string; stopUnknown?: boolean };
 
 // numeric(20,8) holds 12 integer digits and numeric(18,2) 16: a value past them would abort the whole import.
 // Checked on the canonical text ('-125100.5'), which is much cheaper than decimal arithmetic on every row.
@@ -148,6 +150,7 @@ export function toTradeRow(t: ParsedTrade, ctx: RowContext): TradeRow | RowError
   row.exitDate = exitDate ?? null;
   row.exitTime = exitTime ?? null;
   row.fingerprint = t.fingerprint;
+  if (t.stopUnknown !== undefined) row.stopUnknown = t.stopUnknown;
   return row;
 }
 

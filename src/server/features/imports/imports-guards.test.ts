@@ -34,13 +34,14 @@ const BAD_FILES: [string, string][] = [
 ];
 
 describe('the trades table', () => {
-  it('has no trigger but those of foreign keys (an import turns triggers off for its INSERT, foreign-keys.ts)', async () => {
-    const triggers = await db.execute<{ name: string; kind: string | null }>(
-      sql`select t.tgname as name, c.contype::text as kind from pg_trigger t
+  it('has no trigger that an import’s INSERT would skip but those of foreign keys (an import turns triggers off for its INSERT, foreign-keys.ts)', async () => {
+    const triggers = await db.execute<{ name: string; kind: string | null; enabled: string }>(
+      sql`select t.tgname as name, c.contype::text as kind, t.tgenabled::text as enabled from pg_trigger t
           left join pg_constraint c on c.oid = t.tgconstraint where t.tgrelid = 'trades'::regclass`,
     );
     expect(triggers.rows.length).toBeGreaterThan(0);
-    expect(triggers.rows.filter((r) => r.kind !== 'f')).toEqual([]);
+    // 'A': enabled always, so it fires under session_replication_role = replica too (the month segments' triggers).
+    expect(triggers.rows.filter((r) => r.kind !== 'f' && r.enabled !== 'A')).toEqual([]);
   });
 });
 

@@ -300,11 +300,13 @@ async function storeRows(
       continue;
     }
     days.add(row.tradeDate);
+    // The row's own word wins over the import's rule (our CSV writes it per row: 'stop_desconhecido').
+    if (row.stopUnknown === undefined) row.stopUnknown = scope.stopUnknown;
     const id = ids.id();
     batch.add(row, id);
     if (!firsts.has(row.fingerprint))
       firsts.set(row.fingerprint, {
-        trade: incomingTrade(row, id, scope.stopUnknown, scope.playbookId ?? null),
+        trade: incomingTrade(row, id, row.stopUnknown, scope.playbookId ?? null),
         seq: rowsToStore,
       });
     rowsToStore += 1;

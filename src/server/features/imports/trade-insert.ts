@@ -9,7 +9,10 @@ export interface BatchScope {
   userId: string;
   accountId: string;
   importId: string;
-  /** The file's format has no stop column: every row's missing stop is unknown (trades.stop_unknown). */
+  /**
+   * The file's format has no stop column: a row's missing stop is unknown (trades.stop_unknown), unless the row
+   * itself says (TradeRow.stopUnknown).
+   */
   stopUnknown: boolean;
   /** The playbook every row is recorded with (criteria unticked); absent: none. */
   playbookId?: string | null;
@@ -43,6 +46,8 @@ export const COLUMNS: readonly (readonly [string, string, Value])[] = [
   ['mep', 'numeric', (r) => r.mep],
   ['men', 'numeric', (r) => r.men],
   ['stop_price', 'numeric', (r) => r.stopPrice],
+  // Decided per row before staging (the row's own value, else the import's rule): never NULL here.
+  ['stop_unknown', 'boolean', (r) => (r.stopUnknown ? 't' : 'f')],
   ['costs', 'numeric', (r) => r.costs],
   ['point_value', 'numeric', (r) => r.pointValue],
   ['currency', 'text', (r) => r.currency],
@@ -82,7 +87,7 @@ export type StagedRows = Iterable<readonly [seq: number, kinds: readonly string[
 
 const VALUES = COLUMNS.map(([name]) => `s.${name}`).join(', ');
 const INTO = sql.raw(
-  `with inserted as (insert into trades (user_id, account_id, import_id, stop_unknown, playbook_id, id, ${COLUMNS.map(([n]) => n).join(', ')}, rule_breaks) select `,
+  `with inserted as (insert into trades (user_id, account_id, import_id, playbook_id, id, ${COLUMNS.map(([n]) => n).join(', ')}, rule_breaks) select `,
 );
 // Each row is looked up by its place in the file: `slots` holds, for every seq, the index of its breaks in `sets`
 // (0: none; -1: not inserted), so no join and no sort is needed. `slots` is an int4[] without NULLs, whose
@@ -124,7 +129,7 @@ export async function insertStaged(
   }
   const setsText = textArray([...sets.keys()]);
   const result = await tx.execute(
-    sql`${INTO}${scope.userId}::text, ${scope.accountId}::uuid, ${scope.importId}::uuid, ${scope.stopUnknown}::boolean, ${scope.playbookId ?? null}::uuid${FROM}${setsText}${SLOTS}${`{${slots.join(',')}}`}${TAIL}`,
+    sql`${INTO}${scope.userId}::text, ${scope.accountId}::uuid, ${scope.importId}::uuid, ${scope.playbookId ?? null}::uuid${FROM}${setsText}${SLOTS}${`{${slots.join(',')}}`}${TAIL}`,
   );
   return Number((result.rows[0] as { n?: number | string } | undefined)?.n ?? 0);
 }

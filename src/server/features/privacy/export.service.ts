@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { toSpreadsheetCsv, type ExportTrade } from '@/shared/trading/export';
 import { exportReadme } from '@/shared/i18n/privacy';
 import type { Db } from '../../db/client';
-import { playbooks, tradeAttachments, trades } from '../../db/schema';
+import { brokerageNotes, playbooks, tradeAttachments, trades } from '../../db/schema';
 import type { BlobStore } from '../../storage/blob-store';
 import { EXPORTED, tableName, USER_TABLES, type Person } from './user-data';
 import { zipStream, type ZipEntry } from './zip-stream';
@@ -130,7 +130,8 @@ const csvTradeJson = sql`json_strip_nulls(json_build_object(
   'contractMonth', ${trades.contractMonth}, 'contractYear', ${trades.contractYear},
   'entry', trim_scale(${trades.entryPrice})::text, 'exit', trim_scale(${trades.exitPrice})::text,
   'mep', trim_scale(${trades.mep})::text, 'men', trim_scale(${trades.men})::text,
-  'stop', trim_scale(${trades.stopPrice})::text, 'costs', ${trades.costs}::text, 'pnl', ${trades.pnl}::text,
+  'stop', trim_scale(${trades.stopPrice})::text, 'stopUnknown', ${trades.stopUnknown} and ${trades.stopPrice} is null,
+  'costs', ${trades.costs}::text, 'pnl', ${trades.pnl}::text,
   'currency', ${trades.currency}, 'emotion', ${trades.emotion}, 'tags', ${trades.tags},
   'accountId', ${trades.accountId}, 'notes', ${trades.notes}, 'fingerprint', ${trades.fingerprint}
 ))::text`;
@@ -150,6 +151,28 @@ async function* tradesCsv(db: Db, person: Person, count: (n: number) => void, pa
     header = false;
   }
   if (header) yield toSpreadsheetCsv([]);
+}
+
+/** A stored file as an entry of the zip, read from the store now; nothing (counted missing) when the store lost it. */
+async function* storedFile(
+  blobs: BlobStore,
+  key: string | null,
+  name: string,
+  counts: { files: number; missing: number },
+): AsyncGenerator<ZipEntry> {
+  const bytes = key ? await blobs.get(key) : null;
+  if (!bytes) {
+    counts.missing++;
+    return;
+  }
+  counts.files++;
+  yield {
+    name,
+    stored: true,
+    content: async function* () {
+      yield bytes;
+    },
+  };
 }
 
 /** The folder of the zip holding the screenshots, one file per image: `<attachment id>.<png|jpg|webp>`. */
@@ -191,21 +214,13 @@ async function* attachmentEntries(
       )
       .orderBy(asc(tradeAttachments.createdAt), asc(tradeAttachments.id))
       .limit(IMAGES_PAGE);
-    for (const row of rows) {
-      const bytes = await blobs.get(row.key);
-      if (!bytes) {
-        counts.missing++;
-        continue;
-      }
-      counts.files++;
-      yield {
-        name: `${ATTACHMENTS_FOLDER}${row.id}.${EXTENSION[row.type] ?? 'bin'}`,
-        stored: true,
-        content: async function* () {
-          yield bytes;
-        },
-      };
-    }
+    for (const row of rows)
+      yield* storedFile(
+        blobs,
+        row.key,
+        `${ATTACHMENTS_FOLDER}${row.id}.${EXTENSION[row.type] ?? 'bin'}`,
+        counts,
+      );
     const last = rows.at(-1);
     if (!last || rows.length < IMAGES_PAGE) return;
     after = { createdAt: last.createdAt, id: last.id };
@@ -227,28 +242,53 @@ async function* playbookPictureEntries(
     .from(playbooks)
     .where(and(eq(playbooks.userId, person.id), sql`${playbooks.imageKey} is not null`))
     .orderBy(asc(playbooks.createdAt), asc(playbooks.id));
-  for (const row of rows) {
-    const bytes = row.key ? await blobs.get(row.key) : null;
-    if (!bytes) {
-      counts.missing++;
-      continue;
-    }
-    counts.files++;
-    yield {
-      name: `${PLAYBOOK_PICTURES_FOLDER}${row.id}.${EXTENSION[row.type ?? ''] ?? 'bin'}`,
-      stored: true,
-      content: async function* () {
-        yield bytes;
-      },
-    };
+  for (const row of rows)
+    yield* storedFile(
+      blobs,
+      row.key,
+      `${PLAYBOOK_PICTURES_FOLDER}${row.id}.${EXTENSION[row.type ?? ''] ?? 'bin'}`,
+      counts,
+    );
+}
+
+/** The folder of the zip holding the brokerage notes' kept PDFs: `<note id>.pdf` (dados/brokerage_notes.json). */
+export const NOTE_PDFS_FOLDER = 'notas/';
+const NOTE_PDFS_PAGE = 200;
+
+/** The person's kept note PDFs, read from the store one at a time as the zip reaches them. */
+async function* notePdfEntries(
+  db: Db,
+  person: Person,
+  blobs: BlobStore,
+  counts: { files: number; missing: number },
+): AsyncGenerator<ZipEntry> {
+  let after: string | undefined;
+  for (;;) {
+    const rows = await db
+      .select({ id: brokerageNotes.id, key: brokerageNotes.pdfKey })
+      .from(brokerageNotes)
+      .where(
+        and(
+          eq(brokerageNotes.userId, person.id),
+          sql`${brokerageNotes.pdfKey} is not null`,
+          after ? gt(brokerageNotes.id, after) : undefined,
+        ),
+      )
+      .orderBy(asc(brokerageNotes.id))
+      .limit(NOTE_PDFS_PAGE);
+    for (const row of rows) yield* storedFile(blobs, row.key, `${NOTE_PDFS_FOLDER}${row.id}.pdf`, counts);
+    const last = rows.at(-1);
+    if (!last || rows.length < NOTE_PDFS_PAGE) return;
+    after = last.id;
   }
 }
 
 /**
  * Everything the product holds about a person, as the files of a zip (docs/privacy.md): LEIA-ME.txt, one JSON per
  * table of USER_TABLES that is exported (dados/<table>.json), the trades as a spreadsheet CSV, the screenshots
- * (attachments/, when a store is given) and manifesto.json last (how many rows each file has, and what was left
- * out and why). Read lazily: a file's rows are queried when the zip asks for them.
+ * (attachments/, when a store is given), the playbooks' pictures (playbooks/), the kept brokerage-note PDFs (notas/)
+ * and manifesto.json last (how many rows each file has, and what was left out and why). Read lazily: a file's rows
+ * are queried when the zip asks for them.
  */
 export async function* exportEntries(
   db: Db,
@@ -296,6 +336,8 @@ export async function* exportEntries(
   if (blobs) yield* attachmentEntries(db, person, blobs, images);
   const pictures = { files: 0, missing: 0 };
   if (blobs) yield* playbookPictureEntries(db, person, blobs, pictures);
+  const notePdfs = { files: 0, missing: 0 };
+  if (blobs) yield* notePdfEntries(db, person, blobs, notePdfs);
   yield {
     name: 'manifesto.json',
     content: async function* () {
@@ -313,6 +355,15 @@ export async function* exportEntries(
                   pasta: PLAYBOOK_PICTURES_FOLDER,
                   arquivos: pictures.files,
                   ausentes: pictures.missing,
+                },
+              }
+            : {}),
+          ...(notePdfs.files + notePdfs.missing > 0
+            ? {
+                pdfsDeNotas: {
+                  pasta: NOTE_PDFS_FOLDER,
+                  arquivos: notePdfs.files,
+                  ausentes: notePdfs.missing,
                 },
               }
             : {}),

@@ -60,6 +60,15 @@ export const USER_TABLES: UserTable[] = [
     export: { key: [schema.trades.openedAt, schema.trades.id] },
     erase: { delete: true },
   },
+  {
+    table: schema.tradeColumnSegments,
+    rows: byUser(schema.tradeColumnSegments.userId),
+    export: {
+      excluded:
+        'Uma cópia compacta dos seus trades (trades.json) por mês, para o painel abrir rápido: não há nela nada que não esteja em trades.json.',
+    },
+    erase: { delete: true },
+  },
   // Playbooks after the trades that point at them; a playbook row's delete queues its picture's files.
   {
     table: schema.playbookCriteria,

@@ -104,6 +104,9 @@ describe("what a school sees of a student, by the student's sharing", () => {
       expect.stringMatching(/^\d+,\d\d$/),
       (brl / 100).toFixed(2).replace('.', ','),
       Number(w.trades.dollar.pnl).toFixed(2).replace('.', ','),
+      // No brokerage note: no days counted either way.
+      '',
+      '',
     ]);
   });
 
@@ -120,7 +123,7 @@ describe("what a school sees of a student, by the student's sharing", () => {
     expect(detail.recentTrades).toBeNull();
     const { text } = await csvOf(w.schoolAdmin, w.school.id);
     const line = text.split('\r\n').find((l) => l.includes(w.student.email)) ?? '';
-    expect(line.split(';').slice(7)).toEqual(['Nada', '', '', '', '', '']);
+    expect(line.split(';').slice(7)).toEqual(['Nada', '', '', '', '', '', '', '']);
   });
 
   it("'full': the summary and the latest trades, newest first", async () => {

@@ -5,6 +5,7 @@ import { BROKE } from '@/shared/trading/metrics/columns';
 import type { Db } from '../../db/client';
 import { challenges, trades } from '../../db/schema';
 import { readTradeColumnsByUser } from '../../metrics/trade-columns';
+import { costDaysOfUsers } from '../../metrics/cost-days';
 import { cents } from '../../metrics/cents';
 import { settingsOf, zoneOr } from '../../user/trading-settings';
 import { challengeProgressOf } from './challenge-progress';
@@ -13,7 +14,8 @@ import { challengeProgressOf } from './challenge-progress';
  * The shared summary of each student, by the dashboard's engine over each one's trades: one read gives every
  * student's trades as the engine's columns (the dashboard's reader, in its order), and each student's columns give
  * the cards of each currency. With the latest challenge of each and (when some are active) their
- * facts (challenge-progress.ts), the list costs a fixed number of queries whatever its length.
+ * facts (challenge-progress.ts) and the days whose costs came from brokerage notes (costDaysOfUsers, one
+ * statement for all), the list costs a fixed number of queries whatever its length.
  *
  * - A trade's currency is its own (as on the dashboard); P&L is reported per currency, never summed across them.
  * - Win rate = winners ÷ (winners + losers) over all trades (a count, so currencies do not mix); breakevens
@@ -28,7 +30,7 @@ export async function summariesOf(
 ): Promise<Map<string, StudentSummary>> {
   const out = new Map<string, StudentSummary>();
   if (!ids.length) return out;
-  const [rows, settings, latest] = await Promise.all([
+  const [rows, settings, latest, costDays] = await Promise.all([
     readTradeColumnsByUser(db, ids),
     settingsOf(db, ids),
     db
@@ -36,6 +38,7 @@ export async function summariesOf(
       .from(challenges)
       .where(inArray(challenges.userId, [...ids]))
       .orderBy(challenges.userId, desc(challenges.createdAt)),
+    costDaysOfUsers(db, ids),
   ]);
   const progress = await challengeProgressOf(
     db,
@@ -47,7 +50,7 @@ export async function summariesOf(
       rows.get(id)?.columns ?? newColumns(0),
       cents(settings.get(id)?.breakevenTolerance ?? '0'),
     );
-    out.set(id, { ...figures, challenge: progress.get(id) ?? null });
+    out.set(id, { ...figures, costDays: costDays.get(id) ?? null, challenge: progress.get(id) ?? null });
   }
   return out;
 }
@@ -67,7 +70,7 @@ export function centsText(value: number): string {
 export function studentFigures(
   columns: TradeColumns,
   breakevenTolerance: number,
-): Omit<StudentSummary, 'challenge'> {
+): Omit<StudentSummary, 'challenge' | 'costDays'> {
   const [brl, usd] = currencyCounts(columns);
   const counts = { BRL: brl, USD: usd };
   // Most trades first, BRL on a tie: the dashboard's default currency.

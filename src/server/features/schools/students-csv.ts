@@ -44,6 +44,8 @@ export const STUDENT_CSV_HEADERS = [
   'fator de lucro',
   'resultado BRL',
   'resultado USD',
+  'Dias com custos das notas',
+  'Dias com custos da configuração',
 ] as const;
 
 const statusLabel = (s: AccessStatus) => words.status[s];
@@ -72,6 +74,9 @@ export function studentsCsv(students: readonly StudentRow[], timeZone: string): 
         // One column per currency: results in BRL and USD are never added together.
         net(sum, 'BRL'),
         net(sum, 'USD'),
+        // Blank without a brokerage note, as the line the pages leave out.
+        sum?.costDays ? String(sum.costDays.fromNotes) : '',
+        sum?.costDays ? String(sum.costDays.fromSettings) : '',
       ]),
     );
   }

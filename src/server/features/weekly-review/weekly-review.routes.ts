@@ -10,9 +10,9 @@ import {
 import { currentUser, type GateEnv } from '../../auth/gate';
 import type { Db } from '../../db/client';
 import { escapeHtml } from '../../mail/layout';
+import { userOfUnsubscribeToken } from '../../mail/unsubscribe-token';
 import { validate } from '../../http/validation';
 import { answerWeek, mailOptIn, reviewWeeks, setMailOptIn, weeklyReview } from './weekly-review.service';
-import { userOfUnsubscribeToken } from './unsubscribe-token';
 
 /** /api/weekly-review: the trader's own weeks only (the user id comes from the session, never from the request). */
 export function weeklyReviewRoutes({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {

@@ -14,9 +14,10 @@ import { profiles, trades, weeklyReviews } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { readTradeColumns } from '../../metrics/trade-columns';
 import { cents } from '../../metrics/cents';
+import { weekPlans, weekProcess, weekTrades } from '../../journal/week-facts';
 import { settingsOf, userToday } from '../../user/trading-settings';
 import { challengeDaysOfWeek, challengeOfWeek, saveWeekAnswers, weekQuestions } from './week-answers';
-import { weekEvents, weekPlans, weekProcess, weekTrades } from './week-facts';
+import { weekEvents } from './week-events';
 import { weekCriteria } from './week-criteria';
 import { weekPlaybooks } from './week-playbooks';
 

@@ -37,6 +37,8 @@ export interface TradeDraft {
   /** MT5: a swap credit larger than the charges leaves negative costs (the trade earned a net credit). */
   costsMayBeCredit?: boolean;
   stop?: Decimal | null;
+  /** Whether the row says its missing stop is unknown (our own format); undefined when it does not say. */
+  stopUnknown?: boolean;
   sourcePnl?: Decimal | null;
   /** Stated by the file (our own format); otherwise the built-in instrument's currency. */
   currency?: Currency;
@@ -149,6 +151,8 @@ export class TradeCollector {
     if (d.mep) trade.mep = d.mep.abs().toString();
     if (d.men) trade.men = d.men.abs().toString();
     if (d.stop) trade.stop = d.stop.toString();
+    // A stop the row states is known, whatever the row's flag says.
+    if (d.stopUnknown !== undefined) trade.stopUnknown = d.stopUnknown && !d.stop;
     if (d.sourcePnl) trade.sourcePnl = d.sourcePnl.toFixed(2);
     const currency = d.currency ?? info.currency;
     if (currency) trade.currency = currency;

@@ -26,6 +26,8 @@ export interface ColumnMapping {
   men?: string;
   costs?: string;
   stop?: string;
+  /** Our own format only ('stop_desconhecido': sim/não); a mapped CSV's stop is unknown by the import's rule. */
+  stopUnknown?: string;
   pnl?: string;
   currency?: string;
   emotion?: string;
@@ -118,7 +120,10 @@ export function parseTable(
     return parsed && !parsed.time && timeCol === undefined ? { ...parsed, time: '00:00' } : parsed;
   };
 
-  // Only the mapped columns identify a row: other columns may be running totals that change between exports.
+  const unknownCol = config.ownFormat ? col.stopUnknown : undefined;
+  delete col.stopUnknown;
+  // Only the mapped columns identify a row: other columns may be running totals that change between exports. Not
+  // 'stop_desconhecido' either: a trade exported before that column existed is the same trade.
   const mappedIndexes = Object.values(col);
   const out = new TradeCollector(config.format, referenceYear);
   const needed = [col.date, col.side, col.contracts, col.symbol, col.entry, col.exit];
@@ -151,6 +156,11 @@ export function parseTable(
       out.fail(line, 'mês de vencimento inválido');
       continue;
     }
+    const stopUnknown = readYesNo(cell(cells, unknownCol));
+    if (stopUnknown === null) {
+      out.fail(line, 'stop desconhecido inválido (esperado sim ou não)');
+      continue;
+    }
     const currency = cell(cells, col.currency).toUpperCase();
     const year = cell(cells, col.contractYear);
     out.add({
@@ -169,6 +179,7 @@ export function parseTable(
       men: num(cell(cells, col.men)),
       costs: num(cell(cells, col.costs)),
       stop: num(cell(cells, col.stop)),
+      stopUnknown,
       sourcePnl: num(cell(cells, col.pnl)) ?? undefined,
       currency: currency === 'BRL' || currency === 'USD' ? (currency as Currency) : undefined,
       contractMonth: month || undefined,
@@ -182,6 +193,14 @@ export function parseTable(
     });
   }
   return out.result();
+}
+
+const YES_NO: Record<string, boolean> = { sim: true, s: true, nao: false, n: false };
+
+/** 'sim'/'não' (any case, with or without the accent); undefined when blank, null when unreadable. */
+function readYesNo(value: string): boolean | null | undefined {
+  if (!value) return undefined;
+  return YES_NO[normalizeHeader(value)] ?? null;
 }
 
 /** Our machine format writes a JSON array; people (and our spreadsheet export) write 'a, b'. */

@@ -38,6 +38,12 @@ export interface ParsedTrade {
   men?: string;
   costs: string;
   stop?: string;
+  /**
+   * Our own CSV's 'stop_desconhecido' for this row: true when the stop is unknown ('stop não informado'), false
+   * when a missing stop is really missing. Absent: the file does not say, and the import's rule decides
+   * (stop-column.ts).
+   */
+  stopUnknown?: boolean;
   /** The P&L the source states, for cross-checking ours (never summed from a running total). */
   sourcePnl?: string;
   currency?: Currency;

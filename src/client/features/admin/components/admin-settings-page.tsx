@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { LoadError } from '@/client/components/load-error';
-import { Button } from '@/client/components/ui/button';
 import { FormFields, FormInput } from '@/client/components/ui/form-inputs';
 import { PageHeader } from '@/client/components/ui/page-header';
 import { SkeletonList } from '@/client/components/ui/skeleton';
@@ -18,6 +16,7 @@ import { useAppSettings, useSaveAppSettings } from '../api/app-settings';
 import { AdminNav } from './admin-nav';
 import { AdminTwoFactorSetting } from './admin-two-factor-setting';
 import { ForbiddenPage } from './forbidden-page';
+import { SaveRow } from './save-row';
 
 const T = adminSettingsText;
 const S = T.trial;
@@ -124,19 +123,7 @@ function TrialForm({ settings }: { settings: AppSettings }) {
           />
         </FormFields>
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={form.formState.isSubmitting} className="w-full sm:w-auto">
-          {form.formState.isSubmitting ? S.saving : S.submit}
-        </Button>
-        <p role="status" className="flex items-center gap-1.5 text-sm font-medium text-emerald-800">
-          {saved ? (
-            <>
-              <CheckIcon className="size-4" aria-hidden="true" />
-              {S.saved}
-            </>
-          ) : null}
-        </p>
-      </div>
+      <SaveRow submitting={form.formState.isSubmitting} saved={saved} texts={S} />
     </form>
   );
 }

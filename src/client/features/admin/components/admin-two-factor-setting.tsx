@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckIcon } from 'lucide-react';
 import { useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Button } from '@/client/components/ui/button';
 import { FieldError } from '@/client/components/ui/field-error';
 import { ApiRequestError } from '@/client/lib/api';
 import { notify } from '@/client/lib/notify';
 import { type AppSettings, appSettingsUpdateSchema } from '@/shared/admin/contract';
 import { adminSettingsText } from '@/shared/i18n/admin-users';
 import { useSaveAppSettings } from '../api/app-settings';
+import { SaveRow } from './save-row';
 
 const S = adminSettingsText.twoFactor;
 
@@ -77,19 +76,7 @@ export function AdminTwoFactorSetting({ settings }: { settings: AppSettings }) {
           </Link>
         </FieldError>
       ) : null}
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={form.formState.isSubmitting} className="w-full sm:w-auto">
-          {form.formState.isSubmitting ? S.saving : S.submit}
-        </Button>
-        <p role="status" className="flex items-center gap-1.5 text-sm font-medium text-emerald-800">
-          {saved ? (
-            <>
-              <CheckIcon className="size-4" aria-hidden="true" />
-              {S.saved}
-            </>
-          ) : null}
-        </p>
-      </div>
+      <SaveRow submitting={form.formState.isSubmitting} saved={saved} texts={S} />
     </form>
   );
 }

@@ -14,6 +14,7 @@ import type { NoteDetailDto } from '@/shared/brokerage-notes/api';
 import { formatCents, formatDate, formatNumber } from '@/shared/format';
 import { notesText } from '@/shared/i18n/brokerage-notes';
 import { useAcceptDifferences, useCreateMissing, useDeleteNote, useNote } from '@/client/lib/brokerage-notes';
+import { NotePdf } from './note-pdf';
 import { Reconciliation } from './reconciliation';
 
 const T = notesText.detail;
@@ -157,6 +158,8 @@ function NoteDetail({ note: n }: { note: NoteDetailDto }) {
           ))}
         </ol>
       </section>
+
+      <NotePdf note={n} />
 
       <Button
         variant="outline"

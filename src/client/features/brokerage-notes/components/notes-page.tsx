@@ -1,3 +1,4 @@
+import { FileTextIcon } from 'lucide-react';
 import { useSearchParams, Link } from 'react-router';
 import { LoadError } from '@/client/components/load-error';
 import { Badge } from '@/client/components/ui/badge';
@@ -87,7 +88,7 @@ function NoteCard({ note: n }: { note: NoteSummaryDto }) {
       <Link
         to={`/notas/${n.id}`}
         className="grid gap-2 rounded-lg p-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-        aria-label={`${T.list.open}: ${T.list.number(n.noteNumber)}, ${formatDate(n.tradeDate)}`}
+        aria-label={`${T.list.open}: ${T.list.number(n.noteNumber)}, ${formatDate(n.tradeDate)}${n.pdfBytes !== null ? `, ${T.list.hasPdf}` : ''}`}
       >
         <div className="flex flex-wrap items-center justify-between gap-2">
           <span className="font-semibold text-slate-900">
@@ -97,6 +98,15 @@ function NoteCard({ note: n }: { note: NoteSummaryDto }) {
             <Badge tone="info">{T.list.segment[n.segment]}</Badge>
             {n.acceptedAt ? <Badge tone="success">{T.list.accepted}</Badge> : null}
             {n.warnings.length ? <Badge tone="warning">{T.list.warnings}</Badge> : null}
+            {n.pdfBytes !== null ? (
+              <span
+                className="inline-flex items-center self-center text-brand-700"
+                title={T.list.hasPdf}
+                data-testid="note-has-pdf"
+              >
+                <FileTextIcon aria-hidden="true" className="size-4" />
+              </span>
+            ) : null}
           </span>
         </div>
         <dl className="grid grid-cols-3 gap-2 text-sm">

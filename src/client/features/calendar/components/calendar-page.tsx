@@ -8,7 +8,7 @@ import { EmptyState } from '@/client/components/ui/empty-state';
 import { PageHeader } from '@/client/components/ui/page-header';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/cn';
-import { periodInUrl, touchesPeriod, useDefaultPeriod, withPeriod } from '@/client/lib/default-period';
+import { usePeriodView } from '@/client/lib/default-period';
 import { formatDate } from '@/shared/format';
 import { useMe } from '@/client/lib/me';
 import { notify } from '@/client/lib/notify';
@@ -48,12 +48,7 @@ export function CalendarPage() {
   const urlView = useMemo(() => viewFromParams(params), [params]);
   // The comparison's period without one in the URL: the last 6 months when they have trades, else the latest month
   // with trades (the one rule of every page's default period).
-  const explicit = periodInUrl(params);
-  const pagePeriod = useDefaultPeriod(DEFAULT_COMPARISON_PRESET, 'month', explicit);
-  const view = useMemo(
-    () => (explicit ? urlView : withPeriod(urlView, pagePeriod.period)),
-    [explicit, urlView, pagePeriod.period],
-  );
+  const { view, pagePeriod, patched } = usePeriodView(params, urlView, DEFAULT_COMPARISON_PRESET, 'month');
   const { zone, today } = useTraderToday({ follow: true });
   const currentMonth = monthOf(today);
   const month = view.month ?? currentMonth;
@@ -73,8 +68,8 @@ export function CalendarPage() {
   const remove = useDeleteEvent();
 
   const setView = (patch: Partial<CalendarView>) => {
-    const picked = explicit || touchesPeriod(patch);
-    setParams(viewToParams({ ...(picked ? view : urlView), ...patch }, picked), { replace: true });
+    const { next, picked } = patched(patch);
+    setParams(viewToParams(next, picked), { replace: true });
   };
 
   const actions: EventActions | undefined = isAdmin

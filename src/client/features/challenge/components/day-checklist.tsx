@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CircleCheckIcon, CircleMinusIcon, CircleXIcon } from 'lucide-react';
 import { Badge } from '@/client/components/ui/badge';
+import { SwitchField } from '@/client/components/ui/switch-field';
 import { cn } from '@/client/lib/cn';
 import { notify } from '@/client/lib/notify';
 import {
@@ -89,10 +90,15 @@ export function DayChecklist({ day }: { day: ChallengeDayDto }) {
           </div>
 
           {day.trades === 0 ? (
-            <DidNotTradeSwitch
+            <SwitchField
+              id="challenge-did-not-trade"
+              label={T.didNotTrade}
+              hint={T.didNotTradeHint}
               checked={marks.didNotTrade ?? false}
               disabled={save.isPending}
               onChange={(didNotTrade) => send({ didNotTrade })}
+              className="rounded-md border border-sky-200 bg-white p-3"
+              labelClassName="font-semibold"
             />
           ) : null}
 
@@ -184,49 +190,5 @@ function AutomaticItem({ item, noTrades }: { item: CheckItemDto; noTrades: boole
         {reason ? <p className="text-xs text-slate-600">{reason}</p> : null}
       </div>
     </li>
-  );
-}
-
-function DidNotTradeSwitch({
-  checked,
-  disabled,
-  onChange,
-}: {
-  checked: boolean;
-  disabled: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <div className="flex items-start justify-between gap-3 rounded-md border border-sky-200 bg-white p-3">
-      <div className="grid gap-0.5">
-        <span id="challenge-did-not-trade" className="text-sm font-semibold text-slate-900">
-          {T.didNotTrade}
-        </span>
-        <span id="challenge-did-not-trade-hint" className="text-xs text-slate-600">
-          {T.didNotTradeHint}
-        </span>
-      </div>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={checked}
-        aria-labelledby="challenge-did-not-trade"
-        aria-describedby="challenge-did-not-trade-hint"
-        disabled={disabled}
-        onClick={() => onChange(!checked)}
-        className={cn(
-          'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-transparent transition-colors disabled:opacity-60',
-          checked ? 'bg-emerald-700' : 'bg-slate-400',
-        )}
-      >
-        <span
-          aria-hidden="true"
-          className={cn(
-            'inline-block size-6 rounded-full bg-white shadow transition-transform',
-            checked ? 'translate-x-5' : 'translate-x-0',
-          )}
-        />
-      </button>
-    </div>
   );
 }

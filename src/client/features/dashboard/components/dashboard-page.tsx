@@ -12,7 +12,7 @@ import { EmptyState } from '@/client/components/ui/empty-state';
 import { PageHeader } from '@/client/components/ui/page-header';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/cn';
-import { periodInUrl, touchesPeriod, useDefaultPeriod, withPeriod } from '@/client/lib/default-period';
+import { usePeriodView } from '@/client/lib/default-period';
 import {
   DEFAULT_PRESET,
   type PeriodView,
@@ -140,12 +140,7 @@ export function DashboardPage({
   const [params, setParams] = useSearchParams();
   const urlView = useMemo(() => viewFromParams(params), [params]);
   // Without a period in the URL: this month when it has trades, else the latest month with trades (one rule).
-  const explicit = periodInUrl(params);
-  const pagePeriod = useDefaultPeriod(DEFAULT_PRESET, 'month', explicit);
-  const view = useMemo(
-    () => (explicit ? urlView : withPeriod(urlView, pagePeriod.period)),
-    [explicit, urlView, pagePeriod.period],
-  );
+  const { view, pagePeriod, patched } = usePeriodView(params, urlView, DEFAULT_PRESET, 'month');
   const rangeOk = validRange(view);
   const query = useMemo(() => viewToQuery(view), [view]);
   const dashboard = useDashboard(query, rangeOk && pagePeriod.ready);
@@ -156,10 +151,8 @@ export function DashboardPage({
 
   // A period the user picks is written to the URL (even 'Este mês'); other filters leave the default period alone.
   const setView = (patch: Partial<PeriodView>) => {
-    const picked = explicit || touchesPeriod(patch);
-    setParams(viewToParams({ ...(picked ? view : urlView), ...patch }, picked ? null : DEFAULT_PRESET), {
-      replace: true,
-    });
+    const { next, picked } = patched(patch);
+    setParams(viewToParams(next, picked ? null : DEFAULT_PRESET), { replace: true });
   };
 
   const data = dashboard.data;

@@ -6,7 +6,7 @@ import type { DashboardData } from '@/shared/trading/dashboard-contract';
 import { SECTION_EXPLANATIONS } from '@/shared/trading/metrics/explanations';
 import { money, moneyAxis } from '@/shared/format';
 import type { PeriodView } from '@/client/lib/period-view';
-import { linear, niceTicks } from '@/client/lib/charts/scale';
+import { linear, niceTicks, runningCurve } from '@/client/lib/charts/scale';
 import { AXIS_LABEL } from '@/client/lib/charts/chart-style';
 import { useWidth } from '@/client/lib/charts/use-width';
 import { InfoTip } from './info-tip';
@@ -108,10 +108,8 @@ function TwoLines({ data }: { data: DashboardData }) {
 
   const chart = useMemo(() => {
     if (width <= 0 || points.length === 0) return null;
-    const firstI = points[0]?.i ?? 0;
-    const lastI = points[points.length - 1]?.i ?? 0;
     // Both curves start at zero just before the period's first trade.
-    const x = linear(firstI - 1, Math.max(lastI, firstI), 4, width - PAD_RIGHT);
+    const { path: curve } = runningCurve(points, 4, width - PAD_RIGHT);
     let lo = 0;
     let hi = 0;
     for (const p of points) {
@@ -120,9 +118,7 @@ function TwoLines({ data }: { data: DashboardData }) {
     }
     const ticks = niceTicks(lo, hi, narrow ? 3 : 4);
     const y = linear(ticks.min, ticks.max, height - 4, PAD_TOP);
-    const path = (key: 'all' | 'clean') =>
-      `M${x(firstI - 1).toFixed(1)},${y(0).toFixed(1)}` +
-      points.map((p) => `L${x(p.i).toFixed(1)},${y(p[key]).toFixed(1)}`).join('');
+    const path = (key: 'all' | 'clean') => curve(y, (p) => p[key]);
     return { y, ticks, all: path('all'), clean: path('clean') };
   }, [width, points, narrow, height]);
 

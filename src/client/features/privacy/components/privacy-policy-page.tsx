@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { BrandLogo } from '@/client/components/brand-logo';
 import { buttonVariants } from '@/client/components/ui/button';
 import { appConfig } from '@/client/lib/app-config';
+import { cn } from '@/client/lib/cn';
 import { privacyPolicy as P } from '@/shared/i18n/privacy-policy';
 import { supportChatUrl } from '@/shared/public-config';
 
@@ -64,7 +65,11 @@ export function PrivacyPolicyPage() {
               href={supportChatUrl(appConfig.supportWhatsapp)}
               target="_blank"
               rel="noopener noreferrer"
-              className={buttonVariants({ className: 'w-full sm:w-auto' })}
+              // Wraps on a phone: the link's text on one line is wider than the card at 360 px.
+              className={cn(
+                buttonVariants(),
+                'h-auto min-h-10 w-full py-2 text-center whitespace-normal sm:w-auto',
+              )}
             >
               <MessageCircleIcon aria-hidden="true" />
               {P.contactLink}

@@ -12,7 +12,7 @@ import { EmptyState } from '@/client/components/ui/empty-state';
 import { PageHeader } from '@/client/components/ui/page-header';
 import { Panel } from '@/client/components/ui/panel';
 import { cn } from '@/client/lib/cn';
-import { periodInUrl, touchesPeriod, useDefaultPeriod, withPeriod } from '@/client/lib/default-period';
+import { usePeriodView } from '@/client/lib/default-period';
 import { PERIOD_LABELS } from '@/shared/i18n/periods';
 import { reportsText } from '@/shared/i18n/reports';
 import type { ReportDto, ReportGranularity } from '@/shared/reports/contract';
@@ -75,19 +75,14 @@ export function ReportsPage({ accounts, instruments, registerButton }: ReportsPa
   const [params, setParams] = useSearchParams();
   const urlView = useMemo(() => reportViewFromParams(params), [params]);
   // Without a period in the URL: this year when it has trades, else the latest year with trades (one rule).
-  const explicit = periodInUrl(params);
-  const pagePeriod = useDefaultPeriod(REPORT_DEFAULT_PRESET, 'year', explicit);
-  const view = useMemo(
-    () => (explicit ? urlView : withPeriod(urlView, pagePeriod.period)),
-    [explicit, urlView, pagePeriod.period],
-  );
+  const { view, pagePeriod, patched } = usePeriodView(params, urlView, REPORT_DEFAULT_PRESET, 'year');
   const rangeOk = validReportRange(view);
   const query = useMemo(() => reportViewToQuery(view), [view]);
   const report = useReport(query, rangeOk && pagePeriod.ready);
   const data = report.data;
   const setView = (patch: Partial<ReportView>) => {
-    const picked = explicit || touchesPeriod(patch);
-    setParams(reportViewToParams({ ...(picked ? view : urlView), ...patch }, picked), { replace: true });
+    const { next, picked } = patched(patch);
+    setParams(reportViewToParams(next, picked), { replace: true });
   };
   const filtered = Boolean(view.accountId || view.instrument || view.playbookId);
   const clearFilters = () =>

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { RankedCriterion, WeeklyReviewDto } from '@/shared/weekly-review/contract';
-import { PlaybooksPanel } from './week-sections';
+import { FiguresPanel, PlaybooksPanel } from './week-sections';
 
 const criterion = (over: Partial<RankedCriterion>): RankedCriterion => ({
   id: 'c1',
@@ -65,5 +65,40 @@ describe('the weekly review’s playbooks panel', () => {
     });
     expect(text).toContain('Melhor playbook');
     expect(text).not.toContain('critério');
+  });
+});
+
+describe('the weekly review’s figures', () => {
+  const metrics = (totalTrades: number, totalPnl: number) => ({
+    totalTrades,
+    winRate: 0.5,
+    expectancy: 2500,
+    payoff: 1.5,
+    profitFactor: 2,
+    profitFactorInfinite: false,
+    averageR: 0.8,
+    totalPnl,
+    currency: 'BRL',
+  });
+  const review = {
+    figures: {
+      week: { start: '2026-11-16', end: '2026-11-22', currency: 'BRL', metrics: metrics(4, 10000) },
+      previous: [{ start: '2026-11-09', end: '2026-11-15', currency: 'BRL', metrics: metrics(0, 0) }],
+      previousTogether: { metrics: metrics(6, -3000) },
+    },
+  } as unknown as WeeklyReviewDto;
+  const html = renderToStaticMarkup(<FiguresPanel review={review} />);
+
+  it('reads as two tables in boxes that scroll sideways, each row named by its metric or its week', () => {
+    expect(html).toContain('role="region" aria-label="Tabela: esta semana e as 4 anteriores" tabindex="0"');
+    expect(html).toContain('role="region" aria-label="Tabela: semana a semana" tabindex="0"');
+    expect(html.match(/<th scope="col"/g)).toHaveLength(7);
+    expect(html).toMatch(
+      /<th scope="row"[^>]*>Resultado<\/th><td[^>]*>R\$\s100,00<\/td><td[^>]*>-R\$\s30,00<\/td>/,
+    );
+    // A week without trades has no result to show.
+    expect(html).toMatch(
+      /<th scope="row"[^>]*>09\/11–15\/11<\/th><td[^>]*>0<\/td><td[^>]*>[^<]*<\/td><td[^>]*>—<\/td>/,
+    );
   });
 });

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/client/components/ui/badge';
 import { EmptyState } from '@/client/components/ui/empty-state';
@@ -10,6 +9,7 @@ import { weeklyReviewText } from '@/shared/i18n/weekly-review';
 import { emotionLabel } from '@/shared/trading/emotions';
 import type { Metrics } from '@/shared/trading/dashboard-contract';
 import type { RankedCriterion, RankedPlaybook, WeeklyReviewDto } from '@/shared/weekly-review/contract';
+import { WeekTable } from './week-table';
 
 const T = weeklyReviewText;
 type Props = { review: WeeklyReviewDto };
@@ -82,22 +82,6 @@ export function ProcessPanel({ review }: Props) {
   );
 }
 
-/** A table that may be wider than a phone: it scrolls sideways inside its box, never the page. */
-function ScrollBox({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div
-      role="region"
-      aria-label={label}
-      // A scrolling box must take focus for keyboard users to scroll it (axe: scrollable-region-focusable).
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      className="overflow-x-auto outline-offset-2"
-    >
-      {children}
-    </div>
-  );
-}
-
 const FIGURE_ROWS: { label: string; value: (m: Metrics) => string }[] = [
   { label: T.figures.trades, value: (m) => String(m.totalTrades) },
   { label: T.figures.winRate, value: (m) => percent(m.winRate) },
@@ -120,75 +104,44 @@ export function FiguresPanel({ review }: Props) {
           className="py-6"
         />
       ) : (
-        <ScrollBox label={T.figures.tableLabel}>
-          <table className="w-full text-sm">
-            <thead>
-              <tr className="text-left text-slate-600">
-                <th scope="col" className="py-2 pr-2 font-medium">
-                  {T.figures.metric}
-                </th>
-                <th scope="col" className="py-2 pr-2 text-right font-medium">
-                  {T.figures.thisWeek}
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  {T.figures.previousFour}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {FIGURE_ROWS.map((r) => (
-                <tr key={r.label} className="border-t border-slate-100">
-                  <th scope="row" className="py-2 pr-2 text-left font-normal text-slate-700">
-                    {r.label}
-                  </th>
-                  <td className="py-2 pr-2 text-right font-semibold text-slate-900 tabular-nums">
-                    {r.value(week.metrics)}
-                  </td>
-                  <td className="py-2 text-right text-slate-700 tabular-nums">
-                    {r.value(previousTogether.metrics)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollBox>
+        <WeekTable
+          label={T.figures.tableLabel}
+          rowsHeader={T.figures.metric}
+          rowHeader={(r) => r.label}
+          rowKey={(r) => r.label}
+          rows={FIGURE_ROWS}
+          columns={[
+            {
+              header: T.figures.thisWeek,
+              cell: (r) => r.value(week.metrics),
+              className: 'font-semibold text-slate-900',
+            },
+            {
+              header: T.figures.previousFour,
+              cell: (r) => r.value(previousTogether.metrics),
+              className: 'text-slate-700',
+            },
+          ]}
+        />
       )}
       <div className="grid gap-2">
         <h3 className="text-sm font-semibold text-slate-900">{T.figures.weeksTitle}</h3>
-        <ScrollBox label={T.figures.weeksTableLabel}>
-          <table className="w-full text-sm">
-            <thead>
-              <tr className="text-left text-slate-600">
-                <th scope="col" className="py-1.5 pr-2 font-medium">
-                  {T.figures.week}
-                </th>
-                <th scope="col" className="py-1.5 pr-2 text-right font-medium">
-                  {T.figures.trades}
-                </th>
-                <th scope="col" className="py-1.5 pr-2 text-right font-medium">
-                  {T.figures.winRate}
-                </th>
-                <th scope="col" className="py-1.5 text-right font-medium">
-                  {T.figures.result}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {[week, ...previous].map((w) => (
-                <tr key={w.start} className="border-t border-slate-100">
-                  <th scope="row" className="py-1.5 pr-2 text-left font-normal text-slate-700">
-                    {`${formatDayMonth(w.start)}–${formatDayMonth(w.end)}`}
-                  </th>
-                  <td className="py-1.5 pr-2 text-right tabular-nums">{w.metrics.totalTrades}</td>
-                  <td className="py-1.5 pr-2 text-right tabular-nums">{percent(w.metrics.winRate)}</td>
-                  <td className="py-1.5 text-right tabular-nums">
-                    {w.metrics.totalTrades ? money(w.metrics.totalPnl, w.currency) : '—'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollBox>
+        <WeekTable
+          dense
+          label={T.figures.weeksTableLabel}
+          rowsHeader={T.figures.week}
+          rowHeader={(w) => `${formatDayMonth(w.start)}–${formatDayMonth(w.end)}`}
+          rowKey={(w) => w.start}
+          rows={[week, ...previous]}
+          columns={[
+            { header: T.figures.trades, cell: (w) => w.metrics.totalTrades },
+            { header: T.figures.winRate, cell: (w) => percent(w.metrics.winRate) },
+            {
+              header: T.figures.result,
+              cell: (w) => (w.metrics.totalTrades ? money(w.metrics.totalPnl, w.currency) : '—'),
+            },
+          ]}
+        />
       </div>
     </Panel>
   );
