@@ -405,28 +405,25 @@ describe('createColumnsCache', () => {
 
   it('re-reads the days of this process’s writes whose notification has not come back, instead of every trade', async () => {
     const t = await trader();
-    // No listener in this process: no write's notification comes back (none is settled), and the cache's feed
-    // says it is up but delivers nothing, so only the writes in flight can tell the cache what changed.
-    await feed.stop();
+    // A feed that is up but delivers nothing, and the writes in flight as this process would record them: only
+    // they can tell the cache what changed.
     const silent = { isLive: () => true, onColumnsChange: () => () => {} };
-    const cache = createColumnsCache(silent);
+    const pending: string[][] = [];
+    const cache = createColumnsCache(silent, { inFlight: (id) => (id === t.userId ? pending : []) });
     const [all] = contexts(t) as [DashboardContext];
     await cache.columns(database.db, t.userId, all);
-    try {
-      for (const [k, day] of [0, 3, 5].entries()) {
-        await ledgerWrite(database.db, { userId: t.userId, now: NOW }, (tx, change) =>
-          apply(
-            t,
-            { kind: 'create', count: 2, day, minute: k, second: k === 1, instrument: 'WIN', pnl: '4' },
-            tx,
-            change,
-          ),
-        );
-        const fresh = await readTradeColumns(database.db, contextTrades(t.userId, all));
-        expect(bits(await cache.columns(database.db, t.userId, all))).toStrictEqual(bits(fresh.columns));
-      }
-    } finally {
-      feed = await startTradesFeed(database, createLogger('silent'));
+    for (const [k, day] of [0, 3, 5].entries()) {
+      await ledgerWrite(database.db, { userId: t.userId, now: NOW }, (tx, change) =>
+        apply(
+          t,
+          { kind: 'create', count: 2, day, minute: k, second: k === 1, instrument: 'WIN', pnl: '4' },
+          tx,
+          change,
+        ),
+      );
+      pending.push([DAYS[day] as string]);
+      const fresh = await readTradeColumns(database.db, contextTrades(t.userId, all));
+      expect(bits(await cache.columns(database.db, t.userId, all))).toStrictEqual(bits(fresh.columns));
     }
     expect(cache.stats()).toStrictEqual({ fullReads: 1, dayReads: 3 });
   });

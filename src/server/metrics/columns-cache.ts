@@ -73,9 +73,14 @@ const wholeRange = (ctx: DashboardContext) =>
  */
 export function createColumnsCache(
   feed: Pick<TradesFeed, 'onColumnsChange' | 'isLive'>,
-  opts: { maxRows?: number } = {},
+  opts: {
+    maxRows?: number;
+    /** The days of this process's writes not yet announced (tests give their own). */
+    inFlight?: (userId: string) => readonly (readonly string[] | null)[];
+  } = {},
 ) {
   const maxRows = opts.maxRows ?? 1_000_000;
+  const inFlight = opts.inFlight ?? columnsInFlight;
   // Map order is insertion order: re-inserting on a read makes it an LRU.
   const users = new Map<string, UserColumns>();
   const stats = { fullReads: 0, dayReads: 0 };
@@ -152,7 +157,7 @@ export function createColumnsCache(
       const running = state.busy.then(() => {
         // This process's writes whose notification has not come back (committed or not): their days are
         // re-read as the notification would have them, so a read right after a write never misses it.
-        for (const days of columnsInFlight(userId)) markStale(state, days);
+        for (const days of inFlight(userId)) markStale(state, days);
         return refresh(db, userId, state);
       });
       state.busy = running.catch(() => undefined);
