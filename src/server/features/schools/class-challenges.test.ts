@@ -11,6 +11,7 @@ import {
 } from '@/shared/schools/classes-contract';
 import { challenges } from '../../db/schema';
 import { journaledTrade } from '../discipline/discipline.testkit';
+import { joinSchool } from './invitations.service';
 import { accept, classWith, invite, mentorOf, studentOf } from './classes.testkit';
 import {
   auditRows,
@@ -178,6 +179,30 @@ describe('class challenges', () => {
     // Her run goes on as her own challenge.
     expect((await overview(bia)).active).toMatchObject({ startDate: addDays(TODAY, -4), status: 'active' });
     expect((await bia.client.json(classesApi.leaveChallenge(cls.id), { json: {} })).status).toBe(404);
+  });
+
+  it('a student who joins another school leaves the old school’s classes and boards, and keeps their run', async () => {
+    t.clock.now = NOW;
+    const { a, b, adminA } = await twoSchools(t);
+    const ana = await studentOf(t, a.id, 'Ana Aluna');
+    const bia = await studentOf(t, a.id, 'Bia Aluna');
+    const cls = await classWith(adminA, a.id, 'Turma que muda', [
+      { p: ana, nickname: 'Ana' },
+      { p: bia, nickname: 'Bia' },
+    ]);
+    expect(
+      (
+        await adminA.client.json(classesApi.challenge(a.id, cls.id), {
+          json: { startDate: addDays(TODAY, -2) },
+        })
+      ).status,
+    ).toBe(201);
+    // Bia follows another school's invitation: her student membership moves to school B.
+    await t.database.db.transaction((tx) => joinSchool(tx, bia.id, b.id, 'member'));
+    const board = await adminA.client.json<BoardDto<AdminBoardRowDto>>(classesApi.board(a.id, cls.id));
+    expect(board.body.rows.map((r) => r.nickname)).toEqual(['Ana']);
+    expect((await bia.client.json(classesApi.studentBoard(cls.id))).status).toBe(404);
+    expect((await overview(bia)).active).toMatchObject({ startDate: addDays(TODAY, -2), status: 'active' });
   });
 
   it('records who started and who ended a class challenge in the audit log', async () => {

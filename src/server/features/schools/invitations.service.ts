@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { invitation, member, organization } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { Tx } from '../../db/tx';
+import { leaveSchoolClasses } from './class-challenges.service';
 
 type Exec = Db | Tx;
 type InvitationRow = typeof invitation.$inferSelect;
@@ -162,14 +163,26 @@ export async function joinSchool(
   const isAdminMember = existing && (SCHOOL_ADMIN_MEMBER_ROLES as readonly string[]).includes(existing.role);
   if (role === 'admin') {
     if (isAdminMember) return;
-    if (existing) await tx.update(member).set({ role: 'admin' }).where(eq(member.id, existing.id));
-    else
+    if (existing) {
+      await tx.update(member).set({ role: 'admin' }).where(eq(member.id, existing.id));
+      // A student made its admin is no longer on its classes' boards.
+      await leaveSchoolClasses(tx, userId, [schoolId]);
+    } else
       await tx.insert(member).values({ id: randomUUID(), organizationId: schoolId, userId, role: 'admin' });
     return;
   }
   // Already here (as a student, or as its admin: an admin stays an admin).
   if (existing) return;
-  await tx.delete(member).where(and(eq(member.userId, userId), eq(member.role, STUDENT_MEMBER_ROLE)));
+  const left = await tx
+    .delete(member)
+    .where(and(eq(member.userId, userId), eq(member.role, STUDENT_MEMBER_ROLE)))
+    .returning({ schoolId: member.organizationId });
+  // A student who moves to another school leaves the old one's classes and boards with it.
+  await leaveSchoolClasses(
+    tx,
+    userId,
+    left.map((l) => l.schoolId),
+  );
   await tx
     .insert(member)
     .values({ id: randomUUID(), organizationId: schoolId, userId, role: STUDENT_MEMBER_ROLE });
