@@ -79,7 +79,7 @@ const READ_ONLY_WRITE_PATTERNS = [...READ_ONLY_WRITES].map(
   (route) => new RegExp(`^${route.replace(/:[A-Za-z0-9_]+/g, '[^/]+')}$`),
 );
 /** True when a request path is one of READ_ONLY_WRITES' routes. */
-export const isReadOnlyWrite = (path: string) => READ_ONLY_WRITE_PATTERNS.some((re) => re.test(path));
+const isReadOnlyWrite = (path: string) => READ_ONLY_WRITE_PATTERNS.some((re) => re.test(path));
 
 /**
  * The access gate for every /api route: 401 for anonymous callers, 403 ACCESS_PENDING for users whose profile is

@@ -1,3 +1,4 @@
+import { isIsoDateText } from '@/shared/time/calendar-date';
 import { and, eq, inArray } from 'drizzle-orm';
 import { NO_PLAYBOOK } from '@/shared/playbooks/contract';
 import type { TradeColumns } from '@/shared/trading/metrics/columns';
@@ -13,7 +14,6 @@ import { filterRows, replaceDays, type FilterableRead } from './trade-rows';
 import { readUserColumns } from './user-columns';
 
 const EXTRAS = ['account', 'playbook'] as const;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 interface UserColumns {
   read: FilterableRead | undefined;
@@ -29,7 +29,7 @@ interface UserColumns {
  */
 function contextFilter(read: FilterableRead, ctx: DashboardContext): ((row: number) => boolean) | null {
   const { from, to } = ctx.period;
-  if ((from && !ISO_DAY.test(from)) || (to && !ISO_DAY.test(to))) return null;
+  if ((from && !isIsoDateText(from)) || (to && !isIsoDateText(to))) return null;
   const c = read.columns;
   const dayIn = c.days.map((d) => (!from || d >= from) && (!to || d <= to));
   const instrumentIn = c.instruments.map((i) => ctx.instrument === undefined || i === ctx.instrument);
@@ -96,13 +96,11 @@ export function createColumnsCache(
     if (u) markStale(u, days);
   });
 
-  // Every trade of the user: from the stored month segments, the months a write made stale re-read (ADR 051).
-  // Their write-back is not waited for.
+  // Every trade of the user: from the stored month segments, the months a write made stale re-read (ADR 051); their
+  // write-back is not waited for.
   const readAll = async (db: Exec, userId: string) => {
     stats.fullReads++;
-    const { read, saved } = await readUserColumns(db, userId);
-    void saved;
-    return read;
+    return (await readUserColumns(db, userId)).read;
   };
 
   async function refresh(db: Exec, userId: string, u: UserColumns): Promise<FilterableRead> {

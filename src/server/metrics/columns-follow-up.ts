@@ -1,17 +1,16 @@
+import { isIsoDateText } from '@/shared/time/calendar-date';
 import type { LedgerChanges, LedgerFollowUp } from '../ledger/ledger-write';
 import { notifyColumnsChanged } from '../realtime/column-events';
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The trade days whose rows a write may have changed: the days it marked (trades, judged, the user's days, the
  * facts'), or null (any day) when it re-judged a whole account, marked everything or marked no day at all.
  */
-export function columnsScope(changes: LedgerChanges): readonly string[] | null {
+function columnsScope(changes: LedgerChanges): readonly string[] | null {
   if (changes.accounts.length || changes.factDays === 'all') return null;
   const days = [...changes.tradeDays.map((d) => d.day), ...changes.userDays, ...(changes.factDays ?? [])];
   // A day the database might read differently than its text (or not at all) counts as any day.
-  return days.length && days.every((d) => ISO_DAY.test(d)) ? days : null;
+  return days.length && days.every(isIsoDateText) ? days : null;
 }
 
 /**

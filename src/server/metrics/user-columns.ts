@@ -72,7 +72,7 @@ function byMonth(read: FilterableRead): Map<string, FilterableRead> {
   return out;
 }
 
-export interface UserColumnsRead {
+interface UserColumnsRead {
   read: FilterableRead;
   /** The months read from `trades` (their segments were missing or stale). */
   rebuilt: number;
@@ -134,7 +134,7 @@ export async function readUserColumns(db: Exec, userId: string): Promise<UserCol
 }
 
 /** A month's segment as built from the trades read after its row's `version` was read. */
-export interface RebuiltMonth {
+interface RebuiltMonth {
   month: string;
   version: number;
   bytes: Uint8Array;

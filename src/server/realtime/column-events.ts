@@ -23,12 +23,12 @@ const writes = createInFlight<readonly string[] | null>(COLUMNS_SETTLE_MS);
 const sent = new WeakMap<object, Set<string>>();
 
 /** A user and the trade days (yyyy-mm-dd) a write touched; null: any of them. */
-export interface ColumnsChange {
+interface ColumnsChange {
   userId: string;
   days: readonly string[] | null;
 }
 
-export function columnsPayload(userId: string, days: readonly string[] | null): string {
+function columnsPayload(userId: string, days: readonly string[] | null): string {
   const unique = days && [...new Set(days)].sort();
   return `${userId}\t${unique && unique.length <= MOST_DAYS ? unique.join(',') : ALL}`;
 }

@@ -54,6 +54,19 @@ export interface ParsedNote {
   warnings: string[];
 }
 
+/** A note's figures as its summary block prints them (each layout's reader returns them, checked). */
+export type NoteSummary = Pick<
+  ParsedNote,
+  | 'businessValueCents'
+  | 'dayTradeResultCents'
+  | 'costs'
+  | 'totalCostsCents'
+  | 'irrfDayTradeCents'
+  | 'irrfDayTradeBaseCents'
+  | 'netTotalCents'
+  | 'warnings'
+>;
+
 /** Why a file could not be read as a note; the message is Portuguese and names what was missing. */
 export type NoteParseError =
   | { code: 'not-pdf'; message: string }

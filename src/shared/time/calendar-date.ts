@@ -16,6 +16,9 @@ export const DATE_MESSAGES = {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Written 'yyyy-mm-dd' (whether or not it names a real day). */
+export const isIsoDateText = (s: string): boolean => ISO_DATE.test(s);
+
 /** Whether 'yyyy-mm-dd' names a real day (not 2025-02-30). */
 export function isCalendarDate(s: string): boolean {
   if (!ISO_DATE.test(s)) return false;

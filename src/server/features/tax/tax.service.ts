@@ -84,7 +84,7 @@ export async function taxYearOf(db: Db, userId: string, year: number, zone?: str
  * The IRRF day trade the user's brokerage notes say was withheld, per `day|account` (both segments of a day
  * summed). Empty when the user has no notes: the months are then estimated, as before notes existed.
  */
-export async function notedIrrfOf(db: Db, userId: string): Promise<Map<string, number>> {
+async function notedIrrfOf(db: Db, userId: string): Promise<Map<string, number>> {
   const rows = await db
     .select({
       day: brokerageNotes.tradeDate,

@@ -1,4 +1,4 @@
-import type { NoteCosts, NoteExecution } from '@/shared/brokerage-notes/contract';
+import type { NoteCosts, NoteExecution, NoteSummary } from '@/shared/brokerage-notes/contract';
 import { norm } from './note-header';
 import { brl, isoDate, MONEY, signedCents, toCents, toDecimalText } from './note-numbers';
 import type { TextLine } from './pdf-text';
@@ -85,23 +85,12 @@ export function readBmfGrid(lines: readonly TextLine[]): Map<GridLabel, number> 
   return out;
 }
 
-export interface BmfSummary {
-  businessValueCents: number;
-  dayTradeResultCents: number;
-  costs: NoteCosts;
-  totalCostsCents: number;
-  irrfDayTradeCents: number;
-  irrfDayTradeBaseCents: number;
-  netTotalCents: number;
-  warnings: string[];
-}
-
 /** The note's figures from its summary, and every printed total checked against the lines and parts it adds. */
 export function summariseBmf(
   grid: Map<GridLabel, number>,
   executions: NoteExecution[],
   feeColumnCents: number,
-): BmfSummary {
+): NoteSummary {
   const v = (label: GridLabel) => grid.get(label) ?? 0;
   const abs = (label: GridLabel) => Math.abs(v(label));
   const costs: NoteCosts = {

@@ -1,4 +1,4 @@
-import type { NoteCosts, NoteExecution } from '@/shared/brokerage-notes/contract';
+import type { NoteCosts, NoteExecution, NoteSummary } from '@/shared/brokerage-notes/contract';
 import { brl, MONEY, signedCents, toDecimalText } from './note-numbers';
 import type { TextLine } from './pdf-text';
 
@@ -89,22 +89,11 @@ const any = (lines: readonly TextLine[], ...labels: string[]) => {
   return null;
 };
 
-export interface BovespaSummary {
-  businessValueCents: number;
-  dayTradeResultCents: number;
-  costs: NoteCosts;
-  totalCostsCents: number;
-  irrfDayTradeCents: number;
-  irrfDayTradeBaseCents: number;
-  netTotalCents: number;
-  warnings: string[];
-}
-
 /** Null when the summary's closing line ("Líquido para") is missing: the note is not complete. */
 export function summariseBovespa(
   lines: readonly TextLine[],
   executions: NoteExecution[],
-): BovespaSummary | null {
+): NoteSummary | null {
   const net = labelled(lines, String.raw`L[íi]quido para\s+\d{2}/\d{2}/\d{4}`);
   const netLoose = net ?? any(lines, String.raw`L[íi]quido para`);
   const vlo = any(lines, esc('Valor líquido das operações'));
