@@ -282,6 +282,17 @@ describe('an answer given before the body is read arrives whole over a real conn
     expect(answer.status).toBe(200);
   }
 
+  it('keeps an idle connection open past the 5 s Node closes at by default, so a client reusing it gets no reset', async () => {
+    const conn = await RawConnection.open(port);
+    await reused(conn);
+    // A trader's tab (or a proxy) reuses a connection after more than Node's 5 s of quiet: the server must
+    // still hold it, or the request sent as it closes is lost to ECONNRESET.
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(conn.ended || conn.closed || conn.error).toBeFalsy();
+    await reused(conn);
+    conn.close();
+  }, 20_000);
+
   it('ten uploads of 60 MB to /api/imports each get the 413 and its message, then a clean close', async () => {
     for (let i = 0; i < 10; i++) {
       const conn = await RawConnection.open(port);

@@ -24,6 +24,15 @@ export const DRAIN_BEFORE_ANSWER_BYTES = 4 * 1024 * 1024;
 const DRAIN_BEFORE_ANSWER_MS = 5_000;
 const LINGER_MS = 30_000;
 const LINGER_MAX_BYTES = 128 * 1024 * 1024;
+/*
+ * How long an idle keep-alive connection stays open. Node's default, 5 s, is shorter than the idle time of the
+ * clients that reuse connections (browsers, proxies, load balancers at 60 s, test runners' request contexts): a
+ * client that sends on a connection just as the server closes it gets ECONNRESET for a request that never reached
+ * us. The server must be the side that waits longer, so 65 s (above the usual 60 s of a proxy); the header
+ * timeout stays above it, as Node requires of an idle connection's next request.
+ */
+export const KEEP_ALIVE_MS = 65_000;
+const HEADERS_TIMEOUT_MS = KEEP_ALIVE_MS + 1_000;
 
 type Fetch = (request: Request, env: HttpBindings) => Response | Promise<Response>;
 
@@ -39,6 +48,8 @@ export function listenHttp(fetch: Fetch, port: number, hostname: string): Promis
       { fetch: (request, env) => answer(request, env as HttpBindings), port, hostname },
       () => resolve(server as Server),
     ) as Server;
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = HEADERS_TIMEOUT_MS;
     server.once('error', reject);
   });
 }
