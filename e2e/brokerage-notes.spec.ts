@@ -119,3 +119,39 @@ test('a month of notes imported, one day reconciled, /impostos conferido com not
   await expectNoSeriousViolations(page, [TOASTER]);
   await page.screenshot({ path: `${SHOTS}/tax-statement-390.png`, fullPage: true });
 });
+
+test("the broker's corrected note replaces the first: the import, the note and /notas say so", async ({
+  page,
+}) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const user = await createUser(page.request, 'notafix', { timezone: 'America/Sao_Paulo' });
+  await signInByApi(page, user);
+  await page.goto('/trades/import');
+  await page.getByRole('radio', { name: N.importSource }).click();
+  const results = page.getByTestId('note-import-results');
+  await page.getByLabel(N.import.files).setInputFiles(path.join(FIXTURES, 'bmf-clear-1-page.pdf'));
+  await page.getByRole('button', { name: N.import.submit }).click();
+  await expect(results.locator('[data-status="imported"]')).toHaveCount(1, { timeout: 60_000 });
+
+  // The re-issued PDF: same note, other figures.
+  await page.getByLabel(N.import.files).setInputFiles(path.join(FIXTURES, 'bmf-clear-1-page-corrected.pdf'));
+  await page.getByRole('button', { name: N.import.submit }).click();
+  const line = results.locator('[data-status="corrected"]');
+  await expect(line).toHaveCount(1, { timeout: 60_000 });
+  await expect(line).toContainText(N.import.status.corrected);
+  await expect(results.getByRole('status')).toHaveText(
+    N.import.summary({ imported: 0, corrected: 1, alreadyImported: 0, failed: 0 }),
+  );
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: `${SHOTS}/import-corrected-390.png`, fullPage: true });
+
+  await line.getByRole('link').click();
+  await expect(page.getByTestId('note-corrected')).toBeVisible();
+  await expect(page.getByText(formatCents(24552, 'BRL')).first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: `${SHOTS}/note-corrected-390.png`, fullPage: true });
+
+  await page.goto('/notas?mes=2026-11');
+  await expect(page.getByTestId('note-card')).toHaveCount(1);
+  await expect(page.getByTestId('note-card').getByText(N.list.corrected, { exact: true })).toBeVisible();
+});

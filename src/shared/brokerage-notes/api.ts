@@ -48,17 +48,32 @@ export const noteAcceptSchema = z.object({
 });
 export type NoteAcceptInput = z.infer<typeof noteAcceptSchema>;
 
-/** What happened to one uploaded file (a ZIP's PDFs each get their own line). */
+/**
+ * What the upload did to one note: stored new; already stored with the same figures (or an older version of a note
+ * since corrected), nothing changed; or a re-issued note (same number, date, client code and segment, other
+ * figures) whose figures and executions replaced the stored ones.
+ */
+export type NoteOutcome = 'imported' | 'already-imported' | 'corrected';
+
+export interface ImportedNoteDto extends NoteSummaryDto {
+  outcome: NoteOutcome;
+}
+
+/**
+ * What happened to one uploaded file (a ZIP's PDFs each get their own line): every note alike gives its outcome;
+ * some new or corrected and some already stored is 'partly-imported'; new and corrected together is 'imported'
+ * (each note says which).
+ */
 export type NoteFileResult =
-  | { fileName: string; status: 'imported'; notes: NoteSummaryDto[] }
-  | { fileName: string; status: 'already-imported'; notes: NoteSummaryDto[] }
-  | { fileName: string; status: 'partly-imported'; notes: NoteSummaryDto[]; alreadyImported: number }
+  | { fileName: string; status: NotesFileStatus; notes: ImportedNoteDto[] }
   | { fileName: string; status: 'password-required' | 'error'; message: string };
+export type NotesFileStatus = 'imported' | 'already-imported' | 'corrected' | 'partly-imported';
 
 export interface NoteImportResult {
   files: NoteFileResult[];
   imported: number;
   alreadyImported: number;
+  corrected: number;
   failed: number;
 }
 
@@ -76,6 +91,8 @@ export interface NoteSummaryDto {
   netTotalCents: number;
   warnings: string[];
   acceptedAt: string | null;
+  /** When a re-issued version of the note last replaced its figures (ISO instant), or null. */
+  correctedAt: string | null;
   /** The size of the note's kept PDF (GET brokerageNotesApi.pdf), or null when it was not kept. */
   pdfBytes: number | null;
 }

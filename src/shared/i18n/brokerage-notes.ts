@@ -22,11 +22,21 @@ export const notesText = {
     reading: 'Lendo as notas…',
     chosen: (n: number) => (n === 1 ? '1 arquivo escolhido' : `${n} arquivos escolhidos`),
     noFiles: 'Escolha ao menos um PDF ou ZIP.',
-    summary: (imported: number, already: number, failed: number) =>
+    summary: (r: { imported: number; alreadyImported: number; corrected: number; failed: number }) =>
       [
-        imported === 1 ? '1 nota importada' : `${imported} notas importadas`,
-        already ? (already === 1 ? '1 já importada' : `${already} já importadas`) : '',
-        failed ? (failed === 1 ? '1 arquivo com erro' : `${failed} arquivos com erro`) : '',
+        // "0 notas importadas" only when nothing else was stored either.
+        r.imported || (!r.corrected && !r.alreadyImported)
+          ? r.imported === 1
+            ? '1 nota importada'
+            : `${r.imported} notas importadas`
+          : '',
+        r.corrected ? (r.corrected === 1 ? '1 nota corrigida' : `${r.corrected} notas corrigidas`) : '',
+        r.alreadyImported
+          ? r.alreadyImported === 1
+            ? '1 já importada'
+            : `${r.alreadyImported} já importadas`
+          : '',
+        r.failed ? (r.failed === 1 ? '1 arquivo com erro' : `${r.failed} arquivos com erro`) : '',
       ]
         .filter(Boolean)
         .join(' · '),
@@ -35,9 +45,13 @@ export const notesText = {
       imported: 'Importada',
       'already-imported': 'Já importada (nada mudou)',
       'partly-imported': 'Em parte já importada',
+      corrected: 'Corrigida (nova versão)',
       'password-required': 'Precisa de senha',
       error: 'Não foi lida',
     },
+    correctedHint:
+      'A corretora reemitiu a nota: os valores e os negócios guardados foram substituídos pelos desta versão, e os custos do dia, recalculados.',
+    outcome: { imported: 'nova', 'already-imported': 'já importada', corrected: 'corrigida' },
     notesIn: (numbers: string[]) => `Nota nº ${numbers.join(', ')}`,
   },
   list: {
@@ -53,6 +67,7 @@ export const notesText = {
     costs: 'Custos',
     irrf: 'IRRF',
     accepted: 'Diferenças aceitas',
+    corrected: 'Corrigida',
     warnings: 'Totais não conferem',
     open: 'Ver nota',
     hasPdf: 'PDF guardado',
@@ -101,6 +116,8 @@ export const notesText = {
     acceptNote: 'Observação (opcional)',
     accepted: 'Diferenças aceitas.',
     acceptedOn: (when: string) => `Diferenças aceitas em ${when}`,
+    correctedOn: (when: string) =>
+      `A corretora corrigiu esta nota: a versão importada em ${when} substituiu os valores e os negócios da anterior. Os custos do dia foram recalculados e a conferência com o diário é refeita.`,
     delete: 'Excluir nota',
     deleteTitle: 'Excluir esta nota?',
     deleteBody: 'Os custos dos trades deste dia voltam ao custo por contrato das configurações.',

@@ -18,6 +18,7 @@ const TONE = {
   imported: 'success',
   'already-imported': 'neutral',
   'partly-imported': 'info',
+  corrected: 'info',
   'password-required': 'warning',
   error: 'warning',
 } as const;
@@ -167,7 +168,7 @@ function ImportResults({ result }: { result: NoteImportResult }) {
   return (
     <section aria-label={T.results} className="grid gap-2" data-testid="note-import-results">
       <p role="status" className="font-semibold text-slate-900">
-        {T.summary(result.imported, result.alreadyImported, result.failed)}
+        {T.summary(result)}
       </p>
       <ul className="grid gap-2">
         {result.files.map((f, i) => (
@@ -179,6 +180,8 @@ function ImportResults({ result }: { result: NoteImportResult }) {
 }
 
 function FileLine({ file }: { file: NoteFileResult }) {
+  // Notes of one file with different outcomes each say theirs; otherwise the file's badge says it for all.
+  const mixed = 'notes' in file && new Set(file.notes.map((n) => n.outcome)).size > 1;
   return (
     <li
       className="grid gap-1 rounded-lg border border-slate-200 bg-white p-3 text-sm"
@@ -189,6 +192,9 @@ function FileLine({ file }: { file: NoteFileResult }) {
         <Badge tone={TONE[file.status]}>{T.status[file.status]}</Badge>
       </div>
       {'message' in file ? <p className="text-slate-700">{file.message}</p> : null}
+      {'notes' in file && file.notes.some((n) => n.outcome === 'corrected') ? (
+        <p className="text-slate-700">{T.correctedHint}</p>
+      ) : null}
       {'notes' in file && file.notes.length ? (
         <p className="text-slate-700">
           {file.notes.map((n, i) => (
@@ -197,6 +203,7 @@ function FileLine({ file }: { file: NoteFileResult }) {
               <Link to={`/notas/${n.id}`} className="text-brand-700 underline underline-offset-2">
                 {notesText.list.number(n.noteNumber)} · {formatDate(n.tradeDate)}
               </Link>
+              {mixed ? ` (${T.outcome[n.outcome]})` : null}
             </span>
           ))}
         </p>

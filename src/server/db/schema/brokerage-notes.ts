@@ -68,6 +68,15 @@ export const brokerageNotes = pgTable(
     /** The trader accepted the day's differences against the journal, with an optional note of why. */
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     acceptanceNote: text('acceptance_note'),
+    /**
+     * When the broker's re-issued note (same identity, other figures) last replaced this note's figures, and the
+     * fingerprints of the versions it replaced: an older version uploaded again changes nothing.
+     */
+    correctedAt: timestamp('corrected_at', { withTimezone: true }),
+    replacedVersions: text('replaced_versions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,10 @@
-import type { NoteFileResult, NoteImportResult } from '@/shared/brokerage-notes/api';
+import type {
+  ImportedNoteDto,
+  NoteFileResult,
+  NoteImportResult,
+  NoteOutcome,
+  NotesFileStatus,
+} from '@/shared/brokerage-notes/api';
 import type { NoteParseResult, ParsedNote } from '@/shared/brokerage-notes/contract';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/api-error';
@@ -26,7 +32,8 @@ type ReadFile = { file: NoteFile; notes: ParsedNote[] };
 
 /**
  * Reads each file (a ZIP's PDFs one by one), then stores its notes, each in its own transaction: a file that cannot
- * be read stores nothing and says why in Portuguese (the reader's message); a note already stored changes nothing.
+ * be read stores nothing and says why in Portuguese (the reader's message); a note already stored changes nothing,
+ * and a re-issued one with other figures corrects the stored note (storeNote).
  * The password, when given, is handed to the reader for this upload only. With `keep`, every new note gets its own
  * copy of its file in the blob store (note-pdfs.ts): all the blobs are written before any row, and an upload that
  * would pass the image quota is refused before anything is stored.
@@ -75,50 +82,38 @@ export async function importNoteFiles(
         continue;
       }
       const { file, notes } = slot;
-      const stored = [];
-      for (const note of notes)
-        stored.push(
-          await storeNote(db, { userId: scope.userId, now: scope.now() }, accountId, note, pdfs?.of(note)),
+      const stored: ImportedNoteDto[] = [];
+      for (const note of notes) {
+        const { status, note: summary } = await storeNote(
+          db,
+          { userId: scope.userId, now: scope.now() },
+          accountId,
+          note,
+          pdfs?.of(note),
         );
-      const fresh = stored.filter((s) => s.status === 'imported').length;
-      const summaries = stored.map((s) => s.note);
-      if (fresh === stored.length)
-        results.push({ fileName: file.fileName, status: 'imported', notes: summaries });
-      else if (fresh === 0)
-        results.push({ fileName: file.fileName, status: 'already-imported', notes: summaries });
-      else
-        results.push({
-          fileName: file.fileName,
-          status: 'partly-imported',
-          notes: summaries,
-          alreadyImported: stored.length - fresh,
-        });
+        stored.push({ ...summary, outcome: status });
+      }
+      results.push({ fileName: file.fileName, status: fileStatus(stored), notes: stored });
     }
   } finally {
     // What no row took (a note stored meanwhile by another upload, a refusal): its blob goes now.
     await pdfs?.release();
   }
-  const count = (status: NoteFileResult['status']) => results.filter((r) => r.status === status).length;
+  const outcomes = results.flatMap((r) => ('notes' in r ? r.notes.map((n) => n.outcome) : []));
+  const count = (outcome: NoteOutcome) => outcomes.filter((o) => o === outcome).length;
   return {
     files: results,
-    imported: results.reduce(
-      (n, r) =>
-        n +
-        ('notes' in r && r.status !== 'already-imported'
-          ? r.notes.length - ('alreadyImported' in r ? r.alreadyImported : 0)
-          : 0),
-      0,
-    ),
-    alreadyImported: results.reduce(
-      (n, r) =>
-        n +
-        (r.status === 'already-imported'
-          ? r.notes.length
-          : r.status === 'partly-imported'
-            ? r.alreadyImported
-            : 0),
-      0,
-    ),
-    failed: count('error') + count('password-required'),
+    imported: count('imported'),
+    alreadyImported: count('already-imported'),
+    corrected: count('corrected'),
+    failed: results.filter((r) => r.status === 'error' || r.status === 'password-required').length,
   };
+}
+
+/** A file's line: its notes' outcome when they share one; some already stored beside others is 'partly-imported'. */
+function fileStatus(notes: readonly ImportedNoteDto[]): NotesFileStatus {
+  const already = notes.filter((n) => n.outcome === 'already-imported').length;
+  if (already === notes.length) return 'already-imported';
+  if (already > 0) return 'partly-imported';
+  return notes.every((n) => n.outcome === 'corrected') ? 'corrected' : 'imported';
 }

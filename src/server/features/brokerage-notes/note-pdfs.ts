@@ -8,17 +8,19 @@ import { queueBlobDeletions } from '../../jobs/attachment-blobs';
 import type { Logger } from '../../logger';
 import { notePdfBlobKey, type BlobStore } from '../../storage/blob-store';
 import type { NoteFile } from './note-files';
-import { noteIdentity, storedIdentities, type StagedNotePdf } from './notes.store';
+import { noteVersion } from './note-version';
+import { noteIdentity, storedVersions, type StagedNotePdf } from './notes.store';
 
 export interface NotePdfStaging {
-  /** The blob written for `note` (undefined for a note already stored before this upload). */
+  /** The blob written for `note` (undefined for a note stored with these figures before this upload). */
   of: (note: ParsedNote) => StagedNotePdf | undefined;
   /** Deletes the blobs no row took (a note another upload stored meanwhile, a refusal); safe to call once at the end. */
   release: () => Promise<void>;
 }
 
 /**
- * Writes a copy of its file for every note of the upload that is not stored yet, before any row is written. Each
+ * Writes a copy of its file for every note of the upload that is not stored yet (or corrects a stored one), before
+ * any row is written. Each
  * note gets its own blob even when one PDF holds several notes, so deleting one note (or its PDF) never takes
  * another's file. The whole upload is refused with the image quota's refusal when the copies would pass it. The
  * keys are queued for deletion an hour ahead before the blobs are written and taken off the queue by the note's
@@ -31,7 +33,7 @@ export async function stageNotePdfs(
   read: readonly { file: NoteFile; notes: readonly ParsedNote[] }[],
   keep: { store: BlobStore; quotaBytes: number; logger: Pick<Logger, 'warn'> },
 ): Promise<NotePdfStaging> {
-  const known = await storedIdentities(
+  const known = await storedVersions(
     db,
     userId,
     read.flatMap((r) => r.notes),
@@ -40,8 +42,10 @@ export async function stageNotePdfs(
   for (const { file, notes } of read)
     for (const note of notes) {
       const identity = noteIdentity(note);
-      if (known.has(identity)) continue;
-      known.add(identity);
+      const version = noteVersion(note);
+      const versions = known.get(identity) ?? new Set<string>();
+      if (versions.has(version)) continue;
+      known.set(identity, versions.add(version));
       staged.set(note, {
         key: notePdfBlobKey(userId, crypto.randomUUID()),
         bytes: file.bytes.byteLength,

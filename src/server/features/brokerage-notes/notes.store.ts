@@ -1,11 +1,13 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
-import type { NoteExecutionDto, NoteSummaryDto } from '@/shared/brokerage-notes/api';
-import type { ParsedNote } from '@/shared/brokerage-notes/contract';
+import type { NoteExecutionDto, NoteOutcome, NoteSummaryDto } from '@/shared/brokerage-notes/api';
+import type { NoteExecution, ParsedNote } from '@/shared/brokerage-notes/contract';
 import type { Db } from '../../db/client';
+import type { Exec } from '../../db/tx';
 import { brokerageNoteExecutions, brokerageNotes } from '../../db/schema';
 import { imageQuotaRefusal, usedImageBytes } from '../../images/image-quota';
 import { unqueueBlobDeletions } from '../../jobs/attachment-blobs';
 import { ledgerWrite } from '../../ledger/ledger-write';
+import { noteVersion } from './note-version';
 
 type NoteRow = typeof brokerageNotes.$inferSelect;
 
@@ -22,10 +24,11 @@ export const noteSummary = (r: NoteRow): NoteSummaryDto => ({
   netTotalCents: r.netTotalCents,
   warnings: r.warnings,
   acceptedAt: r.acceptedAt?.toISOString() ?? null,
+  correctedAt: r.correctedAt?.toISOString() ?? null,
   pdfBytes: r.pdfKey ? r.pdfBytes : null,
 });
 
-export type StoreOutcome = { status: 'imported' | 'already-imported'; note: NoteSummaryDto };
+export type StoreOutcome = { status: NoteOutcome; note: NoteSummaryDto };
 
 /** A note's PDF already written to the blob store (its key queued for deletion until a row names it). */
 export interface StagedNotePdf {
@@ -35,12 +38,72 @@ export interface StagedNotePdf {
   quotaBytes: number;
 }
 
+/** The columns a version of a note fills: what a broker's correction replaces. */
+const noteFigureColumns = (note: ParsedNote) => ({
+  broker: note.broker,
+  pages: note.pages,
+  businessValueCents: note.businessValueCents,
+  dayTradeResultCents: note.dayTradeResultCents,
+  ...note.costs,
+  totalCostsCents: note.totalCostsCents,
+  irrfDayTradeCents: note.irrfDayTradeCents,
+  irrfDayTradeBaseCents: note.irrfDayTradeBaseCents,
+  netTotalCents: note.netTotalCents,
+  warnings: note.warnings,
+});
+
+/** An execution's fields, the same both ways (stored and read back). */
+const executionFields = (e: NoteExecution): NoteExecutionDto => ({
+  side: e.side,
+  instrument: e.instrument,
+  symbol: e.symbol,
+  maturity: e.maturity,
+  quantity: e.quantity,
+  price: e.price,
+  valueCents: e.valueCents,
+  dayTrade: e.dayTrade,
+});
+
+/** The stored version of a note, fingerprinted as noteVersion does a parsed one. */
+const storedVersion = (r: NoteRow, executions: readonly NoteExecution[]) =>
+  noteVersion({
+    businessValueCents: r.businessValueCents,
+    dayTradeResultCents: r.dayTradeResultCents,
+    costs: {
+      brokerageCents: r.brokerageCents,
+      exchangeFeesCents: r.exchangeFeesCents,
+      registrationFeeCents: r.registrationFeeCents,
+      settlementFeeCents: r.settlementFeeCents,
+      issCents: r.issCents,
+      operationalFeeCents: r.operationalFeeCents,
+      otherCostsCents: r.otherCostsCents,
+    },
+    totalCostsCents: r.totalCostsCents,
+    irrfDayTradeCents: r.irrfDayTradeCents,
+    irrfDayTradeBaseCents: r.irrfDayTradeBaseCents,
+    netTotalCents: r.netTotalCents,
+    executions,
+  });
+
+const sameIdentity = (userId: string, note: ParsedNote) =>
+  and(
+    eq(brokerageNotes.userId, userId),
+    eq(brokerageNotes.clientCode, note.clientCode),
+    eq(brokerageNotes.noteNumber, note.noteNumber),
+    eq(brokerageNotes.tradeDate, note.tradeDate),
+    eq(brokerageNotes.segment, note.segment),
+  );
+
 /**
  * One note, in its own transaction: stored with its executions, then the day's costs follow from it (the ledger's
  * follow-up apportions them to the account's trades of that day). A note already stored (same client code,
- * number, date and segment) changes nothing and is answered as it is. With `pdf`, the row names the blob and takes
- * its key off the deletion queue in the same transaction; past the quota (counted under the user's lock, so two
- * uploads see each other) the transaction is refused and the blob stays queued.
+ * number, date and segment) with the same figures, or an older version of one since corrected, changes nothing
+ * and is answered as it is. With other figures it is the broker's correction: its figures and executions replace
+ * the stored ones, the acceptance of the old figures' differences is withdrawn (the trader accepted other figures),
+ * a kept PDF of the old version goes (the row's trigger queues its blob) and the day's costs are apportioned again.
+ * With `pdf`, the row names the blob and takes its key off the deletion queue in the same transaction; past the
+ * quota (counted under the user's lock, so two uploads see each other) the transaction is refused and the blob
+ * stays queued.
  */
 export async function storeNote(
   db: Db,
@@ -50,45 +113,51 @@ export async function storeNote(
   pdf?: StagedNotePdf,
 ): Promise<StoreOutcome> {
   return ledgerWrite(db, scope, async (tx, change) => {
+    const keptPdf = pdf ? { pdfKey: pdf.key, pdfBytes: pdf.bytes } : {};
     const [row] = await tx
       .insert(brokerageNotes)
       .values({
         userId: scope.userId,
         accountId,
-        broker: note.broker,
         noteNumber: note.noteNumber,
         tradeDate: note.tradeDate,
         clientCode: note.clientCode,
         segment: note.segment,
-        pages: note.pages,
-        businessValueCents: note.businessValueCents,
-        dayTradeResultCents: note.dayTradeResultCents,
-        ...note.costs,
-        totalCostsCents: note.totalCostsCents,
-        irrfDayTradeCents: note.irrfDayTradeCents,
-        irrfDayTradeBaseCents: note.irrfDayTradeBaseCents,
-        netTotalCents: note.netTotalCents,
-        warnings: note.warnings,
-        ...(pdf ? { pdfKey: pdf.key, pdfBytes: pdf.bytes } : {}),
+        ...noteFigureColumns(note),
+        ...keptPdf,
       })
       .onConflictDoNothing()
       .returning();
-    if (!row) {
+    let stored: NoteRow;
+    let status: NoteOutcome = 'imported';
+    if (row) stored = row;
+    else {
       const [existing] = await tx
         .select()
         .from(brokerageNotes)
-        .where(
-          and(
-            eq(brokerageNotes.userId, scope.userId),
-            eq(brokerageNotes.clientCode, note.clientCode),
-            eq(brokerageNotes.noteNumber, note.noteNumber),
-            eq(brokerageNotes.tradeDate, note.tradeDate),
-            eq(brokerageNotes.segment, note.segment),
-          ),
-        )
+        .where(sameIdentity(scope.userId, note))
         .limit(1);
       if (!existing) throw new Error('brokerage note conflict without a stored note');
-      return { status: 'already-imported' as const, note: noteSummary(existing) };
+      const was = storedVersion(existing, await executionsOf(tx, existing.id));
+      const version = noteVersion(note);
+      if (version === was || existing.replacedVersions.includes(version))
+        return { status: 'already-imported' as const, note: noteSummary(existing) };
+      const [corrected] = await tx
+        .update(brokerageNotes)
+        .set({
+          ...noteFigureColumns(note),
+          correctedAt: scope.now,
+          replacedVersions: [...existing.replacedVersions, was],
+          acceptedAt: null,
+          acceptanceNote: null,
+          ...(pdf ? keptPdf : { pdfKey: null, pdfBytes: null }),
+        })
+        .where(eq(brokerageNotes.id, existing.id))
+        .returning();
+      if (!corrected) throw new Error('brokerage note vanished under its lock');
+      await tx.delete(brokerageNoteExecutions).where(eq(brokerageNoteExecutions.noteId, existing.id));
+      stored = corrected;
+      status = 'corrected';
     }
     if (pdf) {
       const used = await usedImageBytes(tx, scope.userId);
@@ -96,22 +165,13 @@ export async function storeNote(
       await unqueueBlobDeletions(tx, [pdf.key]);
     }
     if (note.executions.length)
-      await tx.insert(brokerageNoteExecutions).values(
-        note.executions.map((e, position) => ({
-          noteId: row.id,
-          position,
-          side: e.side,
-          instrument: e.instrument,
-          symbol: e.symbol,
-          maturity: e.maturity,
-          quantity: e.quantity,
-          price: e.price,
-          valueCents: e.valueCents,
-          dayTrade: e.dayTrade,
-        })),
-      );
-    change.tradesOn([{ accountId, day: note.tradeDate }]);
-    return { status: 'imported' as const, note: noteSummary(row) };
+      await tx
+        .insert(brokerageNoteExecutions)
+        .values(
+          note.executions.map((e, position) => ({ noteId: stored.id, position, ...executionFields(e) })),
+        );
+    change.tradesOn([{ accountId: stored.accountId, day: note.tradeDate }]);
+    return { status, note: noteSummary(stored) };
   });
 }
 
@@ -162,22 +222,13 @@ export async function notesOfDay(db: Db, userId: string, accountId: string, day:
   return notes.map((n) => ({ note: n, executions: executions.get(n.id) ?? [] }));
 }
 
-export async function executionsOf(db: Db, noteId: string): Promise<NoteExecutionDto[]> {
+export async function executionsOf(db: Exec, noteId: string): Promise<NoteExecutionDto[]> {
   const rows = await db
     .select()
     .from(brokerageNoteExecutions)
     .where(eq(brokerageNoteExecutions.noteId, noteId))
     .orderBy(asc(brokerageNoteExecutions.position));
-  return rows.map((e) => ({
-    side: e.side,
-    instrument: e.instrument,
-    symbol: e.symbol,
-    maturity: e.maturity,
-    quantity: e.quantity,
-    price: e.price,
-    valueCents: e.valueCents,
-    dayTrade: e.dayTrade,
-  }));
+  return rows.map(executionFields);
 }
 
 /** Deletes a note; its day's trades share what notes are left, or get the per-contract setting back. */
@@ -208,17 +259,19 @@ export async function dropNotePdf(db: Db, userId: string, id: string): Promise<b
   return rows.length > 0;
 }
 
-/** The identities of the notes the user already has among `notes` (a re-import stores nothing of them). */
-export async function storedIdentities(db: Db, userId: string, notes: readonly ParsedNote[]) {
-  const known = new Set<string>();
+/**
+ * The versions already stored of the notes among `notes`, by identity: each stored note's current version and the
+ * versions it replaced. A note of the upload whose version is among them stores nothing.
+ */
+export async function storedVersions(
+  db: Db,
+  userId: string,
+  notes: readonly ParsedNote[],
+): Promise<Map<string, Set<string>>> {
+  const known = new Map<string, Set<string>>();
   if (!notes.length) return known;
   const rows = await db
-    .select({
-      clientCode: brokerageNotes.clientCode,
-      noteNumber: brokerageNotes.noteNumber,
-      tradeDate: brokerageNotes.tradeDate,
-      segment: brokerageNotes.segment,
-    })
+    .select()
     .from(brokerageNotes)
     .where(
       and(
@@ -226,7 +279,29 @@ export async function storedIdentities(db: Db, userId: string, notes: readonly P
         inArray(brokerageNotes.noteNumber, [...new Set(notes.map((n) => n.noteNumber))]),
       ),
     );
-  for (const r of rows) known.add(noteIdentity(r));
+  const wanted = new Set(notes.map(noteIdentity));
+  const mine = rows.filter((r) => wanted.has(noteIdentity(r)));
+  const executions = new Map<string, NoteExecution[]>();
+  if (mine.length)
+    for (const e of await db
+      .select()
+      .from(brokerageNoteExecutions)
+      .where(
+        inArray(
+          brokerageNoteExecutions.noteId,
+          mine.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(brokerageNoteExecutions.noteId), asc(brokerageNoteExecutions.position))) {
+      const list = executions.get(e.noteId) ?? [];
+      list.push(executionFields(e));
+      executions.set(e.noteId, list);
+    }
+  for (const r of mine)
+    known.set(
+      noteIdentity(r),
+      new Set([storedVersion(r, executions.get(r.id) ?? []), ...r.replacedVersions]),
+    );
   return known;
 }
 

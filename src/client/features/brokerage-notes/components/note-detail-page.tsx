@@ -65,6 +65,11 @@ function NoteDetail({ note: n }: { note: NoteDetailDto }) {
         title={T.title(n.noteNumber)}
         description={`${formatDate(n.tradeDate)} · ${notesText.list.segment[n.segment]} · ${n.broker}`}
       />
+      {n.correctedAt ? (
+        <p role="note" className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900" data-testid="note-corrected">
+          {T.correctedOn(formatDate(n.correctedAt.slice(0, 10)))}
+        </p>
+      ) : null}
       {n.warnings.length ? (
         <ul role="note" className="grid gap-1 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           {n.warnings.map((w) => (

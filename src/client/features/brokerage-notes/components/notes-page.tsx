@@ -97,6 +97,7 @@ function NoteCard({ note: n }: { note: NoteSummaryDto }) {
           <span className="flex flex-wrap gap-1">
             <Badge tone="info">{T.list.segment[n.segment]}</Badge>
             {n.acceptedAt ? <Badge tone="success">{T.list.accepted}</Badge> : null}
+            {n.correctedAt ? <Badge tone="info">{T.list.corrected}</Badge> : null}
             {n.warnings.length ? <Badge tone="warning">{T.list.warnings}</Badge> : null}
             {n.pdfBytes !== null ? (
               <span

@@ -62,6 +62,41 @@ describe('BM&F notes (SINACOR: Clear, XP, Genial)', () => {
     }
   });
 
+  it("reads the broker's correction of the Clear note: the same note's identity, its own figures", async () => {
+    const first = only(await read('bmf-clear-1-page.pdf'));
+    const n = only(await read('bmf-clear-1-page-corrected.pdf'));
+    // What identifies the note is unchanged: the import takes it as a new version of the same note.
+    for (const key of ['broker', 'noteNumber', 'tradeDate', 'clientCode', 'segment'] as const)
+      expect(n[key]).toBe(first[key]);
+    expect(n).toMatchObject({
+      pages: 1,
+      businessValueCents: 25400,
+      dayTradeResultCents: 25400,
+      totalCostsCents: 600,
+      irrfDayTradeCents: 248,
+      irrfDayTradeBaseCents: 24800,
+      netTotalCents: 24552,
+      warnings: [],
+    });
+    expect(n.costs).toEqual({
+      brokerageCents: 0,
+      exchangeFeesCents: 216,
+      registrationFeeCents: 384,
+      settlementFeeCents: 0,
+      issCents: 0,
+      operationalFeeCents: 0,
+      otherCostsCents: 0,
+    });
+    expect(sum(n)).toBe(n.businessValueCents);
+    expect(n.netTotalCents).toBe(n.dayTradeResultCents - n.totalCostsCents - n.irrfDayTradeCents);
+    // The first four executions are as first printed; the last round trip is what the broker corrected.
+    expect(n.executions.slice(0, 4)).toEqual(first.executions.slice(0, 4));
+    expect(n.executions.slice(4).map((e) => [e.side, e.quantity, e.price, e.valueCents])).toEqual([
+      ['V', 4, '127580.00', 15600],
+      ['C', 4, '127395.00', -800],
+    ]);
+  });
+
   it('reads a two-page XP note with WIN and WDO, taxa operacional and ISS', async () => {
     const n = only(await read('bmf-xp-2-pages.pdf'));
     expect(n).toMatchObject({

@@ -1,0 +1,2 @@
+ALTER TABLE "brokerage_notes" ADD COLUMN "corrected_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "brokerage_notes" ADD COLUMN "replaced_versions" text[] DEFAULT '{}'::text[] NOT NULL;
