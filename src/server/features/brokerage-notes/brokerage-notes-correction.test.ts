@@ -1,19 +1,17 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NoteDetailDto, NoteImportResult, NoteSummaryDto } from '@/shared/brokerage-notes/api';
+import type { NoteDetailDto, NoteSummaryDto } from '@/shared/brokerage-notes/api';
 import type { TaxYearDto } from '@/shared/tax/contract';
 import { brokerageNoteExecutions, brokerageNotes, trades } from '../../db/schema';
 import {
   attachmentsTestApp,
   fetched,
-  newTrade,
   storedOf,
   trader,
   type AttachmentsTestApp,
   type Trader,
 } from '../attachments/attachments.testkit';
+import { accountOf, importNotes, noteFixture } from './brokerage-notes.testkit';
 
 /**
  * The broker's correction of a note (the same number, date, client code and segment, printed again with other
@@ -21,23 +19,13 @@ import {
  * figures and executions in one write, the day's costs are apportioned again, and neither the same version nor the
  * older one changes anything afterwards.
  */
-const FIXTURES = path.resolve(import.meta.dirname, '../../../../fixtures/brokerage-notes');
-const fixture = (name: string) => new Uint8Array(readFileSync(path.join(FIXTURES, name)));
+const fixture = noteFixture;
 const FIRST = 'bmf-clear-1-page.pdf';
 const CORRECTED = 'bmf-clear-1-page-corrected.pdf';
 const DAY = '2026-11-03';
 
-async function accountOf(who: Trader): Promise<string> {
-  const id = await newTrade(who);
-  return (await who.client.json<{ accountId: string }>(`/api/trades/${id}`)).body.accountId;
-}
-
 async function importNote(who: Trader, accountId: string, name: string, keep = false) {
-  const body = new FormData();
-  body.append('files[]', new File([fixture(name)], name));
-  body.append('accountId', accountId);
-  if (keep) body.append('keepPdfs', 'true');
-  const res = await who.client.json<NoteImportResult>('/api/brokerage-notes/import', { body });
+  const res = await importNotes(who, accountId, [name], keep);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
 }

@@ -1,28 +1,25 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttachmentQuotaDto } from '@/shared/attachments/contract';
-import type { NoteDetailDto, NoteImportResult, NoteSummaryDto } from '@/shared/brokerage-notes/api';
+import type { NoteDetailDto, NoteSummaryDto } from '@/shared/brokerage-notes/api';
 import { brokerageNotes, profiles } from '../../db/schema';
 import type { BlobStore } from '../../storage/blob-store';
 import {
   attachmentsTestApp,
   fetched,
-  newTrade,
   storedOf,
   trader,
   type AttachmentsTestApp,
   type Trader,
 } from '../attachments/attachments.testkit';
+import { accountOf, importNotes, noteFixture } from './brokerage-notes.testkit';
 
 /**
  * Kept note PDFs through the real app, reader, database and blob store: stored only when asked, one blob per note,
  * counted in the image quota, served to the owner only, and gone with the PDF's deletion, the note's or the account's.
  */
-const FIXTURES = path.resolve(import.meta.dirname, '../../../../fixtures/brokerage-notes');
-const fixture = (name: string) => new Uint8Array(readFileSync(path.join(FIXTURES, name)));
+const fixture = noteFixture;
 const ONE = 'bmf-clear-1-page.pdf';
 const THREE = 'bmf-genial-3-notes.pdf';
 
@@ -40,23 +37,6 @@ function flaky(store: BlobStore) {
     close: () => store.close(),
   };
   return { wrapped, state };
-}
-
-/** The trader's default account (made with their first trade). */
-async function accountOf(who: Trader): Promise<string> {
-  const id = await newTrade(who);
-  return (await who.client.json<{ accountId: string }>(`/api/trades/${id}`)).body.accountId;
-}
-
-function importNotes(who: Trader, accountId: string, names: string[], keep: boolean) {
-  const body = new FormData();
-  for (const name of names) body.append('files[]', new File([fixture(name)], name));
-  body.append('accountId', accountId);
-  if (keep) body.append('keepPdfs', 'true');
-  return who.client.json<NoteImportResult & { code?: string; message?: string }>(
-    '/api/brokerage-notes/import',
-    { body },
-  );
 }
 
 const notesOf = async (who: Trader) =>

@@ -1,4 +1,30 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { NoteImportResult } from '@/shared/brokerage-notes/api';
 import type { NoteExecution, ParsedNote } from '@/shared/brokerage-notes/contract';
+import { newTrade, type Trader } from '../attachments/attachments.testkit';
+
+const FIXTURES = path.resolve(import.meta.dirname, '../../../../fixtures/brokerage-notes');
+/** A fixture note PDF's bytes (fixtures/brokerage-notes). */
+export const noteFixture = (name: string) => new Uint8Array(readFileSync(path.join(FIXTURES, name)));
+
+/** The trader's default account (made with their first trade). */
+export async function accountOf(who: Trader): Promise<string> {
+  const id = await newTrade(who);
+  return (await who.client.json<{ accountId: string }>(`/api/trades/${id}`)).body.accountId;
+}
+
+/** Uploads fixture PDFs to the notes' import, keeping the PDFs when `keep`. */
+export function importNotes(who: Trader, accountId: string, names: string[], keep: boolean) {
+  const body = new FormData();
+  for (const name of names) body.append('files[]', new File([noteFixture(name)], name));
+  body.append('accountId', accountId);
+  if (keep) body.append('keepPdfs', 'true');
+  return who.client.json<NoteImportResult & { code?: string; message?: string }>(
+    '/api/brokerage-notes/import',
+    { body },
+  );
+}
 
 const exec = (side: 'C' | 'V', quantity: number, price: string, instrument = 'WIN'): NoteExecution => ({
   side,
