@@ -6,6 +6,7 @@ import { zonedTimeToUtc } from '@/shared/time/zoned-time';
 import type { Db } from '../../db/client';
 import { brokerageNotes, trades } from '../../db/schema';
 import { resolveInstrument, type ResolvedInstrument } from '../../journal/instrument-resolve';
+import { tradeValues } from '../../journal/trade-values';
 import { ledgerWrite } from '../../ledger/ledger-write';
 import { userZone } from '../../user/trading-settings';
 import { notesOfDay } from './notes.store';
@@ -102,23 +103,28 @@ export async function createMissingTrades(
       .round(2)
       .toFixed(2);
     return {
-      userId: scope.userId,
-      accountId,
-      tradeDate: day,
-      tradeTime: time,
-      openedAt: zonedTimeToUtc(day, time, zone),
-      side: trip.side,
-      contracts: trip.contracts,
-      instrument: instrument.symbol,
-      contractMonth: symbol.contractMonth ?? null,
-      contractYear: symbol.contractYear ?? null,
-      entryPrice: trip.entry,
-      exitPrice: trip.exit,
-      costs: '0.00',
-      pointValue: instrument.pointValue,
-      currency: instrument.currency,
-      pnl: gross,
-      notes: `Criado da nota de corretagem nº ${numbers}`,
+      ...tradeValues(
+        {
+          type: trip.side,
+          contracts: trip.contracts,
+          entry: trip.entry,
+          exit: trip.exit,
+          contractMonth: symbol.contractMonth ?? undefined,
+          contractYear: symbol.contractYear ?? undefined,
+          notes: `Criado da nota de corretagem nº ${numbers}`,
+          tags: [],
+        },
+        {
+          userId: scope.userId,
+          accountId,
+          tradeDate: day,
+          tradeTime: time,
+          openedAt: zonedTimeToUtc(day, time, zone),
+        },
+        instrument,
+        // The day's costs are the notes', apportioned by the ledger's follow-up in the same write.
+        { costs: '0.00', pnl: gross },
+      ),
       stopUnknown: true,
       fingerprint: `nota:${accountId}:${day}:${position}:${trip.side}:${trip.contracts}:${trip.entry}:${trip.exit}`,
     };
