@@ -270,6 +270,33 @@ test('sorts by any column: headers on the table, a select on phone cards @layout
   await expect(first()).toContainText(/-R\$\s100,00/);
 });
 
+test("on a desktop the table fits its frame; at every width every row's delete button stays in view @layout", async ({
+  page,
+}) => {
+  const width = page.viewportSize()?.width ?? 0;
+  await signedIn(page, 'trades-fit');
+  await seedTrade(page, { contracts: 12, entry: '128450.5', exit: '128700', emotion: 'ansioso' });
+  await seedTrade(page, { instrument: 'NQ', entry: '21450.25', exit: '21480.75', time: '11:00' });
+  await page.goto('/trades');
+  const table = list(page);
+  await expect(table.getByText('NQ', { exact: true })).toBeVisible();
+  const { scroll, frame } = await table.evaluate((t) => ({
+    scroll: t.scrollWidth,
+    frame: (t.parentElement as HTMLElement).clientWidth,
+  }));
+  if (width >= 1280) expect(scroll, 'table wider than its frame').toBeLessThanOrEqual(frame);
+  // Whatever the width (a scrolling table on a tablet, cards on a phone), each row's delete button is inside the
+  // list's visible box.
+  const right = await table.evaluate((t) => (t.parentElement as HTMLElement).getBoundingClientRect().right);
+  for (const instrument of ['WIN', 'NQ']) {
+    const del = await page
+      .getByRole('button', { name: new RegExp(`^${tradesText.deleteLabel(instrument)} `) })
+      .boundingBox();
+    expect(del, instrument).not.toBeNull();
+    expect((del?.x ?? 0) + (del?.width ?? 0), instrument).toBeLessThanOrEqual(right + 1);
+  }
+});
+
 test('exports the filtered trades as CSV', async ({ page }) => {
   await signedIn(page, 'trades-export');
   await seedTrade(page);

@@ -104,7 +104,8 @@ export function TradeFiltersPanel({
           ))}
         </FilterSelect>
         {filters.period === 'custom' ? (
-          <div className="grid grid-cols-2 gap-2">
+          // Two dates in one of four columns cut them ("03/01/20"): the pair takes two there.
+          <div className="grid grid-cols-2 gap-2 lg:col-span-2">
             <div className="grid gap-1.5">
               <Label htmlFor="filter-from">{F.from}</Label>
               <Input

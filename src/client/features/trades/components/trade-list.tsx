@@ -138,8 +138,15 @@ function RowActions({
 export function TradeTable(props: TradeListProps) {
   const { trades, accountNames, sort, dir, onSort, selected, onToggle, onToggleAll } = props;
   const allSelected = trades.length > 0 && trades.every((t) => selected.has(t.id));
+  // One account says the same on every row: its column only takes width from the others.
+  const columns = accountNames.size > 1 ? COLUMNS : COLUMNS.filter((c) => c.key !== 'account');
   return (
-    <Table data-testid="trade-list" caption={tradesText.listLabel} frameClassName="rounded-xl shadow-sm">
+    <Table
+      data-testid="trade-list"
+      caption={tradesText.listLabel}
+      frameClassName="rounded-xl shadow-sm"
+      className="[&_td]:px-2"
+    >
       <TableHeader>
         <TableRow>
           <TableHead className="w-10">
@@ -151,14 +158,14 @@ export function TradeTable(props: TradeListProps) {
               onChange={(e) => onToggleAll(e.target.checked)}
             />
           </TableHead>
-          {COLUMNS.map((col) => {
+          {columns.map((col) => {
             const active = sort === col.key;
             const Icon = !active ? ArrowUpDownIcon : dir === 'asc' ? ArrowUpIcon : ArrowDownIcon;
             return (
               <TableHead
                 key={col.key}
                 aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}
-                className={cn('px-2', col.numeric && 'text-right')}
+                className={cn('px-1', col.numeric && 'text-right')}
               >
                 <button
                   type="button"
@@ -177,7 +184,7 @@ export function TradeTable(props: TradeListProps) {
               </TableHead>
             );
           })}
-          <TableHead className="text-right">
+          <TableHead className="sticky right-0 bg-slate-50 text-right">
             <span className="sr-only">{C.actions}</span>
           </TableHead>
         </TableRow>
@@ -195,7 +202,10 @@ export function TradeTable(props: TradeListProps) {
               />
             </TableCell>
             <TableCell className="whitespace-nowrap tabular-nums">
-              {formatDate(t.date)} <span className="text-slate-500">{formatTime(t.time)}</span>
+              {/* The time under the date: one column narrower, so the table fits a desktop's frame. */}
+              <span className="flex flex-col">
+                {formatDate(t.date)} <span className="text-slate-500">{formatTime(t.time)}</span>
+              </span>
             </TableCell>
             <TableCell className="max-w-44 font-semibold text-slate-900">
               {/* The badge sits under the symbol and truncates: the full list is in its popover. */}
@@ -220,8 +230,13 @@ export function TradeTable(props: TradeListProps) {
               <Pnl trade={t} />
             </TableCell>
             <TableCell>{t.emotion ? EMOTION_LABELS[t.emotion] : '—'}</TableCell>
-            <TableCell className="max-w-40 truncate">{accountNames.get(t.accountId) ?? '—'}</TableCell>
-            <TableCell className="px-2 py-1">
+            {columns.length === COLUMNS.length ? (
+              <TableCell className="max-w-32 truncate" title={accountNames.get(t.accountId)}>
+                {accountNames.get(t.accountId) ?? '—'}
+              </TableCell>
+            ) : null}
+            {/* The actions stay in view when a narrow frame scrolls the rest of the row sideways. */}
+            <TableCell className="sticky right-0 bg-white px-2 py-1 shadow-[-6px_0_6px_-6px_rgb(15_23_42_/_0.2)]">
               <RowActions
                 compact
                 trade={t}
