@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ACCESS_PENDING, apiErrorSchema } from '@/shared/account/contract';
 import { common } from '@/shared/i18n/auth';
 import { apiUrl, dropEarly, takeEarly } from './early-requests';
@@ -38,6 +38,25 @@ export function onApiError(listener: Listener): () => void {
  */
 export function reportApiError(error: ApiRequestError, path: string): void {
   for (const listener of listeners) listener(error, path);
+}
+
+/** The error a refused answer's `{code, message, fieldErrors}` body stands for; undefined for any other body. */
+export function apiErrorOf(status: number, payload: unknown): ApiRequestError | undefined {
+  const parsed = apiErrorSchema.safeParse(payload);
+  return parsed.success
+    ? new ApiRequestError(status, parsed.data.code, parsed.data.message, parsed.data.fieldErrors)
+    : undefined;
+}
+
+/**
+ * The schema of an answer the server builds with the contract's type `T`: it checks that the answer is an object
+ * with the fields of `shape` (those a page reads first) and trusts the contract for the rest.
+ */
+export function contractSchema<T>(shape: z.ZodRawShape = {}) {
+  return z
+    .object(shape)
+    .loose()
+    .transform((value) => value as unknown as T);
 }
 
 interface RequestOptions<S extends z.ZodType> {
@@ -82,10 +101,9 @@ export async function apiFetch<S extends z.ZodType>(
 
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(payload);
-    const error = parsed.success
-      ? new ApiRequestError(response.status, parsed.data.code, parsed.data.message, parsed.data.fieldErrors)
-      : new ApiRequestError(response.status, `HTTP_${response.status}`, response.statusText || 'Erro');
+    const error =
+      apiErrorOf(response.status, payload) ??
+      new ApiRequestError(response.status, `HTTP_${response.status}`, response.statusText || 'Erro');
     reportApiError(error, path);
     throw error;
   }

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { attachmentKeys } from '@/client/components/attachments/attachments-api';
-import { ApiRequestError, apiFetch, reportApiError } from '@/client/lib/api';
+import { apiFetch, contractSchema } from '@/client/lib/api';
 import { invalidateTradeData } from '@/client/lib/queries';
+import { uploadWithProgress } from '@/client/lib/upload';
 import {
   brokerageNotesApi,
   type NoteDetailDto,
@@ -14,15 +15,9 @@ import { common } from '@/shared/i18n/auth';
 
 export const notesKey = ['brokerage-notes'] as const;
 
-// The server builds its answers with the contract's types; the client checks the shape it reads first.
-const cast = <T>() =>
-  z
-    .object({})
-    .loose()
-    .transform((v) => v as unknown as T);
-const listSchema = z
-  .object({ items: z.array(z.object({ id: z.string() }).loose()) })
-  .transform((o) => o.items as unknown as NoteSummaryDto[]);
+const listSchema = contractSchema<{ items: NoteSummaryDto[] }>({
+  items: z.array(z.object({ id: z.string() }).loose()),
+}).transform((o) => o.items);
 
 /** GET /api/brokerage-notes?month: the month's notes, newest first. */
 export function useNotes(month: string) {
@@ -37,32 +32,19 @@ export function useNotes(month: string) {
 export function useNote(id: string) {
   return useQuery({
     queryKey: [...notesKey, 'note', id],
-    queryFn: ({ signal }) => apiFetch(brokerageNotesApi.note(id), { schema: cast<NoteDetailDto>(), signal }),
+    queryFn: ({ signal }) =>
+      apiFetch(brokerageNotesApi.note(id), { schema: contractSchema<NoteDetailDto>(), signal }),
   });
 }
 
 // A kept PDF counts in the image quota the screenshots' uploader shows.
-const afterWrite = (queryClient: ReturnType<typeof useQueryClient>) =>
+const afterPdfWrite = (queryClient: ReturnType<typeof useQueryClient>) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: notesKey }),
     queryClient.invalidateQueries({ queryKey: attachmentKeys.quota }),
-    invalidateTradeData(queryClient),
   ]);
-
-function errorOf(status: number, text: string): ApiRequestError {
-  try {
-    const body = JSON.parse(text) as {
-      code?: string;
-      message?: string;
-      fieldErrors?: Record<string, string[]>;
-    };
-    if (body.code && body.message)
-      return new ApiRequestError(status, body.code, body.message, body.fieldErrors);
-  } catch {
-    // Not JSON: the status says what it can.
-  }
-  return new ApiRequestError(status, `HTTP_${status}`, common.networkError);
-}
+const afterWrite = (queryClient: ReturnType<typeof useQueryClient>) =>
+  Promise.all([afterPdfWrite(queryClient), invalidateTradeData(queryClient)]);
 
 export interface NoteUpload {
   files: File[];
@@ -73,10 +55,7 @@ export interface NoteUpload {
   onProgress: (percent: number) => void;
 }
 
-/**
- * POST /api/brokerage-notes/import with the bytes' progress (fetch reports none, so this one request uses
- * XMLHttpRequest). The password goes in this request only.
- */
+/** POST /api/brokerage-notes/import with the bytes' progress. The password goes in this request only. */
 function uploadNotes({
   files,
   accountId,
@@ -89,31 +68,10 @@ function uploadNotes({
   form.append('accountId', accountId);
   if (password) form.append('password', password);
   if (keepPdfs) form.append('keepPdfs', 'true');
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', brokerageNotesApi.import);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) onProgress(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.upload.onload = () => onProgress(100);
-    xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status >= 300) {
-        const error = errorOf(xhr.status, xhr.responseText);
-        reportApiError(error, brokerageNotesApi.import);
-        reject(error);
-        return;
-      }
-      try {
-        resolve(JSON.parse(xhr.responseText) as NoteImportResult);
-      } catch {
-        reject(new ApiRequestError(xhr.status, 'INVALID_RESPONSE', common.networkError));
-      }
-    };
-    xhr.onerror = () => reject(new ApiRequestError(0, 'NETWORK_ERROR', common.networkError));
-    onProgress(0);
-    xhr.send(form);
+  return uploadWithProgress(brokerageNotesApi.import, form, {
+    schema: contractSchema<NoteImportResult>(),
+    onProgress,
+    failures: { refused: () => common.networkError },
   });
 }
 
@@ -132,7 +90,7 @@ export function useCreateMissing(id: string) {
       apiFetch(brokerageNotesApi.createMissing(id), {
         method: 'POST',
         body: {},
-        schema: cast<{ created: number; reconciliation: ReconciliationDto }>(),
+        schema: contractSchema<{ created: number; reconciliation: ReconciliationDto }>(),
       }),
     onSuccess: () => afterWrite(queryClient),
   });
@@ -164,10 +122,6 @@ export function useDeleteNotePdf(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiFetch(brokerageNotesApi.pdf(id), { method: 'DELETE', schema: z.unknown() }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: notesKey }),
-        queryClient.invalidateQueries({ queryKey: attachmentKeys.quota }),
-      ]),
+    onSuccess: () => afterPdfWrite(queryClient),
   });
 }

@@ -2,7 +2,6 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { openBreathingPause } from '@/client/components/breathing/breathing-store';
 import { GAMIFICATION_EVENT, type GamificationEventDto } from '@/shared/gamification/contract';
-import { feedbackText } from '@/shared/i18n/mentoring';
 import { riskText } from '@/shared/i18n/risk';
 import { MENTOR_FEEDBACK_EVENT } from '@/shared/schools/mentoring-contract';
 import { RISK_ALERT_EVENT, type RiskAlertDto } from '@/shared/risk/contract';
@@ -13,7 +12,7 @@ import {
   gamificationBatchToast,
   parseGamificationEvent,
 } from './gamification-events';
-import { feedbackQueryKey } from './feedback-unread';
+import { feedbackQueryKey, mentorFeedbackToast } from './feedback-unread';
 import { notify } from './notify';
 import { accountsQuery, invalidateGamification, invalidateTradeData, todayQuery } from './queries';
 import { createAlertGate, mergedRiskAlertToasts } from './risk-alerts';
@@ -117,13 +116,8 @@ export function useLiveEvents() {
     // A mentor commented on this student's journal: the feedback list and the nav's count read again, in every tab.
     const onMentorFeedback = (event: MessageEvent<string>) => {
       void queryClient.invalidateQueries({ queryKey: feedbackQueryKey });
-      let name = '';
-      try {
-        name = String((JSON.parse(event.data) as { authorName?: unknown }).authorName ?? '');
-      } catch {
-        return;
-      }
-      notify.info(feedbackText.liveTitle(name || feedbackText.navLabel), feedbackText.liveDetail);
+      const toast = mentorFeedbackToast(event.data);
+      notify.info(toast.title, toast.description);
     };
 
     source.addEventListener('trades-changed', onTradesChanged);

@@ -184,6 +184,5 @@ export const importToasts = {
   previewError: 'Não foi possível ler o arquivo',
   importError: 'Não foi possível importar',
   genericDetail: 'Confira o arquivo e tente novamente.',
-  uploadAborted: 'Envio cancelado.',
   invalidAnswer: 'Resposta inesperada do servidor. Tente novamente.',
 };

@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiRequestError, apiFetch, reportApiError } from '@/client/lib/api';
-import { dropEarly } from '@/client/lib/early-requests';
+import { apiFetch } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/queries';
-import { apiErrorSchema } from '@/shared/account/contract';
+import { type UploadFailures, uploadWithProgress } from '@/client/lib/upload';
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_TYPES,
@@ -121,50 +120,27 @@ export function useReorderAttachments(tradeId: string) {
   });
 }
 
+/** A proxy's own 413 has no JSON body; any other refusal without a reason is the upload that failed. */
+const attachmentUploadFailures: UploadFailures = {
+  network: T.networkError,
+  invalid: T.uploadFailed,
+  refused: (status) => (status === 413 ? T.tooLarge(ATTACHMENT_MAX_BYTES / 1024 / 1024) : T.uploadFailed),
+};
+
 /**
- * POST of one image, by XMLHttpRequest for its upload progress (fetch has none). Rejects with an ApiRequestError
- * whose message is the server's Portuguese reason, or ours when there is no answer to read.
+ * POST of one image, with its upload progress. Rejects with an ApiRequestError whose message is the server's
+ * Portuguese reason, or ours when there is no answer to read.
  */
 export function uploadAttachment(
   tradeId: string,
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<AttachmentDto> {
-  dropEarly();
-  const path = attachmentsApi.list(tradeId);
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onerror = () => reject(new ApiRequestError(0, 'NETWORK_ERROR', T.networkError));
-    xhr.onload = () => {
-      let payload: unknown = null;
-      try {
-        payload = JSON.parse(xhr.responseText);
-      } catch {
-        payload = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        const parsed = attachmentDtoSchema.safeParse(payload);
-        if (parsed.success) resolve(parsed.data);
-        else reject(new ApiRequestError(xhr.status, 'INVALID_RESPONSE', T.uploadFailed));
-        return;
-      }
-      const parsed = apiErrorSchema.safeParse(payload);
-      // A proxy's own 413 has no JSON body.
-      const fallback = xhr.status === 413 ? T.tooLarge(ATTACHMENT_MAX_BYTES / 1024 / 1024) : T.uploadFailed;
-      const error = parsed.success
-        ? new ApiRequestError(xhr.status, parsed.data.code, parsed.data.message, parsed.data.fieldErrors)
-        : new ApiRequestError(xhr.status, `HTTP_${xhr.status}`, fallback);
-      reportApiError(error, path);
-      reject(error);
-    };
-    const body = new FormData();
-    body.append('file', file, file.name || 'imagem');
-    xhr.send(body);
+  const body = new FormData();
+  body.append('file', file, file.name || 'imagem');
+  return uploadWithProgress(attachmentsApi.list(tradeId), body, {
+    schema: attachmentDtoSchema,
+    onProgress: (percent) => onProgress(percent / 100),
+    failures: attachmentUploadFailures,
   });
 }

@@ -8,9 +8,8 @@ import {
   importResultSchema,
   tradingApi,
   type ImportListItem,
-  type ImportOptions,
 } from '@/shared/trading/api-contract';
-import { buildImportForm, uploadWithProgress } from '../lib/upload';
+import { type ImportUpload, uploadImport } from '../lib/upload';
 
 const importsSchema = importListSchema.transform((o) => o.items);
 
@@ -30,22 +29,11 @@ export function useImports() {
   });
 }
 
-interface UploadVariables {
-  file: File;
-  options: ImportOptions;
-  onProgress: (percent: number) => void;
-  signal?: AbortSignal;
-}
-
 /** POST /api/imports/preview: nothing is stored. */
 export function usePreviewImport() {
   return useMutation({
-    mutationFn: ({ file, options, onProgress, signal }: UploadVariables) =>
-      uploadWithProgress(tradingApi.importPreview, buildImportForm(file, options), {
-        schema: previewResponseSchema,
-        onProgress,
-        signal,
-      }),
+    mutationFn: (upload: ImportUpload) =>
+      uploadImport(tradingApi.importPreview, previewResponseSchema, upload),
   });
 }
 
@@ -53,12 +41,7 @@ export function usePreviewImport() {
 export function useConfirmImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, options, onProgress, signal }: UploadVariables) =>
-      uploadWithProgress(tradingApi.imports, buildImportForm(file, options), {
-        schema: importResultSchema,
-        onProgress,
-        signal,
-      }),
+    mutationFn: (upload: ImportUpload) => uploadImport(tradingApi.imports, importResultSchema, upload),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: importsKey });
       void invalidateTradeData(queryClient);

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { ApiRequestError } from '@/client/lib/api';
-import { common } from '@/shared/i18n/auth';
+import { refusedUploadError, type UploadFailures, uploadWithProgress } from '@/client/lib/upload';
 import { importToasts } from '@/shared/i18n/imports';
 import type { ImportOptions } from '@/shared/trading/api-contract';
-
-/** Bytes sent so far → a whole percentage in 0..100; unknown totals read as 0 until the end. */
-export function progressPercent(loaded: number, total: number): number {
-  if (!Number.isFinite(total) || total <= 0) return 0;
-  return Math.min(100, Math.max(0, Math.round((loaded / total) * 100)));
-}
 
 /** The multipart body both import endpoints read: the file and the options as JSON. */
 export function buildImportForm(file: Blob & { name?: string }, options: ImportOptions): FormData {
@@ -37,77 +31,52 @@ export class ImportUploadError extends ApiRequestError {
   }
 }
 
-const uploadErrorSchema = z.object({
-  code: z.string(),
-  message: z.string(),
+const refusalDetailSchema = z.object({
   reason: z.string().optional(),
   headers: z.array(z.string()).optional(),
   mapping: z.record(z.string(), z.string()).nullish(),
 });
 
+/** The import's words for a refused upload, and the column mapping details it reads of one. */
+const importUploadFailures: UploadFailures = {
+  invalid: importToasts.invalidAnswer,
+  refused: (status, statusText) => (status === 413 ? 'Arquivo grande demais.' : statusText || 'Erro'),
+  detail: (error, payload) => {
+    const parsed = refusalDetailSchema.safeParse(payload);
+    const { reason, headers, mapping } = parsed.success ? parsed.data : {};
+    return new ImportUploadError(
+      error.status,
+      error.code,
+      error.message,
+      reason,
+      headers,
+      mapping ?? undefined,
+    );
+  },
+};
+
 /** An error body `{code, message}` (or anything else) → the typed error the rest of the client expects. */
 export function errorFromResponse(status: number, body: string, statusText = ''): ApiRequestError {
-  let payload: unknown = null;
-  try {
-    payload = JSON.parse(body);
-  } catch {
-    payload = null;
-  }
-  const parsed = uploadErrorSchema.safeParse(payload);
-  if (parsed.success) {
-    const { code, message, reason, headers, mapping } = parsed.data;
-    return new ImportUploadError(status, code, message, reason, headers, mapping ?? undefined);
-  }
-  if (status === 413) return new ApiRequestError(status, 'FILE_TOO_LARGE', 'Arquivo grande demais.');
-  return new ApiRequestError(status, `HTTP_${status}`, statusText || 'Erro');
+  return refusedUploadError(status, body, statusText, importUploadFailures);
 }
 
-export interface UploadOptions<S extends z.ZodType> {
-  schema: S;
-  /** 0..100 while the bytes go up; the server's processing time comes after 100. */
-  onProgress?: (percent: number) => void;
+export interface ImportUpload {
+  file: File;
+  options: ImportOptions;
+  onProgress: (percent: number) => void;
   signal?: AbortSignal;
 }
 
-/**
- * POST a FormData with upload progress. fetch() reports no upload progress, so this one request uses
- * XMLHttpRequest; errors come back as ApiRequestError like apiFetch's.
- */
-export function uploadWithProgress<S extends z.ZodType>(
+/** POST a file and its options to one of the import endpoints, with the bytes' progress and the import's errors. */
+export function uploadImport<S extends z.ZodType>(
   url: string,
-  form: FormData,
-  { schema, onProgress, signal }: UploadOptions<S>,
+  schema: S,
+  { file, options, onProgress, signal }: ImportUpload,
 ): Promise<z.infer<S>> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(progressPercent(event.loaded, event.total));
-    };
-    xhr.upload.onload = () => onProgress?.(100);
-    xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status >= 300) {
-        reject(errorFromResponse(xhr.status, xhr.responseText, xhr.statusText));
-        return;
-      }
-      try {
-        resolve(schema.parse(JSON.parse(xhr.responseText)));
-      } catch {
-        reject(new ApiRequestError(xhr.status, 'INVALID_RESPONSE', importToasts.invalidAnswer));
-      }
-    };
-    xhr.onerror = () => reject(new ApiRequestError(0, 'NETWORK_ERROR', common.networkError));
-    xhr.onabort = () => reject(new DOMException(importToasts.uploadAborted, 'AbortError'));
-    if (signal) {
-      if (signal.aborted) {
-        reject(new DOMException(importToasts.uploadAborted, 'AbortError'));
-        return;
-      }
-      signal.addEventListener('abort', () => xhr.abort(), { once: true });
-    }
-    onProgress?.(0);
-    xhr.send(form);
+  return uploadWithProgress(url, buildImportForm(file, options), {
+    schema,
+    onProgress,
+    signal,
+    failures: importUploadFailures,
   });
 }

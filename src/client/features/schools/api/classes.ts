@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiFetch } from '@/client/lib/api';
+import { apiFetch, contractSchema } from '@/client/lib/api';
 import {
   classesApi,
   type AdminBoardRowDto,
@@ -12,8 +12,6 @@ import {
   type MyClassDto,
 } from '@/shared/schools/classes-contract';
 
-// The server's answers are the shared contract's types; the client trusts their shape (as mentoring.ts does).
-const object = <T>() => z.custom<T>((v) => typeof v === 'object' && v !== null);
 const anyAnswer = z.unknown();
 
 export const classKeys = {
@@ -37,7 +35,7 @@ export function useClasses(schoolId: string) {
     queryKey: classKeys.list(schoolId),
     queryFn: ({ signal }) =>
       apiFetch(classesApi.list(schoolId), {
-        schema: object<{ classes: ClassDto[] }>().transform((o) => o.classes),
+        schema: contractSchema<{ classes: ClassDto[] }>().transform((o) => o.classes),
         signal,
       }),
   });
@@ -48,7 +46,7 @@ export function useClassDetail(schoolId: string, classId: string) {
     queryKey: classKeys.one(schoolId, classId),
     queryFn: ({ signal }) =>
       apiFetch(classesApi.one(schoolId, classId), {
-        schema: object<{ class: ClassDetailDto }>().transform((o) => o.class),
+        schema: contractSchema<{ class: ClassDetailDto }>().transform((o) => o.class),
         signal,
       }),
   });
@@ -58,7 +56,10 @@ export function useClassBoard(schoolId: string, classId: string) {
   return useQuery({
     queryKey: classKeys.board(schoolId, classId),
     queryFn: ({ signal }) =>
-      apiFetch(classesApi.board(schoolId, classId), { schema: object<BoardDto<AdminBoardRowDto>>(), signal }),
+      apiFetch(classesApi.board(schoolId, classId), {
+        schema: contractSchema<BoardDto<AdminBoardRowDto>>(),
+        signal,
+      }),
   });
 }
 
@@ -66,8 +67,9 @@ export function useClassView(schoolId: string, classId: string, weeks: number) {
   return useQuery({
     queryKey: classKeys.view(schoolId, classId, weeks),
     queryFn: ({ signal }) =>
-      apiFetch(`${classesApi.view(schoolId, classId)}?weeks=${weeks}`, {
-        schema: object<ClassViewDto>(),
+      apiFetch(classesApi.view(schoolId, classId), {
+        query: { weeks: String(weeks) },
+        schema: contractSchema<ClassViewDto>(),
         signal,
       }),
   });
@@ -95,7 +97,7 @@ export function useMyClasses(enabled = true) {
     queryKey: classKeys.mine,
     queryFn: ({ signal }) =>
       apiFetch(classesApi.mine, {
-        schema: object<{ classes: MyClassDto[] }>().transform((o) => o.classes),
+        schema: contractSchema<{ classes: MyClassDto[] }>().transform((o) => o.classes),
         signal,
       }),
     enabled,
@@ -106,7 +108,7 @@ export function useMyClassBoard(classId: string) {
   return useQuery({
     queryKey: classKeys.myBoard(classId),
     queryFn: ({ signal }) =>
-      apiFetch(classesApi.studentBoard(classId), { schema: object<BoardDto<BoardRowDto>>(), signal }),
+      apiFetch(classesApi.studentBoard(classId), { schema: contractSchema<BoardDto<BoardRowDto>>(), signal }),
   });
 }
 

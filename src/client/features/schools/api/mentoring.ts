@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiFetch } from '@/client/lib/api';
+import { apiFetch, contractSchema } from '@/client/lib/api';
 import { feedbackQueryKey } from '@/client/lib/feedback-unread';
 import {
   mentoringApi,
@@ -16,8 +16,8 @@ const anyAnswer = z.unknown();
 const mentorsSchema = z
   .object({ mentors: z.array(z.object({ userId: z.string(), name: z.string(), email: z.string() })) })
   .transform((o): MentorDto[] => o.mentors);
-const journalSchema = z.custom<StudentJournalDto>((v) => typeof v === 'object' && v !== null);
-const feedbackSchema = z.custom<FeedbackListDto>((v) => typeof v === 'object' && v !== null);
+const journalSchema = contractSchema<StudentJournalDto>();
+const feedbackSchema = contractSchema<FeedbackListDto>();
 
 export const mentoringKeys = {
   mentors: (id: string) => ['schools', id, 'mentors'] as const,

@@ -7,8 +7,8 @@ import { notify } from '@/client/lib/notify';
 import { settingsSchoolText as T, sharingLabels } from '@/shared/i18n/schools';
 import { SHARING_LEVELS, type Sharing } from '@/shared/schools/contract';
 import { useLeaveSchool, useSetSharing } from '../api/my-school';
+import { MyClasses } from './my-classes';
 import { RadioCards } from './radio-cards';
-import { SchoolClassesSlot } from './school-classes-slot';
 import { SchoolFeedbackSettings } from './school-feedback-settings';
 import { SchoolRights } from './school-rights';
 
@@ -71,7 +71,7 @@ function MySchool({ school }: { school: { id: string; name: string; sharing: Sha
         className="max-w-2xl"
       />
       <SchoolRights sharing={shown} />
-      <SchoolClassesSlot schoolId={school.id} />
+      <MyClasses />
       <Button
         variant="outline"
         className="justify-self-start border-red-200 text-red-700 hover:bg-red-50"

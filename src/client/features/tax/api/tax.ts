@@ -1,14 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiFetch } from '@/client/lib/api';
+import { apiFetch, contractSchema } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/queries';
 import { taxApi, type TaxYearDto } from '@/shared/tax/contract';
 
-// The server builds the answer with the contract's types; the client checks the parts the page reads first.
-const taxYearSchema = z
-  .object({ year: z.number(), months: z.array(z.object({}).loose()), years: z.array(z.number()) })
-  .loose()
-  .transform((value) => value as unknown as TaxYearDto);
+const taxYearSchema = contractSchema<TaxYearDto>({
+  year: z.number(),
+  months: z.array(z.object({}).loose()),
+  years: z.array(z.number()),
+});
 
 /** GET /api/tax?year: the year's twelve months; trade writes invalidate it (queryKeys.tax). */
 export function useTaxYear(year: number, enabled = true) {
