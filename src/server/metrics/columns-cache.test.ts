@@ -331,6 +331,64 @@ describe('createColumnsCache', () => {
     expect(cache.stats().fullReads).toBe(2);
   });
 
+  it('counts against its budget exactly the rows of the users it holds, as reads are added, replaced and evicted', async () => {
+    const [a, b, c, huge] = [await trader(), await trader(), await trader(), await trader()];
+    const write = (t: Trader, op: Op) =>
+      ledgerWrite(database.db, { userId: t.userId, now: NOW }, (tx, change) => apply(t, op, tx, change));
+    const create = (count: number): Op => ({
+      kind: 'create',
+      count,
+      day: 1,
+      minute: 0,
+      second: false,
+      instrument: 'WIN',
+      pnl: '1',
+    });
+    for (const [t, count] of [
+      [a, 3],
+      [b, 2],
+      [c, 4],
+      [huge, 9],
+    ] as const)
+      await write(t, create(count));
+    for (const t of [a, b, c, huge]) await settled(t.userId);
+    const cache = createColumnsCache(feed, { maxRows: 8 });
+    const read = async (t: Trader) => {
+      const [all] = contexts(t) as [DashboardContext];
+      const fresh = await readTradeColumns(database.db, contextTrades(t.userId, all));
+      expect(bits(await cache.columns(database.db, t.userId, all))).toStrictEqual(bits(fresh.columns));
+    };
+    await read(a);
+    await read(b);
+    expect(cache.rows()).toBe(3 + 2);
+    // Replaced by a re-read of the day a write touched: a grows to 5, b shrinks to 1.
+    await write(a, create(2));
+    await write(b, { kind: 'delete', pick: 0 });
+    await settled(a.userId);
+    await settled(b.userId);
+    await read(a);
+    await read(b);
+    expect(cache.rows()).toBe(5 + 1);
+    expect(cache.stats().dayReads).toBe(2);
+    // c's 4 rows pass the budget: the least recently read (a) goes.
+    await read(c);
+    expect(cache.size()).toBe(2);
+    expect(cache.rows()).toBe(1 + 4);
+    // Past the whole budget alone: never held, nothing counted.
+    await read(huge);
+    expect(cache.size()).toBe(2);
+    expect(cache.rows()).toBe(1 + 4);
+    // Every trade of b gone: b is held with no rows.
+    await write(b, { kind: 'reset' });
+    await settled(b.userId);
+    await read(b);
+    expect(cache.rows()).toBe(0 + 4);
+    // a is read again (5 rows): c, read before b, goes.
+    await read(a);
+    expect(cache.size()).toBe(2);
+    expect(cache.rows()).toBe(0 + 5);
+  });
+
   it('keeps its columns valid and unchanged when a write rolls back', async () => {
     const t = await trader();
     const cache = createColumnsCache(feed);

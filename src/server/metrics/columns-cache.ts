@@ -21,6 +21,8 @@ interface UserColumns {
   stale: Set<string> | 'all';
   /** The running refresh: one at a time per user, so a notification is never applied to a read in between. */
   busy: Promise<unknown>;
+  /** In the cache's map, its rows counted in the budget (an evicted entry's refresh may still finish). */
+  held: boolean;
 }
 
 /**
@@ -85,6 +87,21 @@ export function createColumnsCache(
   const users = new Map<string, UserColumns>();
   const stats = { fullReads: 0, dayReads: 0 };
   const oversized = new Set<string>();
+  // The rows of every held user's read, kept as reads come and go so a read does not sum them all.
+  let heldRows = 0;
+  const rowsOf = (u: UserColumns) => u.read?.columns.length ?? 0;
+  const setRead = <R extends FilterableRead | undefined>(u: UserColumns, read: R): R => {
+    if (u.held) heldRows += (read?.columns.length ?? 0) - rowsOf(u);
+    u.read = read;
+    return read;
+  };
+  const drop = (userId: string) => {
+    const u = users.get(userId);
+    if (!u) return;
+    users.delete(userId);
+    heldRows -= rowsOf(u);
+    u.held = false;
+  };
 
   feed.onColumnsChange((userId, days) => {
     if (userId === null) {
@@ -107,7 +124,7 @@ export function createColumnsCache(
     const stale = u.stale;
     u.stale = new Set();
     try {
-      if (stale === 'all' || !u.read) return (u.read = await readAll(db, userId));
+      if (stale === 'all' || !u.read) return setRead(u, await readAll(db, userId));
       if (!stale.size) return u.read;
       stats.dayReads++;
       const fresh = (await readTradeColumns(
@@ -116,22 +133,18 @@ export function createColumnsCache(
         { extras: EXTRAS },
       ).catch(() => null)) as FilterableRead | null;
       // A day the database refused, or rows that need their ids to be ordered: every trade is read again.
-      return (u.read = (fresh && replaceDays(u.read, stale, fresh)) ?? (await readAll(db, userId)));
+      return setRead(u, (fresh && replaceDays(u.read, stale, fresh)) ?? (await readAll(db, userId)));
     } catch (err) {
-      u.read = undefined;
+      setRead(u, undefined);
       u.stale = 'all';
       throw err;
     }
   }
 
   const evict = (keep: string) => {
-    let rows = 0;
-    for (const u of users.values()) rows += u.read?.columns.length ?? 0;
-    for (const [id, u] of users) {
-      if (rows <= maxRows) break;
-      if (id === keep) continue;
-      rows -= u.read?.columns.length ?? 0;
-      users.delete(id);
+    for (const id of users.keys()) {
+      if (heldRows <= maxRows) break;
+      if (id !== keep) drop(id);
     }
   };
 
@@ -149,7 +162,7 @@ export function createColumnsCache(
       }
       let u = users.get(userId);
       if (u) users.delete(userId);
-      else u = { read: undefined, stale: 'all', busy: Promise.resolve() };
+      else u = { read: undefined, stale: 'all', busy: Promise.resolve(), held: true };
       users.set(userId, u);
       const state = u;
       const running = state.busy.then(() => {
@@ -168,7 +181,7 @@ export function createColumnsCache(
       const read = await running;
       // A user past the whole budget alone is not held (read from the segments each time) until their trades change.
       if (read.columns.length > maxRows) {
-        users.delete(userId);
+        drop(userId);
         oversized.add(userId);
       } else evict(userId);
       const keep = contextFilter(read, ctx);
@@ -177,6 +190,8 @@ export function createColumnsCache(
     },
     /** Users held (for tests). */
     size: () => users.size,
+    /** Rows held, as counted against the budget (for tests). */
+    rows: () => heldRows,
     /** Reads of every trade of a user and reads of some days, since the cache was made (tests, benches). */
     stats: () => ({ ...stats }),
   };

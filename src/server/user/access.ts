@@ -10,6 +10,7 @@ import {
   type AccessStatus,
 } from '@/shared/account/access';
 import {
+  isSchoolAdminRole,
   MENTOR_MEMBER_ROLE,
   SCHOOL_ADMIN_MEMBER_ROLES,
   STUDENT_MEMBER_ROLE,
@@ -81,7 +82,7 @@ export async function schoolRoleOf(
     .where(and(eq(member.userId, userId), eq(member.organizationId, schoolId)))
     .limit(1);
   if (!row) return null;
-  if ((SCHOOL_ADMIN_MEMBER_ROLES as readonly string[]).includes(row.role)) return 'schoolAdmin';
+  if (isSchoolAdminRole(row.role)) return 'schoolAdmin';
   return row.role === MENTOR_MEMBER_ROLE ? 'mentor' : null;
 }
 
@@ -185,6 +186,19 @@ export async function releaseProfile(tx: Tx, userId: string, now: Date): Promise
     .returning();
   if (!row) throw new Error('profile vanished');
   return row;
+}
+
+/**
+ * Releases a pending user (not let in, and not revoked): a school's admin or mentor works in the app. An allowed or
+ * revoked account is left as it is, as is a user without a profile.
+ */
+export async function releaseIfPending(tx: Tx, userId: string, now: Date): Promise<void> {
+  const [p] = await tx
+    .select({ isAllowed: profiles.isAllowed, revokedAt: profiles.revokedAt })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  if (p && !p.isAllowed && !p.revokedAt) await releaseProfile(tx, userId, now);
 }
 
 /** Continues an account until a local date (inclusive, in the trader's zone) or without end. */

@@ -56,6 +56,11 @@ export const ALL_PERMISSIONS = (Object.keys(statements) as Resource[]).flatMap((
 
 /** School members with one of these roles administer the school. */
 export const SCHOOL_ADMIN_MEMBER_ROLES = ['owner', 'admin'] as const;
+
+/** Whether a membership's role administers its school. */
+export function isSchoolAdminRole(role: string): boolean {
+  return (SCHOOL_ADMIN_MEMBER_ROLES as readonly string[]).includes(role);
+}
 export const STUDENT_MEMBER_ROLE = 'member';
 /** A school member who reads shared journals and comments on them; below school admin. */
 export const MENTOR_MEMBER_ROLE = 'mentor';

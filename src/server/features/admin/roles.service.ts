@@ -1,12 +1,13 @@
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { RoleHolder } from '@/shared/admin/contract';
-import { SCHOOL_ADMIN_MEMBER_ROLES } from '@/shared/admin/permissions';
+import { isSchoolAdminRole } from '@/shared/admin/permissions';
 import type { Db } from '../../db/client';
 import { member, organization, user } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { RoleChange } from '../../mail/role-templates';
-import { releaseProfile, schoolAdminMembership } from '../../user/access';
+import { releaseIfPending, releaseProfile, schoolAdminMembership } from '../../user/access';
 import { ensureProfile } from '../../user/profile';
+import { leaveAsStudent } from '../../user/student-leave';
 import { recordAudit, type AuditActor } from '../../audit/audit';
 import { isLastAdmin, lockAdmins } from '../../auth/admin-guard';
 import { likePattern } from '../../db/like-pattern';
@@ -110,6 +111,18 @@ interface ChangeContext {
 
 const labelOf = (p: { name: string; email: string }) => `${p.name} <${p.email}>`;
 
+/** The person a role change is about, locked until it commits; 404 USER_NOT_FOUND when there is none. */
+async function lockedTarget(tx: Tx, userId: string) {
+  const [target] = await tx
+    .select({ ...personColumns, emailVerified: user.emailVerified, createdAt: user.createdAt })
+    .from(user)
+    .where(eq(user.id, userId))
+    .limit(1)
+    .for('update');
+  if (!target) throw new ApiError(404, 'USER_NOT_FOUND');
+  return target;
+}
+
 /**
  * Grants or removes the product-wide admin role. The admin rows are locked first, so two admins removing each
  * other at once run one after the other: the second finds its caller no longer an admin and is refused, and the
@@ -127,13 +140,7 @@ export async function setAdminRole(
     // The caller passed the gate as an admin, but a concurrent change may have removed them since (the command
     // line acts as no user and has no role to lose).
     if (ctx.actor.actorId !== null && !adminIds.has(ctx.actor.actorId)) throw new ApiError(403, 'FORBIDDEN');
-    const [target] = await tx
-      .select({ ...personColumns, emailVerified: user.emailVerified, createdAt: user.createdAt })
-      .from(user)
-      .where(eq(user.id, userId))
-      .limit(1)
-      .for('update');
-    if (!target) throw new ApiError(404, 'USER_NOT_FOUND');
+    const target = await lockedTarget(tx, userId);
 
     const isAdmin = adminIds.has(target.id);
     if (granted === isAdmin) {
@@ -188,28 +195,25 @@ export async function setSchoolAdminRole(
       .where(eq(organization.id, schoolId))
       .limit(1);
     if (!school) throw new ApiError(404, 'SCHOOL_NOT_FOUND');
-    const [target] = await tx
-      .select({ ...personColumns, emailVerified: user.emailVerified, createdAt: user.createdAt })
-      .from(user)
-      .where(eq(user.id, userId))
-      .limit(1)
-      .for('update');
-    if (!target) throw new ApiError(404, 'USER_NOT_FOUND');
+    const target = await lockedTarget(tx, userId);
     const [row] = await tx
       .select({ id: member.id, role: member.role })
       .from(member)
       .where(and(eq(member.organizationId, school.id), eq(member.userId, target.id)))
       .limit(1)
       .for('update');
-    const wasAdmin = row !== undefined && (SCHOOL_ADMIN_MEMBER_ROLES as readonly string[]).includes(row.role);
+    const wasAdmin = row !== undefined && isSchoolAdminRole(row.role);
     if (granted === wasAdmin) {
       return { holder: await roleHolder(tx, target.id, ctx.adminEmails), changed: false };
     }
 
     let previousRole: string | null = row?.role ?? null;
     if (granted) {
-      if (row) await tx.update(member).set({ role: 'admin' }).where(eq(member.id, row.id));
-      else {
+      if (row) {
+        await tx.update(member).set({ role: 'admin' }).where(eq(member.id, row.id));
+        // A student made its admin is no longer on its classes' boards.
+        await leaveAsStudent(tx, target.id, [school.id]);
+      } else {
         await tx.insert(member).values({
           id: crypto.randomUUID(),
           organizationId: school.id,
@@ -218,8 +222,8 @@ export async function setSchoolAdminRole(
         });
         previousRole = null;
       }
-      const profile = await ensureProfile(tx as unknown as Db, target);
-      if (!profile.isAllowed && !profile.revokedAt) await releaseProfile(tx, target.id, ctx.now);
+      await ensureProfile(tx as unknown as Db, target);
+      await releaseIfPending(tx, target.id, ctx.now);
     } else if (row) {
       await tx.delete(member).where(eq(member.id, row.id));
     }

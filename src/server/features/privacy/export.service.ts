@@ -178,7 +178,23 @@ async function* storedFile(
 /** The folder of the zip holding the screenshots, one file per image: `<attachment id>.<png|jpg|webp>`. */
 export const ATTACHMENTS_FOLDER = 'attachments/';
 const EXTENSION: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
-const IMAGES_PAGE = 200;
+/** Rows of stored files per query: a page's files are read one at a time, so a page only holds their keys. */
+const FILES_PAGE = 200;
+
+/** Rows a page at a time, each page asked for after the last row of the one before (keyset paging). */
+async function* pagesAfter<R>(
+  // The rows' type comes from what a page returns; the caller names only the columns it pages by.
+  page: (after: NoInfer<R> | undefined, limit: number) => Promise<R[]>,
+): AsyncGenerator<R> {
+  let after: R | undefined;
+  for (;;) {
+    const rows = await page(after, FILES_PAGE);
+    yield* rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < FILES_PAGE) return;
+    after = last;
+  }
+}
 
 /**
  * The person's screenshots as files of the zip, read from the store one at a time as the zip reaches them (the
@@ -191,9 +207,8 @@ async function* attachmentEntries(
   blobs: BlobStore,
   counts: { files: number; missing: number },
 ): AsyncGenerator<ZipEntry> {
-  let after: { createdAt: Date; id: string } | undefined;
-  for (;;) {
-    const rows = await db
+  const rows = pagesAfter((after: { createdAt: Date; id: string } | undefined, limit) =>
+    db
       .select({
         id: tradeAttachments.id,
         type: tradeAttachments.type,
@@ -213,18 +228,15 @@ async function* attachmentEntries(
         ),
       )
       .orderBy(asc(tradeAttachments.createdAt), asc(tradeAttachments.id))
-      .limit(IMAGES_PAGE);
-    for (const row of rows)
-      yield* storedFile(
-        blobs,
-        row.key,
-        `${ATTACHMENTS_FOLDER}${row.id}.${EXTENSION[row.type] ?? 'bin'}`,
-        counts,
-      );
-    const last = rows.at(-1);
-    if (!last || rows.length < IMAGES_PAGE) return;
-    after = { createdAt: last.createdAt, id: last.id };
-  }
+      .limit(limit),
+  );
+  for await (const row of rows)
+    yield* storedFile(
+      blobs,
+      row.key,
+      `${ATTACHMENTS_FOLDER}${row.id}.${EXTENSION[row.type] ?? 'bin'}`,
+      counts,
+    );
 }
 
 /** The folder of the zip holding the playbooks' pictures: `<playbook id>.<png|jpg|webp>` (dados/playbooks.json). */
@@ -253,7 +265,6 @@ async function* playbookPictureEntries(
 
 /** The folder of the zip holding the brokerage notes' kept PDFs: `<note id>.pdf` (dados/brokerage_notes.json). */
 export const NOTE_PDFS_FOLDER = 'notas/';
-const NOTE_PDFS_PAGE = 200;
 
 /** The person's kept note PDFs, read from the store one at a time as the zip reaches them. */
 async function* notePdfEntries(
@@ -262,25 +273,21 @@ async function* notePdfEntries(
   blobs: BlobStore,
   counts: { files: number; missing: number },
 ): AsyncGenerator<ZipEntry> {
-  let after: string | undefined;
-  for (;;) {
-    const rows = await db
+  const rows = pagesAfter((after: { id: string } | undefined, limit) =>
+    db
       .select({ id: brokerageNotes.id, key: brokerageNotes.pdfKey })
       .from(brokerageNotes)
       .where(
         and(
           eq(brokerageNotes.userId, person.id),
           sql`${brokerageNotes.pdfKey} is not null`,
-          after ? gt(brokerageNotes.id, after) : undefined,
+          after ? gt(brokerageNotes.id, after.id) : undefined,
         ),
       )
       .orderBy(asc(brokerageNotes.id))
-      .limit(NOTE_PDFS_PAGE);
-    for (const row of rows) yield* storedFile(blobs, row.key, `${NOTE_PDFS_FOLDER}${row.id}.pdf`, counts);
-    const last = rows.at(-1);
-    if (!last || rows.length < NOTE_PDFS_PAGE) return;
-    after = last.id;
-  }
+      .limit(limit),
+  );
+  for await (const row of rows) yield* storedFile(blobs, row.key, `${NOTE_PDFS_FOLDER}${row.id}.pdf`, counts);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@/shared/time/calendar-date';
+import { adminApi } from '@/shared/admin/contract';
 import { disciplineApi, type ChallengeDto, type ChallengeOverviewDto } from '@/shared/discipline/contract';
 import {
   classesApi,
@@ -40,6 +41,22 @@ const startPersonal = (p: Person, startDate: string) =>
     json: { startDate, customRules: [] },
   });
 const summary = async (p: Person) => (await p.client.json<unknown>('/api/gamification/summary')).body;
+
+/** Two schools, and Ana and Bia, students of A, in a class of A whose challenge started on `startDate`. */
+async function classRunning(name: string, startDate: string) {
+  const schools = await twoSchools(t);
+  const { a, adminA } = schools;
+  const ana = await studentOf(t, a.id, 'Ana Aluna');
+  const bia = await studentOf(t, a.id, 'Bia Aluna');
+  const cls = await classWith(adminA, a.id, name, [
+    { p: ana, nickname: 'Ana' },
+    { p: bia, nickname: 'Bia' },
+  ]);
+  expect((await adminA.client.json(classesApi.challenge(a.id, cls.id), { json: { startDate } })).status).toBe(
+    201,
+  );
+  return { ...schools, ana, bia, cls };
+}
 
 describe('class challenges', () => {
   it('each joined student runs it as their own challenge: same days, one row, XP once', async () => {
@@ -143,20 +160,7 @@ describe('class challenges', () => {
 
   it('marks who needs a word, and a student can leave the class challenge and keep their run', async () => {
     t.clock.now = NOW;
-    const { a, adminA, trader } = await twoSchools(t);
-    const ana = await studentOf(t, a.id, 'Ana Aluna');
-    const bia = await studentOf(t, a.id, 'Bia Aluna');
-    const cls = await classWith(adminA, a.id, 'Turma atenção', [
-      { p: ana, nickname: 'Ana' },
-      { p: bia, nickname: 'Bia' },
-    ]);
-    expect(
-      (
-        await adminA.client.json(classesApi.challenge(a.id, cls.id), {
-          json: { startDate: addDays(TODAY, -4) },
-        })
-      ).status,
-    ).toBe(201);
+    const { a, adminA, trader, ana, bia, cls } = await classRunning('Turma atenção', addDays(TODAY, -4));
     // Ana journals every day; Bia does nothing.
     for (let d = -4; d <= 0; d++) await journaledTrade(ana.client, addDays(TODAY, d), '09:05');
 
@@ -183,25 +187,26 @@ describe('class challenges', () => {
 
   it('a student who joins another school leaves the old school’s classes and boards, and keeps their run', async () => {
     t.clock.now = NOW;
-    const { a, b, adminA } = await twoSchools(t);
-    const ana = await studentOf(t, a.id, 'Ana Aluna');
-    const bia = await studentOf(t, a.id, 'Bia Aluna');
-    const cls = await classWith(adminA, a.id, 'Turma que muda', [
-      { p: ana, nickname: 'Ana' },
-      { p: bia, nickname: 'Bia' },
-    ]);
-    expect(
-      (
-        await adminA.client.json(classesApi.challenge(a.id, cls.id), {
-          json: { startDate: addDays(TODAY, -2) },
-        })
-      ).status,
-    ).toBe(201);
+    const { a, b, adminA, bia, cls } = await classRunning('Turma que muda', addDays(TODAY, -2));
     // Bia follows another school's invitation: her student membership moves to school B.
     await t.database.db.transaction((tx) => joinSchool(tx, bia.id, b.id, 'member'));
     const board = await adminA.client.json<BoardDto<AdminBoardRowDto>>(classesApi.board(a.id, cls.id));
     expect(board.body.rows.map((r) => r.nickname)).toEqual(['Ana']);
     expect((await bia.client.json(classesApi.studentBoard(cls.id))).status).toBe(404);
+    expect((await overview(bia)).active).toMatchObject({ startDate: addDays(TODAY, -2), status: 'active' });
+  });
+
+  it('a student made their school’s admin through the admin roles leaves its classes and boards', async () => {
+    t.clock.now = NOW;
+    const { admin, a, adminA, bia, cls } = await classRunning('Turma da promoção', addDays(TODAY, -2));
+    const granted = await admin.client.json<{ changed: boolean }>(adminApi.roleSchoolAdmin, {
+      json: { userId: bia.id, schoolId: a.id, granted: true },
+    });
+    expect(granted.status, JSON.stringify(granted.body)).toBe(200);
+    expect(granted.body.changed).toBe(true);
+    const board = await adminA.client.json<BoardDto<AdminBoardRowDto>>(classesApi.board(a.id, cls.id));
+    expect(board.body.rows.map((r) => r.nickname)).toEqual(['Ana']);
+    // Her run goes on as her own challenge.
     expect((await overview(bia)).active).toMatchObject({ startDate: addDays(TODAY, -2), status: 'active' });
   });
 

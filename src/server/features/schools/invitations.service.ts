@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { SCHOOL_ADMIN_MEMBER_ROLES, STUDENT_MEMBER_ROLE } from '@/shared/admin/permissions';
+import { isSchoolAdminRole, STUDENT_MEMBER_ROLE } from '@/shared/admin/permissions';
 import { INVITATION_VALID_DAYS, type InvitationDto, type InviteInfo } from '@/shared/schools/contract';
 import type { Db } from '../../db/client';
 import { invitation, member, organization } from '../../db/schema';
@@ -14,11 +14,16 @@ type SchoolRow = typeof organization.$inferSelect;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** What an invitation makes its guest: a school admin, a mentor, or (any other role) a student. */
+function invitationRole(role: string): InvitationDto['role'] {
+  return role === 'admin' || role === 'mentor' ? role : 'member';
+}
+
 export function toInvitationDto(r: InvitationRow): InvitationDto {
   return {
     id: r.id,
     email: r.email,
-    role: r.role === 'admin' || r.role === 'mentor' ? r.role : 'member',
+    role: invitationRole(r.role),
     status: r.status as InvitationDto['status'],
     expiresAt: r.expiresAt.toISOString(),
     createdAt: r.createdAt.toISOString(),
@@ -136,43 +141,38 @@ export function inviteInfo(resolved: ResolvedInvite): InviteInfo {
   return {
     schoolName: resolved.school.name,
     kind: resolved.kind,
-    role:
-      resolved.kind === 'invitation' &&
-      (resolved.invitation.role === 'admin' || resolved.invitation.role === 'mentor')
-        ? resolved.invitation.role
-        : 'member',
+    role: resolved.kind === 'invitation' ? invitationRole(resolved.invitation.role) : 'member',
   };
 }
 
 /**
- * Joins a school. As a student: any other student membership is left first (a trader studies at one school). As a
- * school admin: the membership becomes an admin one (a student of this school is promoted). Returns the role taken.
+ * Joins a school. As a student: any other student membership is left first (a trader studies at one school). As its
+ * admin or mentor: a membership of this school takes the role (a student of it is promoted and leaves its classes),
+ * unless it already holds it; an admin stays an admin. Returns whether the membership changed.
  */
 export async function joinSchool(
   tx: Tx,
   userId: string,
   schoolId: string,
-  role: 'member' | 'admin',
-): Promise<void> {
+  role: InvitationDto['role'],
+): Promise<boolean> {
   const [existing] = await tx
     .select()
     .from(member)
     .where(and(eq(member.userId, userId), eq(member.organizationId, schoolId)))
     .limit(1)
     .for('update');
-  const isAdminMember = existing && (SCHOOL_ADMIN_MEMBER_ROLES as readonly string[]).includes(existing.role);
-  if (role === 'admin') {
-    if (isAdminMember) return;
+  if (role !== STUDENT_MEMBER_ROLE) {
+    if (existing && (isSchoolAdminRole(existing.role) || existing.role === role)) return false;
     if (existing) {
-      await tx.update(member).set({ role: 'admin' }).where(eq(member.id, existing.id));
-      // A student made its admin is no longer on its classes' boards.
+      await tx.update(member).set({ role }).where(eq(member.id, existing.id));
+      // No longer a student there: off its classes' boards.
       await leaveSchoolClasses(tx, userId, [schoolId]);
-    } else
-      await tx.insert(member).values({ id: randomUUID(), organizationId: schoolId, userId, role: 'admin' });
-    return;
+    } else await tx.insert(member).values({ id: randomUUID(), organizationId: schoolId, userId, role });
+    return true;
   }
   // Already here (as a student, or as its admin: an admin stays an admin).
-  if (existing) return;
+  if (existing) return false;
   const left = await tx
     .delete(member)
     .where(and(eq(member.userId, userId), eq(member.role, STUDENT_MEMBER_ROLE)))
@@ -186,4 +186,5 @@ export async function joinSchool(
   await tx
     .insert(member)
     .values({ id: randomUUID(), organizationId: schoolId, userId, role: STUDENT_MEMBER_ROLE });
+  return true;
 }

@@ -9,10 +9,9 @@ import { ApiError } from '../../http/api-error';
 import { clientIp } from '../../http/client-ip';
 import { validate } from '../../http/validation';
 import { ensureProfile, meResponse } from '../../user/profile';
-import { releaseProfile } from '../../user/access';
+import { releaseIfPending } from '../../user/access';
 import { auditActor, recordAudit } from '../../audit/audit';
 import { inviteInfo, joinSchool, resolveInvite } from './invitations.service';
-import { joinAsMentor } from './mentors.service';
 import { leaveSchoolClasses } from './class-challenges.service';
 import type { SchoolsDeps } from './schools.deps';
 
@@ -37,25 +36,20 @@ export function meSchoolRoutes({ db, now, trustProxy }: SchoolsDeps) {
         if (inv.email.toLowerCase() !== u.email.toLowerCase())
           throw new ApiError(403, 'INVITE_EMAIL_MISMATCH');
         const role = inviteInfo(resolved).role;
-        if (role === 'mentor') {
-          if (await joinAsMentor(tx, resolved.school.id, u.id, at))
-            await recordAudit(tx, auditActor(c, trustProxy), {
-              action: 'school.mentor.add',
-              targetType: 'user',
-              targetId: u.id,
-              targetLabel: u.email,
-              schoolId: resolved.school.id,
-              details: { via: 'invitation', invitationId: inv.id },
-            });
-          await tx.update(invitation).set({ status: 'accepted' }).where(eq(invitation.id, inv.id));
-          return;
-        }
-        await joinSchool(tx, u.id, resolved.school.id, role);
-        // A school admin runs a school: a pending one is released (they are never held by the trial).
-        if (role === 'admin') {
-          const [p] = await tx.select().from(profiles).where(eq(profiles.userId, u.id)).limit(1);
-          if (p && !p.isAllowed && !p.revokedAt) await releaseProfile(tx, u.id, at);
-        }
+        const joined = await joinSchool(tx, u.id, resolved.school.id, role);
+        const newMentor = role === 'mentor' && joined;
+        if (newMentor)
+          await recordAudit(tx, auditActor(c, trustProxy), {
+            action: 'school.mentor.add',
+            targetType: 'user',
+            targetId: u.id,
+            targetLabel: u.email,
+            schoolId: resolved.school.id,
+            details: { via: 'invitation', invitationId: inv.id },
+          });
+        // A school admin runs a school and a mentor works for it: a pending one is released (never held by the
+        // trial).
+        if (role === 'admin' || newMentor) await releaseIfPending(tx, u.id, at);
         await tx.update(invitation).set({ status: 'accepted' }).where(eq(invitation.id, inv.id));
       });
       const profile = await ensureProfile(db, u);

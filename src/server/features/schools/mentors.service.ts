@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { MENTOR_MEMBER_ROLE, SCHOOL_ADMIN_MEMBER_ROLES } from '@/shared/admin/permissions';
+import { isSchoolAdminRole, MENTOR_MEMBER_ROLE } from '@/shared/admin/permissions';
 import type { MentorDto } from '@/shared/schools/mentoring-contract';
 import type { Db } from '../../db/client';
-import { member, profiles, user } from '../../db/schema';
+import { member, user } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { Tx } from '../../db/tx';
-import { releaseProfile } from '../../user/access';
 import { leaveSchoolClasses } from './class-challenges.service';
 
 type Exec = Db | Tx;
@@ -40,36 +38,12 @@ export async function makeMentor(
     .for('update', { of: member });
   if (!row) throw new ApiError(404, 'STUDENT_NOT_FOUND');
   const mentor = { userId, name: row.name, email: row.email };
-  if ((SCHOOL_ADMIN_MEMBER_ROLES as readonly string[]).includes(row.role))
-    throw new ApiError(409, 'ALREADY_SCHOOL_ADMIN');
+  if (isSchoolAdminRole(row.role)) throw new ApiError(409, 'ALREADY_SCHOOL_ADMIN');
   if (row.role === MENTOR_MEMBER_ROLE) return { mentor, changed: false };
   await tx.update(member).set({ role: MENTOR_MEMBER_ROLE }).where(eq(member.id, row.id));
   // No longer a student there: off the school's class boards and class view, as on leaving the school.
   await leaveSchoolClasses(tx, userId, [schoolId]);
   return { mentor, changed: true };
-}
-
-/** A mentor joining through an invitation: a member of the school becomes its mentor, anyone else joins as one. */
-export async function joinAsMentor(tx: Tx, schoolId: string, userId: string, now: Date): Promise<boolean> {
-  const [existing] = await tx
-    .select()
-    .from(member)
-    .where(and(eq(member.userId, userId), eq(member.organizationId, schoolId)))
-    .limit(1)
-    .for('update');
-  if (existing && (SCHOOL_ADMIN_MEMBER_ROLES as readonly string[]).includes(existing.role)) return false;
-  if (existing?.role === MENTOR_MEMBER_ROLE) return false;
-  if (existing) {
-    await tx.update(member).set({ role: MENTOR_MEMBER_ROLE }).where(eq(member.id, existing.id));
-    await leaveSchoolClasses(tx, userId, [schoolId]);
-  } else
-    await tx
-      .insert(member)
-      .values({ id: randomUUID(), organizationId: schoolId, userId, role: MENTOR_MEMBER_ROLE });
-  // A mentor works for the school: a pending account is released, as a school admin's is.
-  const [p] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
-  if (p && !p.isAllowed && !p.revokedAt) await releaseProfile(tx, userId, now);
-  return true;
 }
 
 /** Ends a mentor's place in the school (the membership goes: they read nothing of it from the next request). */
