@@ -9,7 +9,7 @@ import {
 } from '@/shared/trading/api-contract';
 import { riskApi, type RiskPlanDto, type TodayDto } from '@/shared/risk/contract';
 import { gamificationApi, type GamificationSummaryDto } from '@/shared/gamification/contract';
-import { apiFetch } from './api';
+import { apiFetch, contractSchema } from './api';
 
 type AccountInput = z.input<typeof accountInputSchema>;
 
@@ -88,14 +88,9 @@ export const tradingSettingsQuery = queryOptions({
 });
 
 // The server builds these with the contract's types; the client checks only that an object came back.
-const riskPlanSchema = z
-  .object({ accountId: z.string() })
-  .loose()
-  .transform((v) => v as unknown as RiskPlanDto);
-const todaySchema = z
-  .object({ accountId: z.string(), state: z.string() })
-  .loose()
-  .transform((v) => v as unknown as TodayDto);
+/** Also the answer of the plan's PUT, which /risk and the setup send. */
+export const riskPlanSchema = contractSchema<RiskPlanDto>({ accountId: z.string() });
+const todaySchema = contractSchema<TodayDto>({ accountId: z.string(), state: z.string() });
 
 /** GET /api/risk/plan: the account's plan (no id = the default account). The trade dialog, /risk and the calculator read it. */
 export const riskPlanQuery = (accountId?: string) =>
@@ -113,10 +108,11 @@ export const todayQuery = (accountId?: string) =>
     staleTime: 15_000,
   });
 
-const summarySchema = z
-  .object({ level: z.number(), name: z.string(), xp: z.number() })
-  .loose()
-  .transform((v) => v as unknown as GamificationSummaryDto);
+const summarySchema = contractSchema<GamificationSummaryDto>({
+  level: z.number(),
+  name: z.string(),
+  xp: z.number(),
+});
 
 /** GET /api/gamification/summary: the header's level badge (on every signed-in page). */
 export const gamificationSummaryQuery = queryOptions({

@@ -6,7 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiFetch } from '@/client/lib/api';
+import { apiFetch, contractSchema } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/queries';
 import {
   calendarApi,
@@ -31,21 +31,20 @@ export const calendarKeys = {
 };
 
 // The server builds these with the contract's types; the client checks the shape it branches on.
-const eventSchema = z
-  .object({ id: z.string(), title: z.string(), date: z.string(), impact: z.string() })
-  .loose()
-  .transform((v) => v as unknown as CalendarEventDto);
+const eventSchema = contractSchema<CalendarEventDto>({
+  id: z.string(),
+  title: z.string(),
+  date: z.string(),
+  impact: z.string(),
+});
 const upcomingSchema = z
   .object({ today: z.array(eventSchema), week: z.array(eventSchema) })
   .transform((v): UpcomingEventsDto => v);
-const eventDaysSchema = z
-  .object({
-    eventDays: z.object({}).loose(),
-    otherDays: z.object({}).loose(),
-    nearEvent: z.object({}).loose(),
-  })
-  .loose()
-  .transform((v) => v as unknown as EventDaysDto);
+const eventDaysSchema = contractSchema<EventDaysDto>({
+  eventDays: z.object({}).loose(),
+  otherDays: z.object({}).loose(),
+  nearEvent: z.object({}).loose(),
+});
 const importSchema = z
   .object({
     added: z.number(),

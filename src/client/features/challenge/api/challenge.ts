@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiFetch } from '@/client/lib/api';
+import { apiFetch, contractSchema } from '@/client/lib/api';
 import { invalidateGamification, invalidateTradeData, queryKeys } from '@/client/lib/queries';
 import {
   disciplineApi,
@@ -21,26 +21,14 @@ import {
  */
 
 // The server builds these with the contract's types; the client checks only the shape it branches on.
-const overviewSchema = z
-  .object({ active: z.object({ id: z.string() }).loose().nullable(), past: z.array(z.unknown()) })
-  .loose()
-  .transform((v) => v as unknown as ChallengeOverviewDto);
-const challengeSchema = z
-  .object({ id: z.string() })
-  .loose()
-  .transform((v) => v as unknown as ChallengeDto);
-const daySchema = z
-  .object({ day: z.string() })
-  .loose()
-  .transform((v) => v as unknown as ChallengeDayDto);
-const planSchema = z
-  .object({ day: z.string(), createdAt: z.string() })
-  .loose()
-  .transform((v) => v as unknown as DailyPlanDto);
-const reviewSchema = z
-  .object({ day: z.string() })
-  .loose()
-  .transform((v) => v as unknown as DailyReviewDto);
+const overviewSchema = contractSchema<ChallengeOverviewDto>({
+  active: z.object({ id: z.string() }).loose().nullable(),
+  past: z.array(z.unknown()),
+});
+const challengeSchema = contractSchema<ChallengeDto>({ id: z.string() });
+const daySchema = contractSchema<ChallengeDayDto>({ day: z.string() });
+const planSchema = contractSchema<DailyPlanDto>({ day: z.string(), createdAt: z.string() });
+const reviewSchema = contractSchema<DailyReviewDto>({ day: z.string() });
 const okSchema = z.object({ ok: z.boolean() }).loose();
 
 /** GET /api/challenge: the active challenge (evaluated on the server) and the past ones. */

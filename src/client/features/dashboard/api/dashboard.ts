@@ -1,15 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiFetch } from '@/client/lib/api';
+import { apiFetch, contractSchema } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/queries';
 import { dashboardApi, type DashboardData, type DashboardQuery } from '@/shared/trading/dashboard-contract';
 
 // The server builds the payload with the contract's types; the client trusts its shape (a zod schema of the
 // whole tree would weigh more than the page) but checks it is an object with the parts the page reads.
-const dashboardDataSchema = z
-  .object({ metrics: z.object({}).loose(), equity: z.object({}).loose(), period: z.object({}).loose() })
-  .loose()
-  .transform((value) => value as unknown as DashboardData);
+const dashboardDataSchema = contractSchema<DashboardData>({
+  metrics: z.object({}).loose(),
+  equity: z.object({}).loose(),
+  period: z.object({}).loose(),
+});
 
 /** GET /api/dashboard for a period: its key, fetcher and freshness (the page's query, and the route's prefetch). */
 export const dashboardQueryOptions = (query: DashboardQuery) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiFetch } from '@/client/lib/api';
+import { apiFetch, contractSchema } from '@/client/lib/api';
 import { invalidateGamification, queryKeys } from '@/client/lib/queries';
 import {
   gamificationApi,
@@ -16,23 +16,17 @@ import {
  */
 
 // The server builds these with the contract's types; the client checks only the shape it branches on.
-const overviewSchema = z
-  .object({
-    level: z.object({ level: z.number() }).loose(),
-    history: z.array(z.unknown()),
-    achievements: z.array(z.unknown()),
-    goals: z.array(z.unknown()),
-  })
-  .loose()
-  .transform((v) => v as unknown as GamificationDto);
-const historySchema = z
-  .object({ entries: z.array(z.unknown()), nextBefore: z.number().nullable() })
-  .loose()
-  .transform((v) => v as unknown as XpHistoryPage);
-const goalSchema = z
-  .object({ id: z.string() })
-  .loose()
-  .transform((v) => v as unknown as GoalDto);
+const overviewSchema = contractSchema<GamificationDto>({
+  level: z.object({ level: z.number() }).loose(),
+  history: z.array(z.unknown()),
+  achievements: z.array(z.unknown()),
+  goals: z.array(z.unknown()),
+});
+const historySchema = contractSchema<XpHistoryPage>({
+  entries: z.array(z.unknown()),
+  nextBefore: z.number().nullable(),
+});
+const goalSchema = contractSchema<GoalDto>({ id: z.string() });
 
 /** GET /api/gamification: the whole page. Fresh on every visit: XP moves with writes made on other screens. */
 export const gamificationOverviewQuery = queryOptions({

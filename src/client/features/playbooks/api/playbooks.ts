@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiRequestError, apiFetch } from '@/client/lib/api';
+import { ApiRequestError, apiFetch, contractSchema } from '@/client/lib/api';
 import { dropEarly } from '@/client/lib/early-requests';
 import { type PeriodQuery } from '@/client/lib/period-view';
 import { invalidatePlaybooks, playbookDtoSchema, playbookKeys } from '@/client/lib/playbooks';
@@ -84,10 +84,11 @@ export function useUploadPlaybookImage() {
 }
 
 // As the dashboard's payload: the server builds it with the contract's types, the client checks the parts it reads.
-const statsSchema = z
-  .object({ playbook: z.object({}).loose(), figures: z.object({}).loose(), criteria: z.array(z.unknown()) })
-  .loose()
-  .transform((value) => value as unknown as PlaybookStatsDto);
+const statsSchema = contractSchema<PlaybookStatsDto>({
+  playbook: z.object({}).loose(),
+  figures: z.object({}).loose(),
+  criteria: z.array(z.unknown()),
+});
 
 export function usePlaybookStats(
   id: string,

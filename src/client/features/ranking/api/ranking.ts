@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiFetch } from '@/client/lib/api';
+import { apiFetch, contractSchema } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/queries';
 import {
   rankingApi,
@@ -18,14 +18,16 @@ import {
 const RANKING_KEY = queryKeys.ranking;
 
 // The server builds these with the contract's types; the client checks only the shape it branches on.
-const meSchema = z
-  .object({ optedIn: z.boolean(), nickname: z.string().nullable(), score30d: z.object({}).loose() })
-  .loose()
-  .transform((v) => v as unknown as RankingMeDto);
-const boardSchema = z
-  .object({ available: z.boolean(), top: z.array(z.unknown()), myStatus: z.string() })
-  .loose()
-  .transform((v) => v as unknown as RankingBoardDto);
+const meSchema = contractSchema<RankingMeDto>({
+  optedIn: z.boolean(),
+  nickname: z.string().nullable(),
+  score30d: z.object({}).loose(),
+});
+const boardSchema = contractSchema<RankingBoardDto>({
+  available: z.boolean(),
+  top: z.array(z.unknown()),
+  myStatus: z.string(),
+});
 
 /**
  * GET /api/ranking/me: the trader's own 30-day score (always), nickname, opt-in and school. Read afresh on each visit:

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiRequestError, apiFetch } from '@/client/lib/api';
+import { ApiRequestError, apiFetch, contractSchema } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/queries';
 import { apiErrorSchema } from '@/shared/account/contract';
 import { common } from '@/shared/i18n/auth';
@@ -8,16 +8,13 @@ import { type ReportDto, type ReportQuery, reportsApi } from '@/shared/reports/c
 import { reportQueryString } from '../lib/params';
 
 // The server builds the payload with the contract's types; the client checks the parts the page reads are there.
-const reportSchema = z
-  .object({
-    summary: z.object({ current: z.object({}).loose() }).loose(),
-    cuts: z.array(z.unknown()),
-    breakdowns: z.object({}).loose(),
-    equity: z.object({}).loose(),
-    period: z.object({}).loose(),
-  })
-  .loose()
-  .transform((value) => value as unknown as ReportDto);
+const reportSchema = contractSchema<ReportDto>({
+  summary: z.object({ current: z.object({}).loose() }).loose(),
+  cuts: z.array(z.unknown()),
+  breakdowns: z.object({}).loose(),
+  equity: z.object({}).loose(),
+  period: z.object({}).loose(),
+});
 
 export const reportQueryKey = (query: ReportQuery) => [...queryKeys.reports, query] as const;
 

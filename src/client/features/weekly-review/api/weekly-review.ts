@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiFetch } from '@/client/lib/api';
+import { apiFetch, contractSchema } from '@/client/lib/api';
 import { queryKeys } from '@/client/lib/queries';
 import {
   weeklyReviewApi,
@@ -11,18 +11,15 @@ import {
 } from '@/shared/weekly-review/contract';
 
 // The server builds these with the contract's types; the client checks only the shape it branches on.
-const reviewSchema = z
-  .object({ week: z.object({ start: z.string() }).loose(), currentWeek: z.string() })
-  .loose()
-  .transform((v) => v as unknown as WeeklyReviewDto);
-const weeksSchema = z
-  .object({ currentWeek: z.string(), weeks: z.array(z.object({ start: z.string() }).loose()) })
-  .loose()
-  .transform((v) => v as unknown as WeeklyReviewWeeksDto);
-const questionsSchema = z
-  .object({ answers: z.array(z.string()) })
-  .loose()
-  .transform((v) => v as unknown as WeeklyReviewQuestionsDto);
+const reviewSchema = contractSchema<WeeklyReviewDto>({
+  week: z.object({ start: z.string() }).loose(),
+  currentWeek: z.string(),
+});
+const weeksSchema = contractSchema<WeeklyReviewWeeksDto>({
+  currentWeek: z.string(),
+  weeks: z.array(z.object({ start: z.string() }).loose()),
+});
+const questionsSchema = contractSchema<WeeklyReviewQuestionsDto>({ answers: z.array(z.string()) });
 const mailSchema = z.object({ enabled: z.boolean() }).transform((v): WeeklyReviewMailDto => v);
 
 /** GET /api/weekly-review?week: the week's review (the current week when `week` is undefined). */
