@@ -1,5 +1,6 @@
 import type { NoteCosts, NoteExecution, NoteSummary } from '@/shared/brokerage-notes/contract';
 import { brl, MONEY, signedCents, toDecimalText } from './note-numbers';
+import { tickerOfBovespaName } from './bovespa-ticker';
 import type { TextLine } from './pdf-text';
 
 const ROW_START =
@@ -9,28 +10,15 @@ const ROW_END = new RegExp(
 );
 const TICKER = /\b([A-Z]{4}\d{1,2})F?\b/;
 
-/** Names as SINACOR prints them (no ticker) for the shares day traders use most; any other stays as printed. */
-const NAMES: [RegExp, string][] = [
-  [/^PETROBRAS PN\b/, 'PETR4'],
-  [/^PETROBRAS ON\b/, 'PETR3'],
-  [/^VALE ON\b/, 'VALE3'],
-  [/^ITAUUNIBANCO PN\b/, 'ITUB4'],
-  [/^BRADESCO PN\b/, 'BBDC4'],
-  [/^BRASIL ON\b/, 'BBAS3'],
-  [/^B3 ON\b/, 'B3SA3'],
-  [/^MAGAZ LUIZA ON\b/, 'MGLU3'],
-  [/^AMBEV S\/A ON\b/, 'ABEV3'],
-  [/^WEG ON\b/, 'WEGE3'],
-];
-
-function instrumentOf(spec: string): string {
+/** The ticker printed in the title, else the one of its name (bovespa-names.ts), else the title as printed. */
+function instrumentOf(spec: string, tradeDate: string | undefined): string {
   const t = TICKER.exec(spec);
   if (t) return t[1] as string;
-  return NAMES.find(([re]) => re.test(spec))?.[1] ?? spec;
+  return tickerOfBovespaName(spec, tradeDate) ?? spec;
 }
 
 /** The executions ("Negócios realizados"): the Obs. column is told from the title by where it is printed. */
-export function readBovespaExecutions(lines: readonly TextLine[]): NoteExecution[] {
+export function readBovespaExecutions(lines: readonly TextLine[], tradeDate?: string): NoteExecution[] {
   const out: NoteExecution[] = [];
   let obsX: number | null = null;
   let qtyX: number | null = null;
@@ -58,7 +46,7 @@ export function readBovespaExecutions(lines: readonly TextLine[]): NoteExecution
     const [, qty, price, value, dc] = end;
     out.push({
       side: start[1] as 'C' | 'V',
-      instrument: instrumentOf(middle),
+      instrument: instrumentOf(middle, tradeDate),
       symbol: middle,
       maturity: null,
       quantity: Number((qty as string).replace(/\./g, '')),

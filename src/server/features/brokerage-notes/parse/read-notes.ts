@@ -130,7 +130,7 @@ function readNote(pages: TextLine[][]): { note: ParsedNote } | { error: NotePars
     if (!executions.length) return notRecognised(['negócios (linhas C/V com mercadoria e vencimento)']);
     return { note: { ...base, segment: 'bmf', executions, ...summariseBmf(grid, executions, feeCents) } };
   }
-  const executions = readBovespaExecutions(lines);
+  const executions = readBovespaExecutions(lines, base.tradeDate);
   const summary = summariseBovespa(lines, executions);
   if (!summary) return notRecognised(['resumo financeiro ("Valor líquido das operações", "Líquido para")']);
   if (!executions.length) return notRecognised(['negócios realizados (linhas BOVESPA C/V)']);
