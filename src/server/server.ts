@@ -125,13 +125,20 @@ export async function startServer(
         // Open event streams would otherwise count as requests in flight and hold close() for 10 s.
         const feedStopped = services.tradesFeed.stop();
         await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          // Keep-alive sockets with no request in flight would hold close() open.
+          // Keep-alive sockets with no request in flight would hold close() open, for as long as the keep-alive
+          // timeout (65 s): those idle now, and each one whose last request (an event stream the feed's stop
+          // ends, say) finishes meanwhile.
+          const sweep = setInterval(() => server.closeIdleConnections(), 50);
+          const done = () => {
+            clearInterval(sweep);
+            resolve();
+          };
+          server.close(done);
           server.closeIdleConnections();
           // A request that never ends must not keep the process alive forever.
           setTimeout(() => {
             server.closeAllConnections();
-            resolve();
+            done();
           }, 10_000).unref();
         });
         await feedStopped;
