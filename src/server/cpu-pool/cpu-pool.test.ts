@@ -129,6 +129,50 @@ describe('the CPU pool (ADR 027)', () => {
     });
   });
 
+  it('runs a task that waited behind one whose worker was stopped, on a new worker, without waiting its limit', async () => {
+    // The queued task's wait limit is longer than this test: refused for waiting, it would time the test out.
+    const p = pool({ waitLimitMs: 120_000 });
+    const client = new AbortController();
+    const running = p.run('icsParse', { text: endless, now }, { signal: client.signal });
+    running.catch(() => {});
+    await taskStarted(p, 'icsParse');
+    const queued = p.run('icsParse', { text: bls, now });
+    // The queued task is in the pool's hands (past its first await) before the worker it waits for is stopped.
+    await new Promise((resolve) => setImmediate(resolve));
+    client.abort();
+    await expect(running).rejects.toMatchObject({ status: 499 });
+    expect(await queued).toMatchObject({ ok: true });
+  });
+
+  it('runs a task again on a new worker when its worker ends in it, and refuses it when it ends again', async () => {
+    const p = pool({ timeLimitMs: 120_000 });
+    const starts: number[] = [];
+    p.onStart((_, pid) => {
+      starts.push(pid);
+      // Another process ends the worker (the system's OOM killer, a crash): the task has not ended by itself.
+      process.kill(pid, 'SIGKILL');
+    });
+    const answer = p.run('icsParse', { text: endless, now });
+    await expect(answer).rejects.toMatchObject({
+      status: 422,
+      code: 'ICS_INVALID',
+      message: expect.stringContaining('complexo demais para ler a tempo'),
+    });
+    expect(starts).toHaveLength(2);
+    expect(starts[1]).not.toBe(starts[0]);
+  });
+
+  it('answers a clear error, not a wait to its limit, when no worker can start', async () => {
+    // Every worker process exits at once: node refuses an unknown option.
+    const p = pool({ env: { NODE_OPTIONS: '--no-such-option' }, waitLimitMs: 120_000 });
+    await expect(p.run('icsParse', { text: bls, now })).rejects.toMatchObject({
+      status: 503,
+      code: 'HEAVY_TASK_FAILED',
+      message:
+        'Não foi possível gerar o arquivo: o processo que o gerava parou. Tente de novo em alguns instantes.',
+    });
+  });
+
   it('stops the task of a request whose client went away', async () => {
     const p = pool();
     const client = new AbortController();

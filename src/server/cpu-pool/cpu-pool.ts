@@ -12,6 +12,7 @@ import {
   type CpuTaskName,
   type CpuTaskOutput,
 } from './tasks';
+import { createSlots, SlotsFull } from './slots';
 
 /** Defined (true) by scripts/server-build.ts in the bundle `npm start` runs; undeclared under tsx and Vitest. */
 declare const __MCT_SERVER_BUNDLE__: boolean | undefined;
@@ -52,7 +53,7 @@ export interface CpuPoolOptions {
   threads?: number;
   /** How long an idle worker stays before it exits (its modules, React-PDF's ~50 MB, go with it). */
   idleTimeoutMs?: number;
-  /** Tasks that may wait for a worker; one more is refused at once (503 SERVER_BUSY). */
+  /** Tasks that may wait for a worker; one more is refused at once (503 SERVER_BUSY). Default: 4 a worker. */
   maxQueue?: number;
 }
 
@@ -60,16 +61,18 @@ export interface CpuPool {
   /**
    * Runs a task in a worker. A task past its limit answers the task's own refusal (422, what to narrow); the pool
    * full, or no worker starting it within the wait limit, 503 SERVER_BUSY; `signal` (the request's: the client
-   * went away) drops the task, or stops its worker, with 499 REQUEST_CANCELLED. `waitLimitMs` replaces the pool's
-   * wait limit for this one task.
+   * went away) drops the task, or stops its worker, with 499 REQUEST_CANCELLED. A worker that ends in the task, or
+   * fails to start for it, is replaced and the task runs once more; ending again in its work is its memory limit
+   * (the task's refusal), failing again to start 503 HEAVY_TASK_FAILED. `waitLimitMs` replaces the pool's wait
+   * limit for this one task.
    */
   run<N extends CpuTaskName>(
     name: N,
     input: CpuTaskInput<N>,
     opts?: { signal?: AbortSignal; waitLimitMs?: number },
   ): Promise<CpuTaskOutput<N>>;
-  /** Calls `listener` when a worker starts a task; returns the unsubscribe. */
-  onStart(listener: (name: CpuTaskName) => void): () => void;
+  /** Calls `listener` when a worker (process `pid`) starts a task; returns the unsubscribe. */
+  onStart(listener: (name: CpuTaskName, pid: number) => void): () => void;
   /** Workers alive now (0 until the first task, and again once idle ones have exited). */
   threads(): number;
   /** Refuses new tasks and stops the workers (tasks in flight fail): the server's last step before the database. */
@@ -77,25 +80,45 @@ export interface CpuPool {
 }
 
 const DEFAULT_IDLE_TIMEOUT_MS = 30_000;
-/** tinypool's refusal when its queue is full (it has no error class of its own). */
-const QUEUE_FULL = 'Task queue is at limit';
 /** tinypool's error when a worker process ends in a task: V8 aborts a process past its heap limit. */
 const WORKER_DIED = 'Worker exited unexpectedly';
+/** Node's errors for a message sent to a worker process that has just ended. */
+const CHANNEL_GONE = new Set(['ERR_IPC_CHANNEL_CLOSED', 'EPIPE', 'ECONNRESET']);
+/** The abort reason of an attempt handed back because a worker failed to start (see the pool's 'error'). */
+const REQUEUE = Symbol('requeue');
 
-const isStarted = (m: unknown): m is { [TASK_STARTED]: number } =>
+/** A worker that ended under a task: tinypool's own errors are Errors; a task's error arrives as a plain object. */
+const workerEnded = (err: unknown) =>
+  err instanceof Error &&
+  (err.message === WORKER_DIED || CHANNEL_GONE.has((err as NodeJS.ErrnoException).code ?? ''));
+
+const isStarted = (m: unknown): m is { [TASK_STARTED]: number; pid: number } =>
   typeof m === 'object' && m !== null && TASK_STARTED in m;
+
+/** One attempt of a task, handed to tinypool; `pid`, its worker's, once it started. */
+interface InFlight {
+  started: boolean;
+  pid?: number;
+  requeue: () => void;
+}
 
 /**
  * The one pool of workers for CPU-heavy work (ADR 027): tinypool, loaded on the first task, running each worker in
  * a child process (a process past its heap limit is aborted by V8 whole: a thread would take the server with it),
  * with no worker until then, and none once they have been idle `idleTimeoutMs`. Each task has a time limit,
- * counted from its start in a worker, and a memory limit; its wait for a worker is bounded too.
+ * counted from its start in a worker, and a memory limit; its wait for a worker is bounded too. Tasks wait in the
+ * pool's own queue, not tinypool's (ADR 054).
  */
 export function createCpuPool(options: CpuPoolOptions): CpuPool {
   const { timeLimitMs, memoryLimitMb, logger } = options;
   const waitLimitMs = options.waitLimitMs ?? Math.max(2 * timeLimitMs, 30_000);
   const threads = options.threads ?? defaultThreads();
-  const startListeners = new Set<(name: CpuTaskName) => void>();
+  const startListeners = new Set<(name: CpuTaskName, pid: number) => void>();
+  const slots = createSlots(threads, options.maxQueue ?? threads * 4);
+  const inFlight = new Set<InFlight>();
+  /** Workers seen starting a task; of those, the ones V8 aborted (SIGABRT: past their heap limit). */
+  const watched = new Set<number>();
+  const heapAborted = new Set<number>();
   let pool: Promise<Tinypool> | undefined;
   let opened: Tinypool | undefined;
   let closed = false;
@@ -114,10 +137,16 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
         minThreads: 0,
         maxThreads: threads,
         idleTimeout: options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS,
-        maxQueue: options.maxQueue ?? threads * 4,
+        // Never more tasks than workers reach tinypool (the slots): room for them all, whatever it counts.
+        maxQueue: threads,
       });
-      // A worker that fails with no task of its own (a failed start): logged, the next task starts another.
-      p.on('error', (err: unknown) => logger.error({ err }, 'cpu pool: worker failed'));
+      // A worker that fails with no task of its own (a failed start). tinypool starts no other for the tasks that
+      // waited for it: they are handed back and run again, each on a worker of its own.
+      p.on('error', (err: unknown) => {
+        logger.error({ err, waiting: p.queueSize }, 'cpu pool: worker failed');
+        if (p.queueSize === 0) return;
+        for (const flight of inFlight) if (!flight.started) flight.requeue();
+      });
       opened = p;
       logger.info(
         { worker: entry.filename, threads, timeLimitMs, memoryLimitMb },
@@ -125,6 +154,22 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
       );
       return p;
     }));
+
+  /**
+   * Notes how a worker process ends: V8 past the heap limit aborts it (SIGABRT), and that task is not run again.
+   * tinypool's own 'exit' listener comes first, and fails the task before this runs, but a rejection is handled a
+   * turn later, when this has run.
+   */
+  function watchExit(p: Tinypool, pid: number) {
+    if (watched.has(pid)) return;
+    const worker = p.threads.find((w) => w.threadId === pid);
+    if (!worker) return;
+    watched.add(pid);
+    worker.once('exit', (_code: number | null, signal: NodeJS.Signals | null) => {
+      watched.delete(pid);
+      if (signal === 'SIGABRT') heapAborted.add(pid);
+    });
+  }
 
   async function run<N extends CpuTaskName>(
     name: N,
@@ -134,7 +179,6 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
     if (closed) throw new ApiError(503, 'SERVER_BUSY');
     if (signal?.aborted) throw cancelled();
     const p = await open();
-    const id = nextId++;
     const stop = new AbortController();
     let why: 'wait' | 'time' | 'caller' | undefined;
     const abort = (reason: 'wait' | 'time' | 'caller') => {
@@ -143,40 +187,94 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
     };
     let startedAt: number | undefined;
     let timer = setTimeout(() => abort('wait'), waitFor);
-    // The worker's word that the task's code is loaded and its work begins (worker.ts).
-    const channel = {
-      postMessage(m: unknown) {
-        if (!isStarted(m) || m[TASK_STARTED] !== id || startedAt !== undefined) return;
-        startedAt = performance.now();
-        clearTimeout(timer);
-        timer = setTimeout(() => abort('time'), timeLimitMs);
-        for (const listener of startListeners) listener(name);
-      },
-    };
     const onCallerAbort = () => abort('caller');
     signal?.addEventListener('abort', onCallerAbort, { once: true });
+    let holding = false;
     try {
-      const message: CpuTaskMessage = { id, name, input };
-      return (await p.run(message, { signal: stop.signal, channel })) as CpuTaskOutput<N>;
+      await slots.take(stop.signal);
+      holding = true;
+      for (let attempt = 1; ; attempt++) {
+        if (closed) throw new ApiError(503, 'SERVER_BUSY');
+        const id = nextId++;
+        // Its own stop, so that a worker that failed to start can hand this attempt back (requeue).
+        const attemptStop = new AbortController();
+        const onStop = () => attemptStop.abort(stop.signal.reason);
+        stop.signal.addEventListener('abort', onStop, { once: true });
+        const flight: InFlight = { started: false, requeue: () => attemptStop.abort(REQUEUE) };
+        // The worker's word that the task's code is loaded and its work begins (worker.ts).
+        const channel = {
+          postMessage(m: unknown) {
+            if (!isStarted(m) || m[TASK_STARTED] !== id || flight.started) return;
+            flight.started = true;
+            flight.pid = m.pid;
+            watchExit(p, m.pid);
+            startedAt = performance.now();
+            clearTimeout(timer);
+            timer = setTimeout(() => abort('time'), timeLimitMs);
+            for (const listener of startListeners) listener(name, m.pid);
+          },
+        };
+        inFlight.add(flight);
+        try {
+          const message: CpuTaskMessage = { id, name, input };
+          return (await p.run(message, { signal: attemptStop.signal, channel })) as CpuTaskOutput<N>;
+        } catch (err) {
+          const requeued = attemptStop.signal.reason === REQUEUE && why === undefined;
+          if (why !== undefined || closed || !(requeued || workerEnded(err))) throw err;
+          const ranMs = startedAt === undefined ? undefined : Math.round(performance.now() - startedAt);
+          if (flight.pid !== undefined && heapAborted.delete(flight.pid)) {
+            logger.warn(
+              { task: name, limit: 'memory', ranMs, memoryLimitMb },
+              'cpu pool: task stopped at its limit',
+            );
+            throw (cpuTasks[name] as AnyCpuTask).overLimit(input);
+          }
+          if (attempt === 1) {
+            // A worker ends for reasons not the task's (the system's OOM killer, a crash, one that could not
+            // start on a loaded machine): the task runs again on a new one, with its wait counted afresh.
+            logger.warn(
+              { task: name, started: flight.started, ranMs, err },
+              'cpu pool: the worker ended in a task; it runs again on a new worker',
+            );
+            startedAt = undefined;
+            clearTimeout(timer);
+            timer = setTimeout(() => abort('wait'), waitFor);
+            continue;
+          }
+          // Ended twice in its work, and not by V8: what ends a worker again and again in one task is, but for a
+          // bug, the system short of memory for it (its OOM killer).
+          if (flight.started) {
+            logger.warn(
+              { task: name, limit: 'memory', ranMs, memoryLimitMb },
+              'cpu pool: task stopped at its limit',
+            );
+            throw (cpuTasks[name] as AnyCpuTask).overLimit(input);
+          }
+          logger.error({ task: name, err }, 'cpu pool: no worker could run the task');
+          throw new ApiError(503, 'HEAVY_TASK_FAILED');
+        } finally {
+          inFlight.delete(flight);
+          stop.signal.removeEventListener('abort', onStop);
+        }
+      }
     } catch (err) {
       const ranMs = startedAt === undefined ? undefined : Math.round(performance.now() - startedAt);
-      // A worker that ends in a task was, but for a bug, aborted by V8 at its heap limit.
-      const outOfMemory = why === undefined && !closed && (err as Error).message === WORKER_DIED;
-      if (why === 'time' || outOfMemory) {
+      if (why === 'time') {
         logger.warn(
-          { task: name, limit: outOfMemory ? 'memory' : 'time', ranMs, timeLimitMs, memoryLimitMb },
+          { task: name, limit: 'time', ranMs, timeLimitMs, memoryLimitMb },
           'cpu pool: task stopped at its limit',
         );
         throw (cpuTasks[name] as AnyCpuTask).overLimit(input);
       }
       if (why === 'caller') throw cancelled();
-      if (why === 'wait' || (err as Error).message === QUEUE_FULL || closed) {
-        logger.warn({ task: name, waited: why === 'wait', queued: p.queueSize }, 'cpu pool: busy');
+      if (why === 'wait' || err instanceof SlotsFull || closed) {
+        logger.warn({ task: name, waited: why === 'wait', queued: slots.waiting() }, 'cpu pool: busy');
         throw new ApiError(503, 'SERVER_BUSY');
       }
       throw err;
     } finally {
       clearTimeout(timer);
+      if (holding) slots.release();
       signal?.removeEventListener('abort', onCallerAbort);
     }
   }

@@ -20,6 +20,6 @@ new Worker(ORPHAN_WATCH, { eval: true, workerData: process.ppid }).unref();
 export default async function runCpuTask({ id, name, input }: CpuTaskMessage): Promise<unknown> {
   const task = cpuTasks[name] as AnyCpuTask;
   const code = await task.load();
-  process.send?.({ [TASK_STARTED]: id });
+  process.send?.({ [TASK_STARTED]: id, pid: process.pid });
   return task.run(code, input);
 }

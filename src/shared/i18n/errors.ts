@@ -36,6 +36,9 @@ export const errorMessages = {
     'O demonstrativo deste mês ficou grande demais para gerar a tempo. Tente de novo em instantes; se continuar, fale com o suporte.',
   /** Every worker busy and the queue full, or the task waited its whole time limit for a worker. */
   SERVER_BUSY: 'O servidor está ocupado gerando outros arquivos. Tente de novo em alguns instantes.',
+  /** The task's worker ended (or could not start) twice, for no limit of the task's own. */
+  HEAVY_TASK_FAILED:
+    'Não foi possível gerar o arquivo: o processo que o gerava parou. Tente de novo em alguns instantes.',
   /** The client went away while its task waited or ran; nobody reads this answer (status 499, as nginx logs it). */
   REQUEST_CANCELLED: 'O pedido foi cancelado antes de terminar.',
 
