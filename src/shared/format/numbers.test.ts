@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatFileSize,
   formatInteger,
   formatOneDecimal,
   formatPercent,
@@ -49,5 +50,13 @@ describe('spreadsheet cells', () => {
     expect(csvCents(-5)).toBe('-0,05');
     expect(csvDecimal(1234.5, 2)).toBe('1234,50');
     expect(csvDecimal(-0.001, 2)).toBe('0,00');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('says KB below a megabyte (never 0) and MB in tenths above', () => {
+    expect(formatFileSize(200)).toBe('1 KB');
+    expect(formatFileSize(96_256)).toBe('94 KB');
+    expect(formatFileSize(3 * 1024 * 1024 + 100 * 1024)).toBe('3,1 MB');
   });
 });

@@ -43,6 +43,12 @@ export const formatInteger = (value: number): string => integerFormat.format(val
 /** Up to one decimal: 72.5 → '72,5', 100 → '100'. */
 export const formatTenths = (value: number): string => tenthsFormat.format(value);
 
+/** A file's size: whole KB (at least 1) below a megabyte, else MB in tenths ('3,1 MB'). */
+export const formatFileSize = (bytes: number): string =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${formatTenths(bytes / (1024 * 1024))} MB`;
+
 /** Always one decimal: 3.2 → '3,2', 5 → '5,0'. */
 export const formatOneDecimal = (value: number): string => oneDecimalFormat.format(value);
 

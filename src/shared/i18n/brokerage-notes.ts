@@ -133,7 +133,6 @@ export const notesText = {
       'Só o arquivo é apagado e libera espaço de imagens; a nota, seus valores e a conferência continuam.',
     deletingPdf: 'Apagando…',
     pdfDeleted: 'PDF apagado.',
-    kilobytes: (kb: string) => `${kb} KB`,
   },
   tax: {
     status: {

@@ -11,7 +11,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { Textarea } from '@/client/components/ui/textarea';
 import { notify } from '@/client/lib/notify';
 import type { NoteDetailDto } from '@/shared/brokerage-notes/api';
-import { formatCents, formatDate, formatNumber } from '@/shared/format';
+import { formatCents, formatDate, formatInstantDay, formatNumber } from '@/shared/format';
 import { notesText } from '@/shared/i18n/brokerage-notes';
 import { useAcceptDifferences, useCreateMissing, useDeleteNote, useNote } from '@/client/lib/brokerage-notes';
 import { NotePdf } from './note-pdf';
@@ -67,7 +67,7 @@ function NoteDetail({ note: n }: { note: NoteDetailDto }) {
       />
       {n.correctedAt ? (
         <p role="note" className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900" data-testid="note-corrected">
-          {T.correctedOn(formatDate(n.correctedAt.slice(0, 10)))}
+          {T.correctedOn(formatInstantDay(n.correctedAt))}
         </p>
       ) : null}
       {n.warnings.length ? (
@@ -99,7 +99,7 @@ function NoteDetail({ note: n }: { note: NoteDetailDto }) {
         {createMissing.isError ? <FieldError>{createMissing.error.message}</FieldError> : null}
         {n.acceptedAt ? (
           <p className="text-sm text-slate-700" data-testid="note-accepted">
-            {T.acceptedOn(formatDate(n.acceptedAt.slice(0, 10)))}
+            {T.acceptedOn(formatInstantDay(n.acceptedAt))}
             {n.acceptanceNote ? ` — ${n.acceptanceNote}` : ''}
           </p>
         ) : !n.reconciliation.agrees ? (

@@ -6,7 +6,7 @@ import { FieldError } from '@/client/components/ui/field-error';
 import { useDeleteNotePdf } from '@/client/lib/brokerage-notes';
 import { notify } from '@/client/lib/notify';
 import { brokerageNotesApi, type NoteDetailDto } from '@/shared/brokerage-notes/api';
-import { formatInteger } from '@/shared/format';
+import { formatFileSize } from '@/shared/format';
 import { notesText } from '@/shared/i18n/brokerage-notes';
 
 const T = notesText.detail;
@@ -25,7 +25,7 @@ export function NotePdf({ note: n }: { note: NoteDetailDto }) {
         <>
           <p className="flex items-start gap-2 text-sm text-slate-700">
             <FileTextIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-            {T.pdfKept(T.kilobytes(formatInteger(Math.max(1, Math.round((n.pdfBytes ?? 0) / 1024)))))}
+            {T.pdfKept(formatFileSize(n.pdfBytes ?? 0))}
           </p>
           <div className="grid gap-2 sm:flex sm:flex-wrap">
             <Button asChild className="h-11">

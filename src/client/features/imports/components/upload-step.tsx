@@ -5,7 +5,7 @@ import { FieldError } from '@/client/components/ui/field-error';
 import { FormField } from '@/client/components/ui/form-field';
 import { cn } from '@/client/lib/cn';
 import { FORMAT_OPTIONS, uploadStep } from '@/shared/i18n/imports';
-import { formatTenths } from '@/shared/format';
+import { formatFileSize } from '@/shared/format';
 import { runtimeTimeZone } from '@/shared/time/zoned-time';
 import type { AccountDto } from '@/shared/trading/api-contract';
 import type { ImportFormat } from '@/shared/trading/imports';
@@ -22,11 +22,6 @@ interface UploadStepProps {
   accountsError: boolean;
   busy: boolean;
 }
-
-const formatSize = (bytes: number) =>
-  bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${formatTenths(bytes / (1024 * 1024))} MB`;
 
 export function UploadStep(props: UploadStepProps) {
   const { file, onFile, choices, onChoices, accounts, accountsLoading, accountsError, busy } = props;
@@ -86,7 +81,7 @@ export function UploadStep(props: UploadStepProps) {
               <p className="truncate font-medium text-slate-900" data-testid="selected-file">
                 {file.name}
               </p>
-              <p className="text-xs text-slate-500">{formatSize(file.size)}</p>
+              <p className="text-xs text-slate-500">{formatFileSize(file.size)}</p>
             </div>
             <Button
               variant="ghost"
