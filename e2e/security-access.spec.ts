@@ -9,7 +9,6 @@ import { expectNoSeriousViolations, TOASTER } from './support/axe';
 import { chooseGoogleAccount } from './support/google';
 import { waitForMail } from './support/mail';
 import { appOrigin, createUser, signInByApi, uniqueEmail, type TestUser } from './support/users';
-import { expectNoSidewaysScroll } from './support/layout';
 
 const P = securityAccessText.password;
 const L = securityAccessText.linked;
@@ -222,7 +221,6 @@ test.describe('/profile — Segurança: senha, Google, sessões', () => {
       // Something typed, so the meter shows too.
       await section(page, P.title).getByLabel(P.new, { exact: true }).fill('abc');
 
-      await expectNoSidewaysScroll(page);
       await expectNoSeriousViolations(page, [TOASTER]);
 
       // Screenshots to look at, when asked for (E2E_SHOTS_DIR): this width, then 390 and 1280 px.

@@ -7,7 +7,6 @@ import { expectNoSeriousViolations, TOASTER } from './support/axe';
 import { waitForMail } from './support/mail';
 import { fillTradeDialog, seedTrade } from './support/trades';
 import { appOrigin, createUser, signInByApi, uniqueEmail, type TestUser } from './support/users';
-import { expectNoSidewaysScroll } from './support/layout';
 
 const HOUR = 3600_000;
 const SUPPORT_WHATSAPP = '5511912345678'; // playwright.config.ts
@@ -154,7 +153,6 @@ test(
 
     await page.goto('/dashboard');
     await expect(page.getByTestId('trial-read-only-banner')).toBeVisible();
-    await expectNoSidewaysScroll(page);
     await expectNoSeriousViolations(page, [TOASTER]);
 
     await page.goto('/continuar');
@@ -163,7 +161,6 @@ test(
       'href',
       `https://wa.me/${SUPPORT_WHATSAPP}?text=${encodeURIComponent(trial.page.chatMessage(u.name, u.email))}`,
     );
-    await expectNoSidewaysScroll(page);
     await expectNoSeriousViolations(page, [TOASTER]);
 
     if (process.env.E2E_SHOTS_DIR) {

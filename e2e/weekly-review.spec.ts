@@ -9,7 +9,6 @@ import { expectNoSeriousViolations, TOASTER } from './support/axe';
 import { linkIn, waitForMail } from './support/mail';
 import { seedTrade } from './support/trades';
 import { appOrigin, createUser, openMenuIfCollapsed, signInByApi } from './support/users';
-import { expectNoSidewaysScroll } from './support/layout';
 
 const T = weeklyReviewText;
 const NOTE = 'Entrada no pullback da média com stop técnico';
@@ -160,7 +159,6 @@ test('the weekly review page at every width @layout', { tag: '@layout' }, async 
   await openWeek(page, last);
   await expect(page.getByRole('region', { name: T.questions.title })).toBeVisible();
   await expectNoSeriousViolations(page, [TOASTER]);
-  await expectNoSidewaysScroll(page);
   const playbooks = page.getByRole('region', { name: T.playbooks.title });
   await expect(playbooks.getByTestId('weekly-review-criteria')).toContainText(T.playbooks.bestCriterion);
   await expect(playbooks).toContainText(T.playbooks.worstCriterion);

@@ -2,8 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll } from './layout';
 
-export { expectNoSidewaysScroll } from './layout';
-
 /** sonner's toaster region sits outside the landmarks by design. */
 export const TOASTER = '[data-sonner-toaster]';
 
