@@ -18,7 +18,9 @@ const COST_KEYS = [
 /**
  * A note version's fingerprint: equal for the same figures however they were read (a price stored as numeric(20,8)
  * and the parser's '128450.00' are one price), different when any figure or execution differs. The layout's own
- * texts (broker name, page count, warnings) are not figures: they follow from them or from the print.
+ * texts (broker name, page count, warnings) are not figures: they follow from them or from the print. Nor is an
+ * execution's instrument: the reader derives it from the printed title (the Bovespa name table), so a reader that
+ * learns a name must not make the same note look corrected.
  */
 export function noteVersion(n: NoteFigures): string {
   const canonical = [
@@ -31,7 +33,6 @@ export function noteVersion(n: NoteFigures): string {
     n.netTotalCents,
     n.executions.map((e) => [
       e.side,
-      e.instrument,
       e.symbol,
       e.maturity,
       e.quantity,
