@@ -31,7 +31,7 @@ const LINGER_MAX_BYTES = 128 * 1024 * 1024;
  * us. The server must be the side that waits longer, so 65 s (above the usual 60 s of a proxy); the header
  * timeout stays above it, as Node requires of an idle connection's next request.
  */
-export const KEEP_ALIVE_MS = 65_000;
+const KEEP_ALIVE_MS = 65_000;
 const HEADERS_TIMEOUT_MS = KEEP_ALIVE_MS + 1_000;
 
 type Fetch = (request: Request, env: HttpBindings) => Response | Promise<Response>;

@@ -19,7 +19,15 @@ import type { BlobStore } from '../../storage/blob-store';
 import { findAccount, isUuid } from '../../user/trading-accounts';
 import { importNoteFiles, type NoteReader } from './note-import';
 import type { NoteFile } from './note-files';
-import { deleteNote, dropNotePdf, executionsOf, findNote, listNotes, noteSummary } from './notes.store';
+import {
+  deleteNote,
+  dropNotePdf,
+  executionsOf,
+  findNote,
+  listNotes,
+  noteCostsOf,
+  noteSummary,
+} from './notes.store';
 import { acceptDifferences, createMissingTrades, dayReconciliation } from './reconcile.service';
 
 const MAX_MB = NOTE_UPLOAD_MAX_BYTES / 1024 / 1024;
@@ -111,15 +119,7 @@ export function brokerageNotesRoutes({
         clientCode: note.clientCode,
         pages: note.pages,
         businessValueCents: note.businessValueCents,
-        costs: {
-          brokerageCents: note.brokerageCents,
-          exchangeFeesCents: note.exchangeFeesCents,
-          registrationFeeCents: note.registrationFeeCents,
-          settlementFeeCents: note.settlementFeeCents,
-          issCents: note.issCents,
-          operationalFeeCents: note.operationalFeeCents,
-          otherCostsCents: note.otherCostsCents,
-        },
+        costs: noteCostsOf(note),
         irrfDayTradeBaseCents: note.irrfDayTradeBaseCents,
         acceptanceNote: note.acceptanceNote,
         executions: await executionsOf(db, note.id),

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { ParsedNote } from '@/shared/brokerage-notes/contract';
 import type { Db } from '../../db/client';
 import { brokerageNotes } from '../../db/schema';
@@ -84,7 +84,7 @@ export async function stageNotePdfs(
         const named = await db
           .select({ key: brokerageNotes.pdfKey })
           .from(brokerageNotes)
-          .where(inArray(brokerageNotes.pdfKey, keys));
+          .where(and(eq(brokerageNotes.userId, userId), inArray(brokerageNotes.pdfKey, keys)));
         const taken = new Set(named.map((r) => r.key));
         await dropNow(keys.filter((k) => !taken.has(k)));
       } catch (err) {

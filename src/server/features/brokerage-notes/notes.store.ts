@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
 import type { NoteExecutionDto, NoteOutcome, NoteSummaryDto } from '@/shared/brokerage-notes/api';
-import type { NoteExecution, ParsedNote } from '@/shared/brokerage-notes/contract';
+import type { NoteCosts, NoteExecution, ParsedNote } from '@/shared/brokerage-notes/contract';
 import type { Db } from '../../db/client';
 import type { Exec } from '../../db/tx';
 import { brokerageNoteExecutions, brokerageNotes } from '../../db/schema';
@@ -64,26 +64,20 @@ const executionFields = (e: NoteExecution): NoteExecutionDto => ({
   dayTrade: e.dayTrade,
 });
 
+/** A stored note's costs, each as printed (the columns keep NoteCosts' names). */
+export const noteCostsOf = (r: NoteRow): NoteCosts => ({
+  brokerageCents: r.brokerageCents,
+  exchangeFeesCents: r.exchangeFeesCents,
+  registrationFeeCents: r.registrationFeeCents,
+  settlementFeeCents: r.settlementFeeCents,
+  issCents: r.issCents,
+  operationalFeeCents: r.operationalFeeCents,
+  otherCostsCents: r.otherCostsCents,
+});
+
 /** The stored version of a note, fingerprinted as noteVersion does a parsed one. */
 const storedVersion = (r: NoteRow, executions: readonly NoteExecution[]) =>
-  noteVersion({
-    businessValueCents: r.businessValueCents,
-    dayTradeResultCents: r.dayTradeResultCents,
-    costs: {
-      brokerageCents: r.brokerageCents,
-      exchangeFeesCents: r.exchangeFeesCents,
-      registrationFeeCents: r.registrationFeeCents,
-      settlementFeeCents: r.settlementFeeCents,
-      issCents: r.issCents,
-      operationalFeeCents: r.operationalFeeCents,
-      otherCostsCents: r.otherCostsCents,
-    },
-    totalCostsCents: r.totalCostsCents,
-    irrfDayTradeCents: r.irrfDayTradeCents,
-    irrfDayTradeBaseCents: r.irrfDayTradeBaseCents,
-    netTotalCents: r.netTotalCents,
-    executions,
-  });
+  noteVersion({ ...r, costs: noteCostsOf(r), executions });
 
 const sameIdentity = (userId: string, note: ParsedNote) =>
   and(

@@ -1,3 +1,4 @@
+import { countQueries } from '../../cache/request-cache.testkit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StudentDetail, StudentRow } from '@/shared/schools/contract';
 import { listStudents } from './students.service';
@@ -110,19 +111,16 @@ describe("which of a student's days took their costs from brokerage notes, as th
   it('counts the days of the whole list in the same number of queries for 1 or 3 students with notes', async () => {
     const { school } = await schoolWithAdmin(t);
     await studentWithNote(school.id, 'Olga Uma');
-    const client = t.database.db.$client as unknown as { query: (...args: unknown[]) => unknown };
     const measure = async () => {
-      const original = client.query;
-      let queries = 0;
-      client.query = (...args: unknown[]) => {
-        queries++;
-        return original.apply(client, args);
-      };
+      const counter = countQueries(t.database);
       try {
         const rows = await listStudents(t.database.db, school.id, {}, t.clock.now);
-        return { queries, noted: rows.filter((r) => r.summary?.costDays?.fromNotes === 1).length };
+        return {
+          queries: counter.count(),
+          noted: rows.filter((r) => r.summary?.costDays?.fromNotes === 1).length,
+        };
       } finally {
-        client.query = original;
+        counter.stop();
       }
     };
     const one = await measure();

@@ -135,11 +135,20 @@ function RowActions({
   );
 }
 
+function AccountCell({ name }: { name: string | undefined }) {
+  return (
+    <TableCell className="max-w-32 truncate" title={name}>
+      {name ?? '—'}
+    </TableCell>
+  );
+}
+
 export function TradeTable(props: TradeListProps) {
   const { trades, accountNames, sort, dir, onSort, selected, onToggle, onToggleAll } = props;
   const allSelected = trades.length > 0 && trades.every((t) => selected.has(t.id));
   // One account says the same on every row: its column only takes width from the others.
-  const columns = accountNames.size > 1 ? COLUMNS : COLUMNS.filter((c) => c.key !== 'account');
+  const showAccount = accountNames.size > 1;
+  const columns = showAccount ? COLUMNS : COLUMNS.filter((c) => c.key !== 'account');
   return (
     <Table
       data-testid="trade-list"
@@ -230,11 +239,7 @@ export function TradeTable(props: TradeListProps) {
               <Pnl trade={t} />
             </TableCell>
             <TableCell>{t.emotion ? EMOTION_LABELS[t.emotion] : '—'}</TableCell>
-            {columns.length === COLUMNS.length ? (
-              <TableCell className="max-w-32 truncate" title={accountNames.get(t.accountId)}>
-                {accountNames.get(t.accountId) ?? '—'}
-              </TableCell>
-            ) : null}
+            {showAccount ? <AccountCell name={accountNames.get(t.accountId)} /> : null}
             {/* The actions stay in view when a narrow frame scrolls the rest of the row sideways. */}
             <TableCell className="sticky right-0 bg-white px-2 py-1 shadow-[-6px_0_6px_-6px_rgb(15_23_42_/_0.2)]">
               <RowActions

@@ -6,11 +6,11 @@ const key = (name: string, shareClass: string) => `${name}|${shareClass}`;
 const BY_NAME = new Map<string, BovespaNameRow[]>();
 for (const row of BOVESPA_NAMES) {
   const k = key(row[0], row[1]);
-  BY_NAME.set(
-    k,
-    [...(BY_NAME.get(k) ?? []), row].sort((a, b) => (a[3] ?? '').localeCompare(b[3] ?? '')),
-  );
+  const rows = BY_NAME.get(k);
+  if (rows) rows.push(row);
+  else BY_NAME.set(k, [row]);
 }
+for (const rows of BY_NAME.values()) rows.sort((a, b) => (a[3] ?? '').localeCompare(b[3] ?? ''));
 const CLASSES = new Set(BOVESPA_NAMES.map((row) => row[1]));
 
 /**
