@@ -5,6 +5,7 @@ import { ApiError } from '../http/api-error';
 import type { Logger } from '../logger';
 import {
   cpuTasks,
+  TASK_RECEIVED,
   TASK_STARTED,
   type AnyCpuTask,
   type CpuTaskInput,
@@ -94,9 +95,13 @@ const workerEnded = (err: unknown) =>
 
 const isStarted = (m: unknown): m is { [TASK_STARTED]: number; pid: number } =>
   typeof m === 'object' && m !== null && TASK_STARTED in m;
+const isReceived = (m: unknown): m is { [TASK_RECEIVED]: number } =>
+  typeof m === 'object' && m !== null && TASK_RECEIVED in m;
 
 /** One attempt of a task, handed to tinypool; `pid`, its worker's, once it started. */
 interface InFlight {
+  /** A worker has it (it is no longer waiting in tinypool's queue). */
+  received: boolean;
   started: boolean;
   pid?: number;
   requeue: () => void;
@@ -145,7 +150,8 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
       p.on('error', (err: unknown) => {
         logger.error({ err, waiting: p.queueSize }, 'cpu pool: worker failed');
         if (p.queueSize === 0) return;
-        for (const flight of inFlight) if (!flight.started) flight.requeue();
+        // Only those still in tinypool's queue: stopping one a worker already holds would end that worker too.
+        for (const flight of inFlight) if (!flight.received) flight.requeue();
       });
       opened = p;
       logger.info(
@@ -200,10 +206,15 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
         const attemptStop = new AbortController();
         const onStop = () => attemptStop.abort(stop.signal.reason);
         stop.signal.addEventListener('abort', onStop, { once: true });
-        const flight: InFlight = { started: false, requeue: () => attemptStop.abort(REQUEUE) };
+        const flight: InFlight = {
+          received: false,
+          started: false,
+          requeue: () => attemptStop.abort(REQUEUE),
+        };
         // The worker's word that the task's code is loaded and its work begins (worker.ts).
         const channel = {
           postMessage(m: unknown) {
+            if (isReceived(m) && m[TASK_RECEIVED] === id) flight.received = true;
             if (!isStarted(m) || m[TASK_STARTED] !== id || flight.started) return;
             flight.started = true;
             flight.pid = m.pid;

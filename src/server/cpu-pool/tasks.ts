@@ -69,3 +69,5 @@ export interface CpuTaskMessage {
 
 /** The key of the message a worker posts when it starts a task: the pool's time limit counts from then. */
 export const TASK_STARTED = 'mctCpuTaskStarted';
+/** The key of the message a worker posts as a task reaches it, before it loads the task's code. */
+export const TASK_RECEIVED = 'mctCpuTaskReceived';

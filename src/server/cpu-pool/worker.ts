@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { cpuTasks, TASK_STARTED, type AnyCpuTask, type CpuTaskMessage } from './tasks';
+import { cpuTasks, TASK_RECEIVED, TASK_STARTED, type AnyCpuTask, type CpuTaskMessage } from './tasks';
 
 /**
  * A worker process whose server died hard (SIGKILL, a crash) in the middle of a task that never ends would spin
@@ -14,10 +14,12 @@ new Worker(ORPHAN_WATCH, { eval: true, workerData: process.ppid }).unref();
 
 /**
  * A worker process's entry (ADR 027): tinypool calls this for each task. Built into dist/server/cpu-worker.mjs for
- * `npm start`; from the sources (dev, tests) the worker runs it under tsx. Once the task's code is loaded it tells
- * the pool the task started: the time limit counts the work, not the wait for a worker or its first load.
+ * `npm start`; from the sources (dev, tests) the worker runs it under tsx. It tells the pool when the task reaches
+ * it, and once the task's code is loaded that the task started: the time limit counts the work, not the wait for a worker or its first load.
  */
 export default async function runCpuTask({ id, name, input }: CpuTaskMessage): Promise<unknown> {
+  // The task is this worker's now: a failed start of another worker must not hand it back (ADR 054).
+  process.send?.({ [TASK_RECEIVED]: id });
   const task = cpuTasks[name] as AnyCpuTask;
   const code = await task.load();
   process.send?.({ [TASK_STARTED]: id, pid: process.pid });
