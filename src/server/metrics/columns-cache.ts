@@ -153,12 +153,14 @@ export function createColumnsCache(
     async columns(db: Db, userId: string, ctx: DashboardContext): Promise<TradeColumns> {
       if (!feed.isLive()) return (await readTradeColumns(db, contextTrades(userId, ctx))).columns;
       if (oversized.has(userId)) {
-        // Too many trades to hold: read every time, from the stored month segments (ADR 051), and filtered here.
-        const { read } = await readUserColumns(db, userId);
-        const keep = contextFilter(read, ctx);
-        return keep
-          ? filterRows(read, keep).columns
-          : (await readTradeColumns(db, contextTrades(userId, ctx))).columns;
+        // Too many trades to hold: a context without a period reads every time from the stored month segments
+        // (ADR 051), filtered here; a period (a month, say) reads only its own trades, far fewer than all of them.
+        if (!ctx.period.from && !ctx.period.to) {
+          const { read } = await readUserColumns(db, userId);
+          const keep = contextFilter(read, ctx);
+          if (keep) return filterRows(read, keep).columns;
+        }
+        return (await readTradeColumns(db, contextTrades(userId, ctx))).columns;
       }
       let u = users.get(userId);
       if (u) users.delete(userId);

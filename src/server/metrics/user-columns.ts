@@ -100,32 +100,38 @@ export async function readUserColumns(db: Exec, userId: string): Promise<UserCol
   );
   const stale = months.filter((m) => !m.segment);
   const fresh = new Map<string, Uint8Array>();
+  // Every month stale (the first read after an import, say): the one read of every trade is the answer; its
+  // months are only encoded for the write-back.
+  const allStale = stale.length === months.length;
+  let whole: FilterableRead | undefined;
   if (stale.length) {
-    const where =
-      stale.length === months.length
-        ? eq(trades.userId, userId)
-        : and(
-            eq(trades.userId, userId),
-            or(
-              ...stale.map((m) =>
-                and(gte(trades.tradeDate, m.month), lt(trades.tradeDate, nextMonth(m.month))),
-              ),
+    const where = allStale
+      ? eq(trades.userId, userId)
+      : and(
+          eq(trades.userId, userId),
+          or(
+            ...stale.map((m) =>
+              and(gte(trades.tradeDate, m.month), lt(trades.tradeDate, nextMonth(m.month))),
             ),
-          );
-    const parts = byMonth((await readTradeColumns(db, where, { extras: EXTRAS })) as FilterableRead);
+          ),
+        );
+    const staleRead = (await readTradeColumns(db, where, { extras: EXTRAS })) as FilterableRead;
+    if (allStale) whole = staleRead;
+    const parts = byMonth(staleRead);
     for (const m of stale) {
       const part = parts.get(m.month) ?? gatherRows([], null, new Int32Array(0));
       const bytes = encodeSegment(part);
       if (bytes) {
         fresh.set(m.month, bytes);
-        m.segment = segmentOf(bytes);
+        if (!whole) m.segment = segmentOf(bytes);
       }
     }
   }
   const segments = months.map((m) => m.segment);
-  const joined = segments.every((s): s is Segment => s !== null) ? joinSegments(segments) : null;
   const read =
-    joined ?? ((await readTradeColumns(db, eq(trades.userId, userId), { extras: EXTRAS })) as FilterableRead);
+    whole ??
+    (segments.every((s): s is Segment => s !== null) ? joinSegments(segments) : null) ??
+    ((await readTradeColumns(db, eq(trades.userId, userId), { extras: EXTRAS })) as FilterableRead);
   const rebuilt = stale.flatMap((m) => {
     const bytes = fresh.get(m.month);
     return bytes ? [{ month: m.month, version: m.version, bytes }] : [];
