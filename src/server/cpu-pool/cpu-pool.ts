@@ -196,6 +196,14 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
     const onCallerAbort = () => abort('caller');
     signal?.addEventListener('abort', onCallerAbort, { once: true });
     let holding = false;
+    /** The task's own answer at its time or memory limit, logged. */
+    const atLimit = (limit: 'time' | 'memory', ranMs: number | undefined) => {
+      logger.warn(
+        { task: name, limit, ranMs, ...(limit === 'time' ? { timeLimitMs } : {}), memoryLimitMb },
+        'cpu pool: task stopped at its limit',
+      );
+      return (cpuTasks[name] as AnyCpuTask).overLimit(input);
+    };
     try {
       await slots.take(stop.signal);
       holding = true;
@@ -230,16 +238,10 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
           const message: CpuTaskMessage = { id, name, input };
           return (await p.run(message, { signal: attemptStop.signal, channel })) as CpuTaskOutput<N>;
         } catch (err) {
-          const requeued = attemptStop.signal.reason === REQUEUE && why === undefined;
+          const requeued = attemptStop.signal.reason === REQUEUE;
           if (why !== undefined || closed || !(requeued || workerEnded(err))) throw err;
           const ranMs = startedAt === undefined ? undefined : Math.round(performance.now() - startedAt);
-          if (flight.pid !== undefined && heapAborted.delete(flight.pid)) {
-            logger.warn(
-              { task: name, limit: 'memory', ranMs, memoryLimitMb },
-              'cpu pool: task stopped at its limit',
-            );
-            throw (cpuTasks[name] as AnyCpuTask).overLimit(input);
-          }
+          if (flight.pid !== undefined && heapAborted.delete(flight.pid)) throw atLimit('memory', ranMs);
           if (attempt === 1) {
             // A worker ends for reasons not the task's (the system's OOM killer, a crash, one that could not
             // start on a loaded machine): the task runs again on a new one, with its wait counted afresh.
@@ -254,13 +256,7 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
           }
           // Ended twice in its work, and not by V8: what ends a worker again and again in one task is, but for a
           // bug, the system short of memory for it (its OOM killer).
-          if (flight.started) {
-            logger.warn(
-              { task: name, limit: 'memory', ranMs, memoryLimitMb },
-              'cpu pool: task stopped at its limit',
-            );
-            throw (cpuTasks[name] as AnyCpuTask).overLimit(input);
-          }
+          if (flight.started) throw atLimit('memory', ranMs);
           logger.error({ task: name, err }, 'cpu pool: no worker could run the task');
           throw new ApiError(503, 'HEAVY_TASK_FAILED');
         } finally {
@@ -270,13 +266,7 @@ export function createCpuPool(options: CpuPoolOptions): CpuPool {
       }
     } catch (err) {
       const ranMs = startedAt === undefined ? undefined : Math.round(performance.now() - startedAt);
-      if (why === 'time') {
-        logger.warn(
-          { task: name, limit: 'time', ranMs, timeLimitMs, memoryLimitMb },
-          'cpu pool: task stopped at its limit',
-        );
-        throw (cpuTasks[name] as AnyCpuTask).overLimit(input);
-      }
+      if (why === 'time') throw atLimit('time', ranMs);
       if (why === 'caller') throw cancelled();
       if (why === 'wait' || err instanceof SlotsFull || closed) {
         logger.warn({ task: name, waited: why === 'wait', queued: slots.waiting() }, 'cpu pool: busy');

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NoteDetailDto, NoteSummaryDto } from '@/shared/brokerage-notes/api';
+import type { NoteSummaryDto } from '@/shared/brokerage-notes/api';
 import type { TaxYearDto } from '@/shared/tax/contract';
 import { brokerageNoteExecutions, brokerageNotes, trades } from '../../db/schema';
 import {
@@ -11,7 +11,7 @@ import {
   type AttachmentsTestApp,
   type Trader,
 } from '../attachments/attachments.testkit';
-import { accountOf, importNotes, noteFixture } from './brokerage-notes.testkit';
+import { accountOf, detailOf, importNotes, noteFixture, notesOf } from './brokerage-notes.testkit';
 
 /**
  * The broker's correction of a note (the same number, date, client code and segment, printed again with other
@@ -19,7 +19,6 @@ import { accountOf, importNotes, noteFixture } from './brokerage-notes.testkit';
  * figures and executions in one write, the day's costs are apportioned again, and neither the same version nor the
  * older one changes anything afterwards.
  */
-const fixture = noteFixture;
 const FIRST = 'bmf-clear-1-page.pdf';
 const CORRECTED = 'bmf-clear-1-page-corrected.pdf';
 const DAY = '2026-11-03';
@@ -31,12 +30,10 @@ async function importNote(who: Trader, accountId: string, name: string, keep = f
 }
 
 const onlyNote = async (who: Trader) => {
-  const items = (await who.client.json<{ items: NoteSummaryDto[] }>('/api/brokerage-notes')).body.items;
+  const items = await notesOf(who);
   expect(items).toHaveLength(1);
   return items[0] as NoteSummaryDto;
 };
-const detailOf = async (who: Trader, id: string) =>
-  (await who.client.json<NoteDetailDto>(`/api/brokerage-notes/${id}`)).body;
 
 describe("a broker's corrected note", () => {
   let t: AttachmentsTestApp;
@@ -158,9 +155,9 @@ describe("a broker's corrected note", () => {
     const fix = await importNote(me, accountId, CORRECTED, true);
     expect(fix.corrected).toBe(1);
     const corrected = await onlyNote(me);
-    expect(corrected.pdfBytes).toBe(fixture(CORRECTED).byteLength);
+    expect(corrected.pdfBytes).toBe(noteFixture(CORRECTED).byteLength);
     const served = await fetched(me, `/api/brokerage-notes/${note.id}/pdf`);
-    expect(served.bytes.equals(Buffer.from(fixture(CORRECTED)))).toBe(true);
+    expect(served.bytes.equals(Buffer.from(noteFixture(CORRECTED)))).toBe(true);
     // The first version's blob is queued for deletion by the same write; the corrected one is not.
     const stored = await storedOf(t, me.id);
     expect(stored.queued).toEqual([firstKey]);

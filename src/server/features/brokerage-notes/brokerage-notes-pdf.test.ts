@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttachmentQuotaDto } from '@/shared/attachments/contract';
-import type { NoteDetailDto, NoteSummaryDto } from '@/shared/brokerage-notes/api';
+import type { NoteDetailDto } from '@/shared/brokerage-notes/api';
 import { brokerageNotes, profiles } from '../../db/schema';
 import type { BlobStore } from '../../storage/blob-store';
 import {
@@ -11,15 +11,13 @@ import {
   storedOf,
   trader,
   type AttachmentsTestApp,
-  type Trader,
 } from '../attachments/attachments.testkit';
-import { accountOf, importNotes, noteFixture } from './brokerage-notes.testkit';
+import { accountOf, importNotes, noteFixture, notesOf } from './brokerage-notes.testkit';
 
 /**
  * Kept note PDFs through the real app, reader, database and blob store: stored only when asked, one blob per note,
  * counted in the image quota, served to the owner only, and gone with the PDF's deletion, the note's or the account's.
  */
-const fixture = noteFixture;
 const ONE = 'bmf-clear-1-page.pdf';
 const THREE = 'bmf-genial-3-notes.pdf';
 
@@ -38,9 +36,6 @@ function flaky(store: BlobStore) {
   };
   return { wrapped, state };
 }
-
-const notesOf = async (who: Trader) =>
-  (await who.client.json<{ items: NoteSummaryDto[] }>('/api/brokerage-notes')).body.items;
 
 const keyOf = async (t: AttachmentsTestApp, noteId: string) =>
   (
@@ -75,7 +70,7 @@ describe('kept brokerage-note PDFs', () => {
     expect(res.body.imported).toBe(1);
     const [note] = await notesOf(me);
     if (!note) throw new Error('no note');
-    const bytes = fixture(ONE);
+    const bytes = noteFixture(ONE);
     expect(note.pdfBytes).toBe(bytes.byteLength);
     const row = await keyOf(t, note.id);
     expect(row?.key).toMatch(new RegExp(`^u/${me.id}/[0-9a-f-]{36}\\.pdf$`));
@@ -132,7 +127,7 @@ describe('kept brokerage-note PDFs', () => {
     const notes = await notesOf(me);
     const keys = await Promise.all(notes.map(async (n) => (await keyOf(t, n.id))?.key ?? ''));
     expect(new Set(keys).size).toBe(3);
-    const bytes = Buffer.from(fixture(THREE));
+    const bytes = Buffer.from(noteFixture(THREE));
     for (const key of keys) expect(Buffer.from((await t.blobs.get(key)) ?? []).equals(bytes)).toBe(true);
     const [first, ...rest] = notes;
     const del = await me.client.request(`/api/brokerage-notes/${first?.id}`, { method: 'DELETE' });
@@ -209,7 +204,7 @@ describe('kept brokerage-note PDFs', () => {
     const res = await me.client.request('/api/me/export');
     expect(res.status).toBe(200);
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
-    const bytes = Buffer.from(fixture(THREE));
+    const bytes = Buffer.from(noteFixture(THREE));
     for (const n of notes)
       expect(Buffer.from(files[`notas/${n.id}.pdf`] ?? []).equals(bytes), n.id).toBe(true);
     const manifest = JSON.parse(strFromU8(files['manifesto.json'] ?? new Uint8Array())) as {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { NoteImportResult } from '@/shared/brokerage-notes/api';
+import type { NoteDetailDto, NoteImportResult, NoteSummaryDto } from '@/shared/brokerage-notes/api';
 import type { NoteExecution, ParsedNote } from '@/shared/brokerage-notes/contract';
 import { newTrade, type Trader } from '../attachments/attachments.testkit';
 
@@ -13,6 +13,14 @@ export async function accountOf(who: Trader): Promise<string> {
   const id = await newTrade(who);
   return (await who.client.json<{ accountId: string }>(`/api/trades/${id}`)).body.accountId;
 }
+
+/** The trader's notes, as /notas lists them. */
+export const notesOf = async (who: Trader) =>
+  (await who.client.json<{ items: NoteSummaryDto[] }>('/api/brokerage-notes')).body.items;
+
+/** A note's detail, as /notas/:id reads it. */
+export const detailOf = async (who: Trader, id: string) =>
+  (await who.client.json<NoteDetailDto>(`/api/brokerage-notes/${id}`)).body;
 
 /** Uploads fixture PDFs to the notes' import, keeping the PDFs when `keep`. */
 export function importNotes(who: Trader, accountId: string, names: string[], keep: boolean) {

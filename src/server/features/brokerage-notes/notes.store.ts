@@ -211,18 +211,32 @@ export async function notesOfDay(db: Db, userId: string, accountId: string, day:
       ),
     )
     .orderBy(asc(brokerageNotes.segment), asc(brokerageNotes.noteNumber), asc(brokerageNotes.id));
-  const executions = new Map<string, NoteExecutionDto[]>();
-  for (const n of notes) executions.set(n.id, await executionsOf(db, n.id));
+  const executions = await executionsOfNotes(
+    db,
+    notes.map((n) => n.id),
+  );
   return notes.map((n) => ({ note: n, executions: executions.get(n.id) ?? [] }));
 }
 
 export async function executionsOf(db: Exec, noteId: string): Promise<NoteExecutionDto[]> {
+  return (await executionsOfNotes(db, [noteId])).get(noteId) ?? [];
+}
+
+/** The executions of some notes, in one query: each note's in its own order. */
+async function executionsOfNotes(db: Exec, noteIds: readonly string[]) {
+  const byNote = new Map<string, NoteExecutionDto[]>();
+  if (!noteIds.length) return byNote;
   const rows = await db
     .select()
     .from(brokerageNoteExecutions)
-    .where(eq(brokerageNoteExecutions.noteId, noteId))
-    .orderBy(asc(brokerageNoteExecutions.position));
-  return rows.map(executionFields);
+    .where(inArray(brokerageNoteExecutions.noteId, [...noteIds]))
+    .orderBy(asc(brokerageNoteExecutions.noteId), asc(brokerageNoteExecutions.position));
+  for (const e of rows) {
+    const list = byNote.get(e.noteId);
+    if (list) list.push(executionFields(e));
+    else byNote.set(e.noteId, [executionFields(e)]);
+  }
+  return byNote;
 }
 
 /** Deletes a note; its day's trades share what notes are left, or get the per-contract setting back. */
@@ -275,22 +289,10 @@ export async function storedVersions(
     );
   const wanted = new Set(notes.map(noteIdentity));
   const mine = rows.filter((r) => wanted.has(noteIdentity(r)));
-  const executions = new Map<string, NoteExecution[]>();
-  if (mine.length)
-    for (const e of await db
-      .select()
-      .from(brokerageNoteExecutions)
-      .where(
-        inArray(
-          brokerageNoteExecutions.noteId,
-          mine.map((r) => r.id),
-        ),
-      )
-      .orderBy(asc(brokerageNoteExecutions.noteId), asc(brokerageNoteExecutions.position))) {
-      const list = executions.get(e.noteId) ?? [];
-      list.push(executionFields(e));
-      executions.set(e.noteId, list);
-    }
+  const executions = await executionsOfNotes(
+    db,
+    mine.map((r) => r.id),
+  );
   for (const r of mine)
     known.set(
       noteIdentity(r),
