@@ -17,6 +17,7 @@ import { evaluateChallenge } from '../src/shared/discipline/evaluate-challenge';
 import { groupFactsByDay, type FactRows } from '../src/shared/discipline/evaluate-day';
 import { RULE_BREAK_KINDS } from '../src/shared/risk/contract';
 import type { Bench } from './types';
+import { median } from './support/stats';
 
 const TRADES = 10_000;
 const RUNS = 21;
@@ -32,7 +33,6 @@ const SCENARIOS = [
 ] as const;
 
 const round = (ms: number) => Math.round(ms * 100) / 100;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? NaN;
 
 async function time(runs: number, warmUp: number, fn: () => unknown | Promise<unknown>) {

@@ -9,6 +9,7 @@ import { tradeColumnSegments, tradingAccounts, trades, user } from '../src/serve
 import { readTradeColumns } from '../src/server/metrics/trade-columns';
 import { readUserColumns } from '../src/server/metrics/user-columns';
 import { benchPostgresUrl, dropScratch, round, scratchPostgres } from './support/scratch-postgres';
+import { median } from './support/stats';
 import type { Bench } from './types';
 
 const TRADES = Number(process.env.BENCH_COLUMNS_TRADES) || 1_000_000;
@@ -17,11 +18,6 @@ const MONTHS = 48;
 const RUNS = 5;
 const TARGET_MS = 200;
 const USER = 'bench-columns-cold';
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? NaN;
-};
 
 async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
   const t0 = performance.now();

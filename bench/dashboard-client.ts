@@ -6,7 +6,8 @@ import { ensureClientBuilt } from '../scripts/client-build';
 import { staticClosure } from '../scripts/vite-manifest';
 import { firstPaintFiles, gzipSize, readManifest } from './bundle-size';
 import { benchPostgresUrl, withBenchServer } from './support/bench-server';
-import { CHROMIUM_ARGS, loadAverage, median } from './support/browser';
+import { CHROMIUM_ARGS, loadAverage } from './support/browser';
+import { median } from './support/stats';
 import type { Bench } from './types';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

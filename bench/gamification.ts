@@ -10,6 +10,7 @@ import { parseUpload } from '../src/server/features/imports/parse';
 import { profitFile } from './import-profit';
 import { benchPostgresUrl, dropScratch, round, scratchPostgres } from './support/scratch-postgres';
 import type { Bench } from './types';
+import { median } from './support/stats';
 
 /*
  * The gamification refresh (ADR 014) for a trader with a 10,000-trade Profit import: the import itself (its
@@ -25,8 +26,6 @@ const DAY_RUNS = 11;
 const NOW = new Date('2026-06-15T15:00:00.000Z');
 const SCRATCH = 'gamification';
 const USER = 'bench-gamification-user';
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 async function timed(runs: number, fn: () => Promise<unknown>) {
   const ms: number[] = [];

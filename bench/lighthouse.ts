@@ -8,7 +8,8 @@ import lighthouse from 'lighthouse';
 import { ensureClientBuilt } from '../scripts/client-build';
 import { freePort, waitHealthy } from './support/bench-setup';
 import { withBenchServer } from './support/bench-server';
-import { CHROMIUM_ARGS, loadAverage, median } from './support/browser';
+import { CHROMIUM_ARGS, loadAverage } from './support/browser';
+import { median } from './support/stats';
 import type { Bench } from './types';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

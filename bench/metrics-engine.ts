@@ -21,6 +21,7 @@ import { readTradeColumns, tradeQuery } from '../src/server/metrics/trade-column
 import { columnsOfCopy, type TradeRead } from '../src/server/metrics/trade-copy';
 import type { Bench } from './types';
 import { benchPostgresUrl } from './support/scratch-postgres';
+import { median } from './support/stats';
 
 const SIZES = [10_000, 100_000, 1_000_000] as const;
 const RUNS = 9;
@@ -38,7 +39,6 @@ const OPTIONS = { currency: 'BRL', startingCapital: 5_000_000, breakevenToleranc
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const round = (ms: number) => Math.round(ms * 100) / 100;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 /**
  * A deterministic trader (a fixed-seed LCG, so every run and the SQL see the same trades): ~20 WIN/WDO day trades

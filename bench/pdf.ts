@@ -3,6 +3,7 @@ import { generateTrades, reportFixture } from '../src/server/features/pdf/report
 import { taxYearFixture } from '../src/server/features/pdf/tax-fixture';
 import { round } from './support/scratch-postgres';
 import type { Bench } from './types';
+import { median } from './support/stats';
 
 /*
  * The report PDF for a year of daily trading: 5,000 trades (20 a day over 250 business days) made into a ReportDto
@@ -16,8 +17,6 @@ const TRADES = 5_000;
 const RUNS = 7;
 const TARGET_MS = 3_000;
 const NOW = new Date('2026-12-31T20:00:00.000Z');
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 async function measure(render: () => Promise<Uint8Array>) {
   const wall: number[] = [];

@@ -1,5 +1,6 @@
 import { withBenchServer, benchPostgresUrl } from './support/bench-server';
 import type { Bench } from './types';
+import { median } from './support/stats';
 
 const TRADES = 5_000;
 const MONTHS = 12;
@@ -13,7 +14,6 @@ const ROUTES = {
   csv: '/api/reports/csv?preset=all',
 } as const;
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const max = (xs: number[]) => Math.max(...xs);
 const round = (ms: number) => Math.round(ms * 10) / 10;
 

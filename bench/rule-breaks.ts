@@ -8,6 +8,7 @@ import { reevaluateAccount, reevaluateDays } from '../src/server/features/risk/e
 // The evaluation alone is measured, without the ledger's other follow-ups: the bench brands its transaction.
 import type { LedgerTx } from '../src/server/ledger/ledger-write';
 import type { Bench } from './types';
+import { median } from './support/stats';
 
 const TRADES = 100_000;
 /** ~8 trades a local day (10 % of the days go past the cap of 5 … or far past it). */
@@ -17,7 +18,6 @@ const WARM_UP = 2;
 const BATCH = 2_000;
 
 const round = (ms: number) => Math.round(ms * 100) / 100;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 interface BenchTrade extends DayTrade {
   day: string;

@@ -10,6 +10,7 @@ import { readTradeColumnsByUser } from '../src/server/metrics/trade-columns';
 import { newColumns } from '../src/shared/trading/metrics';
 import { dropScratch, onBothDatabases, round, scratchPostgres } from './support/scratch-postgres';
 import type { Bench } from './types';
+import { median } from './support/stats';
 
 const SCHOOLS = [
   { name: '50x2000', students: 50, trades: 2_000 },
@@ -17,8 +18,6 @@ const SCHOOLS = [
 ] as const;
 const RUNS = 15;
 const WARM_UP = 3;
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 async function time(fn: () => Promise<unknown>) {
   for (let i = 0; i < WARM_UP; i++) await fn();

@@ -1,6 +1,7 @@
 import { computeTaxYear, type TaxTrade } from '../src/shared/tax/engine';
 import { benchPostgresUrl, withBenchServer } from './support/bench-server';
 import type { Bench } from './types';
+import { median } from './support/stats';
 
 const YEARS = 10;
 const DAYS_PER_YEAR = 250;
@@ -11,7 +12,6 @@ const API_TRADES = 50_000;
 const API_RUNS = 11;
 
 const round = (ms: number) => Math.round(ms * 100) / 100;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 /**
  * A deterministic trader (fixed-seed LCG): 10 years × ~250 business days × 20 trades, mostly WIN/WDO day trades,

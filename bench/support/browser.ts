@@ -11,6 +11,5 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 /** The machine's load average (1, 5, 15 min), printed beside every figure of a shared machine. */
 export const loadAverage = () => loadavg().map((l) => Math.round(l * 100) / 100);
