@@ -41,6 +41,10 @@ export function reportApiError(error: ApiRequestError, path: string): void {
 }
 
 /** The error a refused answer's `{code, message, fieldErrors}` body stands for; undefined for any other body. */
+/** A refusal without the API's `{code, message}` body (a proxy's own error page): its status says all we know. */
+export const unexplainedError = (status: number, statusText: string, message?: string) =>
+  new ApiRequestError(status, `HTTP_${status}`, message ?? (statusText || 'Erro'));
+
 export function apiErrorOf(status: number, payload: unknown): ApiRequestError | undefined {
   const parsed = apiErrorSchema.safeParse(payload);
   return parsed.success
@@ -102,8 +106,7 @@ export async function apiFetch<S extends z.ZodType>(
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const error =
-      apiErrorOf(response.status, payload) ??
-      new ApiRequestError(response.status, `HTTP_${response.status}`, response.statusText || 'Erro');
+      apiErrorOf(response.status, payload) ?? unexplainedError(response.status, response.statusText);
     reportApiError(error, path);
     throw error;
   }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { common } from '@/shared/i18n/auth';
-import { ApiRequestError, apiErrorOf, reportApiError } from './api';
+import { ApiRequestError, apiErrorOf, reportApiError, unexplainedError } from './api';
 import { dropEarly } from './early-requests';
 
 /** Bytes sent so far → a whole percentage in 0..100; unknown totals read as 0 until the end. */
@@ -15,8 +15,11 @@ export interface UploadFailures {
   network?: string;
   /** A 2xx answer the schema does not read. */
   invalid?: string;
-  /** A refusal without the API's `{code, message}` body (a proxy's own 413 page has none), by its status. */
-  refused?: (status: number, statusText: string) => string;
+  /**
+   * A refusal without the API's `{code, message}` body (a proxy's own 413 page has none), by its status; undefined
+   * leaves the status text.
+   */
+  refused?: (status: number) => string | undefined;
   /** A refusal with that body, for a feature that reads more of it (the import's column mapping). */
   detail?: (error: ApiRequestError, payload: unknown) => ApiRequestError;
 }
@@ -39,8 +42,7 @@ export function refusedUploadError(
   const payload = jsonOrNull(body);
   const error = apiErrorOf(status, payload);
   if (error) return failures.detail ? failures.detail(error, payload) : error;
-  const message = failures.refused ? failures.refused(status, statusText) : statusText || 'Erro';
-  return new ApiRequestError(status, `HTTP_${status}`, message);
+  return unexplainedError(status, statusText, failures.refused?.(status));
 }
 
 export interface UploadOptions<S extends z.ZodType> {
@@ -74,7 +76,7 @@ export function uploadWithProgress<S extends z.ZodType>(
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(progressPercent(event.loaded, event.total));
+      if (event.lengthComputable) onProgress?.(progressPercent(event.loaded, event.total));
     };
     xhr.upload.onload = () => onProgress?.(100);
     xhr.onload = () => {

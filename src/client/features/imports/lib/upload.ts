@@ -40,7 +40,7 @@ const refusalDetailSchema = z.object({
 /** The import's words for a refused upload, and the column mapping details it reads of one. */
 const importUploadFailures: UploadFailures = {
   invalid: importToasts.invalidAnswer,
-  refused: (status, statusText) => (status === 413 ? 'Arquivo grande demais.' : statusText || 'Erro'),
+  refused: (status) => (status === 413 ? 'Arquivo grande demais.' : undefined),
   detail: (error, payload) => {
     const parsed = refusalDetailSchema.safeParse(payload);
     const { reason, headers, mapping } = parsed.success ? parsed.data : {};
