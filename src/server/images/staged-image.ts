@@ -51,9 +51,18 @@ export async function storeStagedImage<T>(
     await deps.store.put(keys.thumb, stored.thumb.data, stored.thumb.type);
     return await commit({ id, ...keys, keep: (tx) => unqueueBlobDeletions(tx, both) });
   } catch (err) {
-    // Nothing is kept of a refused upload: its blobs go now (and the queue still holds them if this fails).
-    await queueBlobDeletions(deps.db, both, 'now').catch(() => {});
-    await drainAfterCommit(deps, both);
+    // Nothing is kept of a refused upload: its blobs go now.
+    await discardStagedBlobs(deps, both);
     throw err;
   }
+}
+
+/**
+ * Staged blobs no row took (a refused upload): due for deletion now and deleted at once; if that fails, the queue
+ * still holds them for the 'attachment-blobs' job.
+ */
+export async function discardStagedBlobs(deps: ImageStoreDeps, keys: readonly string[]): Promise<void> {
+  if (!keys.length) return;
+  await queueBlobDeletions(deps.db, keys, 'now').catch(() => {});
+  await drainAfterCommit(deps, keys);
 }

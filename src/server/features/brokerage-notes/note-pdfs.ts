@@ -3,7 +3,7 @@ import type { ParsedNote } from '@/shared/brokerage-notes/contract';
 import type { Db } from '../../db/client';
 import { brokerageNotes } from '../../db/schema';
 import { imageQuotaRefusal, usedImageBytes } from '../../images/image-quota';
-import { drainAfterCommit } from '../../images/staged-image';
+import { discardStagedBlobs } from '../../images/staged-image';
 import { queueBlobDeletions } from '../../jobs/attachment-blobs';
 import type { Logger } from '../../logger';
 import { notePdfBlobKey, type BlobStore } from '../../storage/blob-store';
@@ -61,16 +61,11 @@ export async function stageNotePdfs(
     if (used + needed > keep.quotaBytes) throw imageQuotaRefusal(keep.quotaBytes, used);
   }
   const deps = { db, store: keep.store, logger: keep.logger };
-  const dropNow = async (gone: readonly string[]) => {
-    if (!gone.length) return;
-    await queueBlobDeletions(db, gone, 'now').catch(() => {});
-    await drainAfterCommit(deps, gone);
-  };
   await queueBlobDeletions(db, keys, 'after-upload-grace');
   try {
     for (const p of pending) await keep.store.put(p.key, p.data, 'application/pdf');
   } catch (err) {
-    await dropNow(keys);
+    await discardStagedBlobs(deps, keys);
     throw err;
   }
   return {
@@ -86,7 +81,10 @@ export async function stageNotePdfs(
           .from(brokerageNotes)
           .where(and(eq(brokerageNotes.userId, userId), inArray(brokerageNotes.pdfKey, keys)));
         const taken = new Set(named.map((r) => r.key));
-        await dropNow(keys.filter((k) => !taken.has(k)));
+        await discardStagedBlobs(
+          deps,
+          keys.filter((k) => !taken.has(k)),
+        );
       } catch (err) {
         // Still queued with the upload's grace: the job deletes them later.
         keep.logger.warn({ err }, 'kept note PDFs left for the retry job');
