@@ -21,8 +21,6 @@ interface UserColumns {
   stale: Set<string> | 'all';
   /** The running refresh: one at a time per user, so a notification is never applied to a read in between. */
   busy: Promise<unknown>;
-  /** In the cache's map, its rows counted in the budget (an evicted entry's refresh may still finish). */
-  held: boolean;
 }
 
 /**
@@ -90,8 +88,12 @@ export function createColumnsCache(
   // The rows of every held user's read, kept as reads come and go so a read does not sum them all.
   let heldRows = 0;
   const rowsOf = (u: UserColumns) => u.read?.columns.length ?? 0;
-  const setRead = <R extends FilterableRead | undefined>(u: UserColumns, read: R): R => {
-    if (u.held) heldRows += (read?.columns.length ?? 0) - rowsOf(u);
+  /**
+   * Sets a user's read; its rows count in the budget while it is the entry the map holds (an evicted entry's
+   * refresh may still finish).
+   */
+  const setRead = <R extends FilterableRead | undefined>(userId: string, u: UserColumns, read: R): R => {
+    if (users.get(userId) === u) heldRows += (read?.columns.length ?? 0) - rowsOf(u);
     u.read = read;
     return read;
   };
@@ -100,7 +102,6 @@ export function createColumnsCache(
     if (!u) return;
     users.delete(userId);
     heldRows -= rowsOf(u);
-    u.held = false;
   };
 
   feed.onColumnsChange((userId, days) => {
@@ -124,7 +125,7 @@ export function createColumnsCache(
     const stale = u.stale;
     u.stale = new Set();
     try {
-      if (stale === 'all' || !u.read) return setRead(u, await readAll(db, userId));
+      if (stale === 'all' || !u.read) return setRead(userId, u, await readAll(db, userId));
       if (!stale.size) return u.read;
       stats.dayReads++;
       const fresh = (await readTradeColumns(
@@ -133,9 +134,9 @@ export function createColumnsCache(
         { extras: EXTRAS },
       ).catch(() => null)) as FilterableRead | null;
       // A day the database refused, or rows that need their ids to be ordered: every trade is read again.
-      return setRead(u, (fresh && replaceDays(u.read, stale, fresh)) ?? (await readAll(db, userId)));
+      return setRead(userId, u, (fresh && replaceDays(u.read, stale, fresh)) ?? (await readAll(db, userId)));
     } catch (err) {
-      setRead(u, undefined);
+      setRead(userId, u, undefined);
       u.stale = 'all';
       throw err;
     }
@@ -164,7 +165,7 @@ export function createColumnsCache(
       }
       let u = users.get(userId);
       if (u) users.delete(userId);
-      else u = { read: undefined, stale: 'all', busy: Promise.resolve(), held: true };
+      else u = { read: undefined, stale: 'all', busy: Promise.resolve() };
       users.set(userId, u);
       const state = u;
       const running = state.busy.then(() => {
